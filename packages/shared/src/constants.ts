@@ -1,0 +1,48 @@
+/** Business constants and limits of the spec (booking-and-sign-in §9, customer-area §9). */
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export const RESERVATION_STATUSES = ['en attente', 'confirmé', 'annulé'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const TRANSPORT_MODES = ['aucun', 'train', 'avion'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+export const PASSENGERS_MIN = 1;
+export const PASSENGERS_MAX = 8;
+export const BAGGAGE_MAX = 8;
+export const QUICK_PASSENGER_BUTTONS_MAX = 6;
+export const QUICK_PASSENGERS_OTHER_MAX = 20;
+export const QUICK_LUGGAGE_BUTTONS_MAX = 5;
+export const QUICK_LUGGAGE_OTHER_MAX = 50;
+export const PHONE_DIGITS_MIN = 10;
+export const PHONE_DIGITS_MAX = 15;
+export const SIRET_DIGITS = 14;
+export const ICE_DIGITS = 15;
+export const PASSWORD_MIN_LENGTH = 6;
+export const ADDRESS_MIN_CHARS = 3;
+export const ADDRESS_DEBOUNCE_MS = 300;
+export const ADDRESS_MAX_RESULTS = 5;
+export const HOURS_MAX = 23;
+export const MINUTES_MAX = 59;
+export const TOAST_MS = 5000;
+export const ADMIN_TOAST_MS = 3000;
+export const QUICK_MODAL_CLOSE_MS = 2000;
+export const VERIFY_REDIRECT_MS = 2000;
+export const WHATSAPP_LINK_MAX = 2000;
+export const FORM_STEP_COUNT = 4;
+export const CAROUSEL_MS = 5000;
+export const SERVICES_DROPDOWN_CLOSE_MS = 300;
+export const EXPRESS_CITIES_SHOWN = 3;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 1000;
+export const PAYMENT_CANCEL_REDIRECT_MS = 2000;
+export const REVIEW_NOTE_MIN = 1;
+export const REVIEW_NOTE_MAX = 5;
+export const REVIEW_NOTE_DEFAULT = 5;
+export const DASHBOARD_FIRST_RESERVATIONS = 5;
+export const DASHBOARD_YEARS = 5;
+/** A lazily loaded page chunk that has not arrived after this long is reported as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';

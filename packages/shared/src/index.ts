@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './routes';
+export * from './schemas/errors';
+export * from './schemas/health';
+export * from './schemas/services';

@@ -1,0 +1,66 @@
+/**
+ * The route table of both spec documents: the one place where page paths are written.
+ * `titleKey` is the translation key of the page heading (and of the document title).
+ */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verify: '/verify',
+  quoteEntry: '/demande-devis',
+  guestReservation: '/reservation-guest',
+  reservation: '/reservation',
+  confirmation: '/confirmation',
+  error: '/erreur',
+  airportTransfer: '/services/airport-transfer',
+  privateChauffeur: '/services/chauffeur-prive',
+  vip: '/services/vip',
+  wedding: '/services/wedding',
+  station: '/services/gare',
+  expressTransfer: '/services/transfert-express',
+  tours: '/visites-excursions',
+  pricing: '/tarifs',
+  faq: '/faq',
+  privacy: '/politique-confidentialite',
+  contact: '/contact',
+  recruitment: '/recrutement',
+  profile: '/profile',
+  paymentSuccess: '/paiement/succes',
+  paymentCancelled: '/paiement/annule',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminServices: '/admin/services',
+  adminReservations: '/admin/reservations',
+  adminVehicles: '/admin/vehicules',
+  adminRecruitment: '/admin/recrutement',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export interface RouteInfo {
+  name: RouteName;
+  path: (typeof ROUTES)[RouteName];
+  access: RouteAccess;
+  /** translation key of the page's main heading */
+  titleKey: string;
+}
+
+const access = (name: RouteName): RouteAccess => {
+  if (name === 'reservation' || name === 'profile') return 'user';
+  if (name.startsWith('admin') && name !== 'adminLogin') return 'admin';
+  return 'public';
+};
+
+export const ROUTE_TABLE: readonly RouteInfo[] = (Object.keys(ROUTES) as RouteName[]).map(
+  (name) => ({ name, path: ROUTES[name], access: access(name), titleKey: `pages.${name}.title` }),
+);
+
+/** Pages on which the public navigation bar is hidden (spec: login, register, verify, admin). */
+export const isChromelessPath = (path: string): boolean =>
+  path === ROUTES.login ||
+  path === ROUTES.register ||
+  path === ROUTES.verify ||
+  path === '/admin' ||
+  path.startsWith('/admin/');

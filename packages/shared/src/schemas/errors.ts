@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The one error format of the API (see docs/decisions/0004-error-format.md). */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
