@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './routes';
+export * from './schemas/auth';
 export * from './schemas/errors';
 export * from './schemas/health';
 export * from './schemas/services';

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { servicesRoutes } from './features/services/services.routes';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './lib/cookies';
+import { WEB_DIST_DIR } from './paths';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestLanguagePlugin } from './plugins/request-language';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticFilesPlugin } from './plugins/static-files';
+import { xsrfPlugin } from './plugins/xsrf';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** close the database when the app closes (the process entry does; tests close their own) */
+  ownsDatabase?: boolean;
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
+export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(requestLanguagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimit.max,
+    windowMs: config.rateLimit.windowMs,
+    redisUrl: config.redisUrl,
+  });
+  await app.register(xsrfPlugin, {
+    secret: config.sessionSecret,
+    secureCookies: config.isHttps,
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    sessionBinding: (request) =>
+      `${request.cookies[SESSION_COOKIE] ?? ''}|${request.cookies[ADMIN_SESSION_COOKIE] ?? ''}`,
+  });
+  await app.register(databasePlugin, {
+    handle: deps.database,
+    closeOnShutdown: deps.ownsDatabase ?? false,
+  });
+  await app.register(openApiPlugin, {
+    companyName: config.company.name,
+    publicUrl: config.publicUrl,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(servicesRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(staticFilesPlugin, {
+    webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
+    uploadsDir: config.uploadsDir,
+  });
+
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATA_DIR: '/tmp/navette-config-test', SESSION_SECRET: 'x'.repeat(40) };
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('has a safe default for every setting on a single machine', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.isHttps).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.geocoder).toBe('ban');
+    expect(config.google.issuer).toBe('https://accounts.google.com');
+    expect(config.company.name).toBe('Navette Prestige');
+    expect(config.uploadsDir).toBe('/tmp/navette-config-test/uploads');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['SESSION_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['GEOCODER', 'google'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['RATE_LIMIT_MAX', '-1'],
+    ['LOG_LEVEL', 'loud'],
+    ['COMPANY_WHATSAPP', '+33 6 12'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('asks for both Google credentials together', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID',
+    ]);
+  });
+
+  it('marks cookies secure when the public URL is https', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://navette.example/' })).toMatchObject({
+      publicUrl: 'https://navette.example',
+      isHttps: true,
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment. Every setting has a safe default for a single machine;
+ * a bad value stops start-up with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive())
+    .optional()
+    .transform((v) => v ?? fallback);
+
+const url = (protocols: string[]) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.join(' or ')}//`)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: positiveInt(3000).pipe(z.number().max(65535, 'must be at most 65535')),
+  HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATA_DIR: optionalString.transform((v) => path.resolve(v ?? 'data')),
+  PUBLIC_URL: url(['http:', 'https:']),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .transform((v) => v ?? 'info'),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: url(['http:', 'https:']).transform((v) => v ?? 'https://accounts.google.com'),
+  GEOCODER: z
+    .enum(['ban', 'nominatim', ''])
+    .optional()
+    .transform((v) => (v === 'nominatim' ? 'nominatim' : 'ban')),
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'must be at least 12 characters long').optional(),
+  ),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  COMPANY_NAME: optionalString.transform((v) => v ?? 'Navette Prestige'),
+  COMPANY_PHONE: optionalString.transform((v) => v ?? '+33 1 84 60 00 00'),
+  COMPANY_EMAIL: optionalString
+    .pipe(z.email('must be an e-mail address').optional())
+    .transform((v) => v ?? 'contact@navette-prestige.fr'),
+  COMPANY_WHATSAPP: optionalString
+    .pipe(z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +').optional())
+    .transform((v) => v ?? '33184600000'),
+  COMPANY_ADDRESS: optionalString.transform((v) => v ?? '12 avenue de l’Opéra, 75001 Paris'),
+  BODY_LIMIT_BYTES: positiveInt(256 * 1024),
+  RATE_LIMIT_MAX: positiveInt(300),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  mailDir: string;
+  publicUrl: string;
+  isHttps: boolean;
+  sessionSecret: string;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  geocoder: 'ban' | 'nominatim';
+  admin: { email: string | undefined; password: string | undefined };
+  redisUrl: string | undefined;
+  company: { name: string; phone: string; email: string; whatsapp: string; address: string };
+  bodyLimitBytes: number;
+  rateLimit: { max: number; windowMs: number };
+}
+
+/**
+ * The session secret signs the XSRF tokens. When none is configured, one is generated on the
+ * first start and kept in the data directory, so that restarts do not invalidate tokens.
+ */
+const readOrCreateSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: Env = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const googlePartial = Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET);
+  if (googlePartial) {
+    throw new ConfigError([
+      `${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with ${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET'}`,
+    ]);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    uploadsDir: path.join(e.DATA_DIR, 'uploads'),
+    mailDir: path.join(e.DATA_DIR, 'mail'),
+    publicUrl,
+    isHttps: publicUrl.startsWith('https:'),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(e.DATA_DIR),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    },
+    geocoder: e.GEOCODER,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    redisUrl: e.REDIS_URL,
+    company: {
+      name: e.COMPANY_NAME,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      whatsapp: e.COMPANY_WHATSAPP,
+      address: e.COMPANY_ADDRESS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+  };
+};

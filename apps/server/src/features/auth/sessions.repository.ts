@@ -1,0 +1,31 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sessions, users, type SessionKind } from '../../db/schema';
+
+export const findLiveSession = async (db: Queryable, tokenHash: string, kind: SessionKind) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { _id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, kind),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const touchSession = async (db: Queryable, sessionId: string, now: Date) => {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+};
+
+export const deleteSession = async (db: Queryable, sessionId: string) => {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+};

@@ -1,0 +1,122 @@
+import type { ErrorResponse } from '@navette/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error';
+import { hasKey } from '../lib/i18n';
+
+/** Fastify's own 4xx errors, by their stable codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
+  FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
+};
+
+interface ValidationIssue {
+  path: readonly string[];
+  code: string;
+  message: string;
+  /** names of unknown properties, for `unrecognized_keys` */
+  keys?: unknown;
+}
+
+/** A schema message is a translation key; zod's own messages are replaced by ours. */
+const issueMessage = (issue: ValidationIssue, t: TFunction): string => {
+  if (hasKey(issue.message)) return t(issue.message);
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod reports a missing property as a value of type undefined
+      return t(
+        /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.invalidType',
+      );
+    case 'too_big':
+      return t('validation.tooLong');
+    case 'unrecognized_keys':
+      return t('validation.unknownField');
+    default:
+      return t('validation.invalid');
+  }
+};
+
+export const translateIssues = (
+  issues: readonly ValidationIssue[],
+  t: TFunction,
+): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const names =
+      issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)
+        ? issue.keys.map((key) => [...issue.path, String(key)].join('.'))
+        : [issue.path.join('.') || '_'];
+    for (const name of names) fields[name] ??= issueMessage(issue, t);
+  }
+  return fields;
+};
+
+const send = (
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  extra: { fields?: Record<string, string>; params?: Record<string, string | number> } = {},
+) => {
+  const body: ErrorResponse = { error: request.t(`errors.${code}`, extra.params), code };
+  if (extra.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(extra.fields).map(([name, message]) => [
+        name,
+        hasKey(message) ? request.t(message, extra.params) : message,
+      ]),
+    );
+  }
+  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+};
+
+/**
+ * One error format for the whole API: `{ error, code, fields? }`, translated into the language
+ * of the request. 5xx details are logged, never sent.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return send(reply, request, error.code, { fields: error.fields, params: error.params });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          code: v.keyword,
+          message: v.message ?? '',
+          keys: v.params.keys,
+        }));
+        return send(reply, request, 'VALIDATION_FAILED', {
+          fields: translateIssues(issues, request.t),
+        });
+      }
+      const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (mapped) return send(reply, request, mapped);
+      if (error instanceof SyntaxError && error.statusCode === 400) {
+        return send(reply, request, 'INVALID_JSON');
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return send(reply, request, 'RATE_LIMITED');
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        return send(reply, request, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, request, 'INTERNAL_ERROR');
+    });
+  },
+  { name: 'error-handler', dependencies: ['request-language'] },
+);
+
+export { send as sendError };

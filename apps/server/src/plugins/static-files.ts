@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { LANGUAGES } from '@navette/shared';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { catalogues } from '../lib/i18n';
+
+export interface StaticFilesOptions {
+  /** the built React app (apps/web/dist) */
+  webDistDir: string;
+  /** public uploads: ${uploadsDir}/services */
+  uploadsDir: string;
+}
+
+/** Paths that belong to the JSON API: never answered with the app's index.html. */
+const isApiOnlyPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/') || url === '/auth';
+
+const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+export const staticFilesPlugin = fp<StaticFilesOptions>(
+  async (app, options) => {
+    // The translation catalogues, the same files the server uses for its own messages.
+    const localeBodies = new Map(
+      LANGUAGES.map((lng) => {
+        const body = JSON.stringify(catalogues[lng]);
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        return [lng, { body, etag }] as const;
+      }),
+    );
+    app.get('/locales/:lng/translation.json', { schema: { hide: true } }, async (request, reply) => {
+      const { lng } = request.params as { lng: string };
+      const entry = localeBodies.get(lng as (typeof LANGUAGES)[number]);
+      if (!entry) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    });
+
+    const servicesDir = path.join(options.uploadsDir, 'services');
+    await app.register(fastifyStatic, {
+      root: servicesDir,
+      prefix: '/uploads/services/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      list: false,
+      maxAge: '1d',
+      setHeaders: (res) => {
+        // An uploaded file is shown as an image, never run as a page of this origin.
+        res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    });
+
+    const hasWebApp = existsSync(path.join(options.webDistDir, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiOnlyPath(request.url) &&
+        !request.url.startsWith('/locales/') &&
+        !request.url.startsWith('/uploads/') &&
+        !hasFileExtension(request.url);
+      if (isPageRequest && hasWebApp) {
+        // Client-side routes: the app decides (an unknown path is redirected to /).
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      throw new AppError('NOT_FOUND');
+    });
+  },
+  { name: 'static-files', dependencies: ['error-handler'] },
+);

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppDependencies } from '../src/app';
+import { loadConfig, type Env } from '../src/config';
+import { seedDatabase } from '../src/db/seed';
+import { createTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  env?: Env;
+  seed?: boolean;
+  webDistDir?: AppDependencies['webDistDir'];
+}
+
+/**
+ * The real application on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is
+ * set) with its own data directory. Close it after the test file.
+ */
+export const buildTestApp = async (options: TestAppOptions = {}) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  if (options.seed ?? true) {
+    await seedDatabase(database, {
+      adminEmail: 'admin@navette.test',
+      adminPassword: 'admin-password-for-tests',
+      uploadsDir: config.uploadsDir,
+      log: { info: () => {}, warn: () => {} },
+    });
+  }
+  const app = await buildApp(config, {
+    database,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    logger: false,
+  });
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** A valid XSRF pair, as the browser would hold it after its first page load. */
+export const getXsrf = async (app: TestApp['app']) => {
+  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie was set');
+  return { cookies: { 'XSRF-TOKEN': cookie.value }, headers: { 'x-xsrf-token': cookie.value } };
+};

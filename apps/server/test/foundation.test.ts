@@ -1,0 +1,271 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'navette-web-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Navette</title>');
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ webDistDir });
+  // A route shaped like every state-changing route of the API, to exercise the shared plugins.
+  t.app.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.strictObject({ name: z.string().min(1).max(50), count: z.number().int() }),
+      },
+    },
+    async (request) => ({ received: request.body }),
+  );
+});
+afterAll(async () => t?.close());
+
+describe('health', () => {
+  it('reports the database as reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('error format', () => {
+  it('answers an unknown API path with a JSON 404 in French', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ error: 'Ressource introuvable.', code: 'NOT_FOUND' });
+  });
+
+  it('speaks English to an English browser', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/auth/nope',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(response.json()).toEqual({ error: 'Resource not found.', code: 'NOT_FOUND' });
+  });
+
+  it('follows the language chosen in the app (i18next cookie) over the browser', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'fr-FR' },
+      cookies: { i18next: 'en' },
+    });
+    expect(response.json().error).toBe('Resource not found.');
+  });
+});
+
+describe('bad input on a state-changing route', () => {
+  it('refuses a request without the XSRF header', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a', count: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'Jeton de sécurité manquant. Rechargez la page et réessayez.',
+      code: 'XSRF_MISSING',
+    });
+  });
+
+  it('refuses a header that does not match the cookie, or a forged token', async () => {
+    const xsrf = await getXsrf(t.app);
+    const mismatched = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: { 'x-xsrf-token': 'forged.token' },
+      payload: { name: 'a', count: 1 },
+    });
+    expect(mismatched.json().code).toBe('XSRF_INVALID');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: { 'XSRF-TOKEN': 'forged.token' },
+      headers: { 'x-xsrf-token': 'forged.token' },
+      payload: { name: 'a', count: 1 },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('XSRF_INVALID');
+  });
+
+  it('refuses a token minted for another session', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: { ...xsrf.cookies, navette_session: 'someone-else' },
+      headers: xsrf.headers,
+      payload: { name: 'a', count: 1 },
+    });
+    expect(response.json().code).toBe('XSRF_INVALID');
+  });
+
+  it('refuses a request sent from another site even with a valid token', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, origin: 'https://evil.example' },
+      payload: { name: 'a', count: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_SITE_REQUEST');
+  });
+
+  it('accepts a valid request from the site', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, origin: 'http://localhost:3000' },
+      payload: { name: 'Léa', count: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: { name: 'Léa', count: 2 } });
+  });
+
+  it('explains a malformed JSON body', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, 'content-type': 'application/json' },
+      payload: '{"name": "a",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Le corps de la requête n'est pas un JSON valide.",
+      code: 'INVALID_JSON',
+    });
+  });
+
+  it('names each invalid field: missing, wrong type, unknown', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: xsrf.headers,
+      payload: { count: 'three', admin: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Certains champs sont invalides.',
+      code: 'VALIDATION_FAILED',
+      fields: {
+        name: 'Ce champ est obligatoire.',
+        count: 'Type de valeur invalide.',
+        admin: 'Champ inconnu.',
+      },
+    });
+  });
+
+  it('refuses a body that is too large', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: xsrf.headers,
+      payload: { name: 'x'.repeat(t.config.bodyLimitBytes + 1), count: 1 },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a content type it does not read', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, 'content-type': 'application/x-yaml' },
+      payload: 'name: a',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('static files and the app', () => {
+  it('serves the app for client routes, and a real 404 for a missing asset', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/reservation-guest' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Navette</title>');
+    const adminPage = await t.app.inject({ method: 'GET', url: '/admin/login' });
+    expect(adminPage.headers['content-type']).toContain('text/html');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the translation catalogues, compressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/locales/fr/translation.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const unknown = await t.app.inject({ method: 'GET', url: '/locales/de/translation.json' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('serves service images with a policy that forbids running them as pages', async () => {
+    const services = (await t.app.inject({ method: 'GET', url: '/api/services' })).json<
+      { image: string }[]
+    >();
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/services/${services[0]?.image}`,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    const traversal = await t.app.inject({ method: 'GET', url: '/uploads/services/../../session-secret' });
+    expect(traversal.statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/services'].get.responses['200']).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,55 @@
+import { ROUTE_TABLE, ROUTES } from '@navette/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { text } from './support/translations';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Where a visitor who is not signed in lands, and whose heading they read. */
+const landing = (route: (typeof ROUTE_TABLE)[number]) => {
+  if (route.access === 'user') return { path: ROUTES.login, titleKey: 'pages.login.title' };
+  if (route.access === 'admin') return { path: ROUTES.adminLogin, titleKey: 'pages.adminLogin.title' };
+  return { path: route.path, titleKey: route.titleKey };
+};
+
+describe.each(['fr', 'en'] as const)('every page of the route table in %s', (language) => {
+  it.each(ROUTE_TABLE.map((route) => [route.path, route] as const))(
+    '%s shows its heading with no console error',
+    async (_path, route) => {
+      const { page, context, errors } = await openPage(browser, { baseUrl });
+      try {
+        await page.goto(`${route.path}?lng=${language}`);
+        const expected = landing(route);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+          .toBe(text(language, expected.titleKey));
+        expect(new URL(page.url()).pathname).toBe(expected.path);
+        expect(await page.getAttribute('html', 'lang')).toBe(language);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+it('sends an unknown path to the home page', async () => {
+  const { page, context, errors } = await openPage(browser, { baseUrl });
+  try {
+    await page.goto('/cette-page-nexiste-pas');
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(text('fr', 'pages.home.title'));
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

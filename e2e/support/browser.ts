@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium tries to reach Google at every start,
+// which this machine's closed network refuses (see shared/STACK-NOTES.md).
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and uncaught exceptions seen so far */
+  errors: string[];
+}
+
+/** A page in a fresh context that records every console error and uncaught exception. */
+export const openPage = async (
+  browser: Browser,
+  options: { baseUrl: string; width?: number; height?: number; locale?: string },
+): Promise<WatchedPage> => {
+  const context = await browser.newContext({
+    baseURL: options.baseUrl,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: options.locale ?? 'fr-FR',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, context, errors };
+};

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a free port with a fresh data directory,
+ * exactly as `npm start` would, and waits until it answers its health check.
+ */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@navette.test',
+      ADMIN_PASSWORD: 'admin-password-e2e',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+};
