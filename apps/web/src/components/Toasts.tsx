@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './Icons';
+import { getToasts, subscribeToToasts, toast } from './toast-store';
+import type { ToastItem, ToastType } from './toast-store';
+
+const TYPE_CLASSES: Record<ToastType, string> = {
+  success: 'border-success-600 bg-success-50 text-success-600',
+  error: 'border-error-600 bg-error-50 text-error-600',
+  warning: 'border-warning-600 bg-warning-50 text-warning-600',
+  info: 'border-info-600 bg-info-50 text-info-600',
+};
+
+const TYPE_ICONS: Record<ToastType, typeof CheckIcon> = {
+  success: CheckIcon,
+  error: AlertIcon,
+  warning: AlertIcon,
+  info: InfoIcon,
+};
+
+const Toast = ({ item }: { item: ToastItem }) => {
+  const { t } = useTranslation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const start = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => toast.dismiss(item.id), item.duration);
+  }, [item.id, item.duration]);
+  // WCAG 2.2.1: the reader can stop the clock by hovering or focusing the message
+  const pause = () => clearTimeout(timer.current);
+
+  useEffect(() => {
+    start();
+    return () => clearTimeout(timer.current);
+  }, [start]);
+
+  const Icon = TYPE_ICONS[item.type];
+  return (
+    <li
+      // errors interrupt, the rest waits for a pause in speech
+      role={item.type === 'error' ? 'alert' : 'status'}
+      data-type={item.type}
+      onPointerEnter={pause}
+      onPointerLeave={start}
+      onFocus={pause}
+      onBlur={start}
+      className={`pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-raised ${TYPE_CLASSES[item.type]}`}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" />
+      <p className="flex-1 text-sm font-medium text-ink-900">
+        <span className="sr-only">{t(`toast.types.${item.type}`)} : </span>
+        {item.message}
+      </p>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(item.id)}
+        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:text-ink-900"
+      >
+        <CloseIcon className="size-4" />
+        <span className="sr-only">{t('toast.close')}</span>
+      </button>
+    </li>
+  );
+};
+
+/** Mount once, near the root. Written in-house: see docs/decisions/0007-toasts.md. */
+export const Toaster = () => {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  return (
+    <section
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:w-96 sm:px-0"
+    >
+      <ol aria-live="polite" aria-relevant="additions" className="flex w-full flex-col gap-2">
+        {items.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+};

@@ -1,0 +1,124 @@
+import i18next from 'i18next';
+import type { z } from 'zod';
+import { XSRF_COOKIE, XSRF_HEADER, errorResponseSchema } from '@navette/shared';
+import { readAdminToken } from './admin-token';
+
+/** An error answered by the API (`{ error, code, fields? }`) or a request that never got one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: string;
+  /** HTTP status; 0 when the network failed */
+  readonly status: number;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(
+    message: string,
+    code: string,
+    status: number,
+    fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+export const HTTP_ERROR = 'HTTP_ERROR';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: Method;
+  /** sent as JSON, or as is when it is FormData (multipart uploads) */
+  body?: unknown;
+  /** send the admin bearer token kept in localStorage */
+  admin?: boolean;
+  signal?: AbortSignal;
+}
+
+const readCookie = (name: string): string | undefined => {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+};
+
+const buildHeaders = (method: Method, options: ApiRequestOptions): Headers => {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (method !== 'GET') {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  if (options.admin) {
+    const token = readAdminToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  return headers;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The one way the app talks to its API: same-origin cookies, JSON, the anti-forgery header on
+ * every state-changing request, and one error type.
+ */
+export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { schema: z.ZodType<T> },
+): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { schema?: z.ZodType<T> } = {},
+): Promise<T | unknown> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(method, options),
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    // an aborted request is not a failure to report
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(i18next.t('common.networkError'), NETWORK_ERROR, 0);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(payload);
+    if (parsed.success) {
+      const { error, code, fields } = parsed.data;
+      throw new ApiError(error, code, response.status, fields);
+    }
+    throw new ApiError(i18next.t('common.requestFailed'), HTTP_ERROR, response.status);
+  }
+
+  if (!options.schema) return payload;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(i18next.t('common.requestFailed'), INVALID_RESPONSE, response.status);
+  }
+  return parsed.data;
+}

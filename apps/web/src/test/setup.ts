@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { initTestI18n } from './i18n';
+
+initTestI18n();
+
+/**
+ * Epic Stack style: an unexpected console.error fails the test. A test that expects one says so
+ * with `vi.mocked(console.error).mockImplementation(() => {})`.
+ */
+let consoleError: MockInstance<typeof console.error>;
+let unexpected: string[] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  consoleError.mockRestore();
+  window.localStorage.clear();
+  document.cookie.split('; ').forEach((cookie) => {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  if (unexpected.length > 0) {
+    throw new Error(`console.error was called:\n${unexpected.join('\n---\n')}`);
+  }
+});

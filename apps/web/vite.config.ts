@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vitest/config';
+
+/** The API server in development (apps/server listens on 3001 by default). */
+const API_ORIGIN = 'http://localhost:3001';
+
+/**
+ * `/admin/login` is both a page of the app (GET, HTML) and an API route (POST), and the other
+ * admin pages are client routes whose data calls live under `/admin/*` too: a browser navigation
+ * (GET asking for HTML) is served by Vite, everything else goes to the API server.
+ */
+const serveHtmlNavigations = (req: IncomingMessage): string | undefined =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+    ? '/index.html'
+    : undefined;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // the server's CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_ORIGIN,
+      '/auth': API_ORIGIN,
+      '/locales': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+      '/admin': { target: API_ORIGIN, bypass: serveHtmlNavigations },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
