@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@navette/shared';
+import { CloseIcon, MenuIcon } from '../../components/Icons';
+import { useAdminLogout } from '../../features/admin/auth/admin-auth-api';
+import { BrandMark } from './BrandMark';
+
+const ADMIN_LINKS = [
+  { to: ROUTES.adminDashboard, label: 'adminNav.dashboard' },
+  { to: ROUTES.adminServices, label: 'adminNav.services' },
+  { to: ROUTES.adminReservations, label: 'adminNav.reservations' },
+  { to: ROUTES.adminVehicles, label: 'adminNav.vehicles' },
+  { to: ROUTES.adminRecruitment, label: 'adminNav.recruitment' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${
+    isActive ? 'bg-white/10 text-gold-400' : 'text-white hover:bg-white/5'
+  }`;
+
+/** Back-office navigation: the five admin pages and sign-out, on desktop and phone. */
+export const AdminNav = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useAdminLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => void navigate(ROUTES.adminLogin, { replace: true }),
+    });
+
+  const links = (onNavigate?: () => void) =>
+    ADMIN_LINKS.map((link) => (
+      <li key={link.to}>
+        <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
+          {t(link.label)}
+        </NavLink>
+      </li>
+    ));
+
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={logout.isPending}
+      className="btn btn-outline-light min-h-11 px-4 text-sm"
+    >
+      {t('adminNav.logout')}
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 bg-ink-950 text-white">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <span className="flex items-center gap-3">
+          <BrandMark />
+          <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950 sm:inline">
+            {t('adminNav.brandSuffix')}
+          </span>
+        </span>
+        <nav aria-label={t('adminNav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">{links()}</ul>
+        </nav>
+        <div className="hidden lg:block">{logoutButton}</div>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="sr-only">
+            {menuOpen ? t('adminNav.closeMenu') : t('adminNav.openMenu')}
+          </span>
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={t('adminNav.label')}
+        hidden={!menuOpen}
+        className="border-t border-white/10 lg:hidden"
+      >
+        <div className="container-page flex flex-col gap-3 py-4">
+          <ul className="flex flex-col gap-1">{links(() => setMenuOpen(false))}</ul>
+          <div>{logoutButton}</div>
+        </div>
+      </nav>
+    </header>
+  );
+};

@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@navette/shared';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/Icons';
+import { company } from '../../lib/company';
+import { BrandMark } from './BrandMark';
+import { SERVICE_LINKS } from './nav-links';
+import { PaymentCardIcons } from './PaymentCardIcons';
+import { whatsappUrl } from './whatsapp-url';
+
+const COMPANY_LINKS = [
+  { to: ROUTES.pricing, label: 'nav.pricing' },
+  { to: ROUTES.faq, label: 'nav.faq' },
+  { to: ROUTES.tours, label: 'nav.tours' },
+  { to: ROUTES.recruitment, label: 'nav.recruitment' },
+  { to: ROUTES.contact, label: 'nav.contact' },
+  { to: ROUTES.privacy, label: 'pages.privacy.title' },
+] as const;
+
+const linkClass = 'inline-flex min-h-11 items-center text-ink-100 hover:text-gold-400 md:min-h-9';
+
+export const Footer = () => {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-ink-950 text-ink-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <BrandMark className="text-white" />
+          <p className="text-sm">{t('footer.tagline')}</p>
+          <div>
+            <p className="mb-2 text-sm font-semibold text-white">{t('footer.payments')}</p>
+            <PaymentCardIcons />
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-company">
+          <h2
+            id="footer-company"
+            className="font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase"
+          >
+            {t('footer.company')}
+          </h2>
+          <ul className="mt-3">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2
+            id="footer-services"
+            className="font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase"
+          >
+            {t('footer.services')}
+          </h2>
+          <ul className="mt-3">
+            {SERVICE_LINKS.map((name) => (
+              <li key={name}>
+                <Link to={ROUTES[name]} className={linkClass}>
+                  {t(`pages.${name}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2
+            id="footer-contact"
+            className="font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase"
+          >
+            {t('footer.contact')}
+          </h2>
+          <ul className="mt-3">
+            <li>
+              <a href={company.phoneHref} className={`${linkClass} gap-2`}>
+                <PhoneIcon className="size-4 text-gold-400" />
+                <span className="sr-only">{t('footer.phone')} : </span>
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className={`${linkClass} gap-2 break-all`}>
+                <MailIcon className="size-4 shrink-0 text-gold-400" />
+                <span className="sr-only">{t('footer.email')} : </span>
+                {company.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} gap-2`}
+              >
+                <WhatsAppIcon className="size-4 text-gold-400" />
+                {t('footer.whatsapp')}
+                <span className="sr-only"> {t('common.newTab')}</span>
+              </a>
+            </li>
+          </ul>
+          <p className="mt-3 text-sm">{t('footer.booking')}</p>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.rights', { year, brand: company.brand })}</p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to={ROUTES.privacy} className={linkClass}>
+                {t('pages.privacy.title')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+};

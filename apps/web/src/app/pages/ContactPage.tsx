@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/Icons';
+import { company } from '../../lib/company';
+import { whatsappUrl } from '../layouts/whatsapp-url';
+import { PageHeader } from './parts/PageHeader';
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const channels = [
+    {
+      key: 'phone',
+      Icon: PhoneIcon,
+      value: company.phone,
+      href: company.phoneHref,
+      external: false,
+    },
+    {
+      key: 'email',
+      Icon: MailIcon,
+      value: company.email,
+      href: `mailto:${company.email}`,
+      external: false,
+    },
+    {
+      key: 'whatsapp',
+      Icon: WhatsAppIcon,
+      value: t('contactPage.whatsappAction'),
+      href: whatsappUrl(),
+      external: true,
+    },
+  ] as const;
+  return (
+    <>
+      <PageHeader name="contact" />
+      <div className="container-page py-12 md:py-16">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {channels.map(({ key, Icon, value, href, external }) => (
+            <li key={key}>
+              <a
+                href={href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                className="flex h-full flex-col gap-3 rounded-2xl border-2 border-transparent bg-white p-6 shadow-card transition-colors hover:border-gold-500"
+              >
+                <span className="flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
+                  <Icon className="size-6" />
+                </span>
+                <span className="font-serif text-xl font-semibold text-ink-900">
+                  {t(`contactPage.${key}`)}
+                </span>
+                <span className="break-words text-slate-700">
+                  {value}
+                  {external && <span className="sr-only"> {t('common.newTab')}</span>}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

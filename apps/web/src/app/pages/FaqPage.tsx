@@ -1,0 +1,5 @@
+import { MarketingPage } from './parts/MarketingPage';
+
+export default function FaqPage() {
+  return <MarketingPage name="faq" />;
+}

@@ -1,0 +1,10 @@
+import { GuestReservationFlow } from '../../features/booking/components/GuestReservationFlow';
+import { SimplePage } from './parts/SimplePage';
+
+export default function GuestReservationPage() {
+  return (
+    <SimplePage name="guestReservation">
+      <GuestReservationFlow />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,5 @@
+import { MarketingPage } from './parts/MarketingPage';
+
+export default function PrivacyPage() {
+  return <MarketingPage name="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from './parts/SimplePage';
+
+export default function ReservationPage() {
+  return <SimplePage name="reservation" />;
+}

@@ -1,0 +1,5 @@
+import { AdminPage } from '../parts/AdminPage';
+
+export default function AdminRecruitmentPage() {
+  return <AdminPage name="adminRecruitment" />;
+}

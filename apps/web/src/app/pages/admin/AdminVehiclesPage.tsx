@@ -1,0 +1,5 @@
+import { AdminPage } from '../parts/AdminPage';
+
+export default function AdminVehiclesPage() {
+  return <AdminPage name="adminVehicles" />;
+}

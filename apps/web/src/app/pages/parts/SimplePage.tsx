@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import type { RouteName } from '@navette/shared';
+import { PageHeader } from './PageHeader';
+
+/** A page of the customer's journey (results, account): heading band, then its content. */
+export const SimplePage = ({ name, children }: { name: RouteName; children?: ReactNode }) => (
+  <>
+    <PageHeader name={name} />
+    {children && <div className="container-page py-10 md:py-14">{children}</div>}
+  </>
+);
