@@ -1,0 +1,168 @@
+import { LANGUAGES } from '@navette/shared';
+import { catalogues } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  renderMail,
+  type MailTemplateName,
+  type MailTemplateParamsMap,
+} from './mail.templates';
+
+const company = {
+  name: 'Navette Prestige',
+  phone: '+33 1 84 60 00 00',
+  email: 'contact@navette-prestige.fr',
+};
+
+/** One example of every template: adding a template without an example fails to compile. */
+const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
+  verificationCode: { name: 'Léa Martin', code: '482913', minutes: 15 },
+  quoteRequestReceived: { name: 'Léa Martin', date: '2025-06-14' },
+  contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
+};
+
+const isTemplateName = (name: string): name is MailTemplateName => name in examples;
+const templateNames = Object.keys(examples).filter(isTemplateName);
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
+
+const mailSection = (catalogue: unknown): unknown =>
+  typeof catalogue === 'object' && catalogue !== null && 'mail' in catalogue
+    ? catalogue.mail
+    : undefined;
+
+describe('mail templates', () => {
+  it('a new customer receives their verification code in French', () => {
+    const mail = renderMail('verificationCode', examples.verificationCode, 'fr', company);
+    expect(mail.subject).toBe('Votre code de vérification : 482913');
+    expect(mail.text).toContain('482913');
+    expect(mail.text).toContain('Bonjour Léa Martin,');
+    expect(mail.text).toContain('Ce code est valable 15 minutes.');
+    expect(mail.text).toContain("L'équipe Navette Prestige");
+    expect(mail.html).toContain('482913');
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('#0f1e3a');
+    expect(mail.html).toContain('#c8a24a');
+  });
+
+  it('an English-speaking customer receives it in English', () => {
+    const mail = renderMail('verificationCode', examples.verificationCode, 'en', company);
+    expect(mail.subject).toBe('Your verification code: 482913');
+    expect(mail.text).toContain('482913');
+    expect(mail.text).toContain('Hello Léa Martin,');
+    expect(mail.text).toContain('This code is valid for 15 minutes.');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('says "minute" for a code valid one minute', () => {
+    const mail = renderMail(
+      'verificationCode',
+      { ...examples.verificationCode, minutes: 1 },
+      'en',
+      company,
+    );
+    expect(mail.text).toContain('valid for 1 minute.');
+  });
+
+  it('shows the journey date in words, in the reader’s language', () => {
+    const fr = renderMail('quoteRequestReceived', examples.quoteRequestReceived, 'fr', company);
+    expect(fr.subject).toBe('Nous avons bien reçu votre demande de devis');
+    expect(fr.text).toContain('Date du trajet : samedi 14 juin 2025');
+    const en = renderMail('quoteRequestReceived', examples.quoteRequestReceived, 'en', company);
+    expect(en.text).toMatch(/Date of travel: Saturday,? 14 June 2025/);
+    const odd = renderMail(
+      'quoteRequestReceived',
+      { name: 'A', date: '2025-02-30' },
+      'en',
+      company,
+    );
+    expect(odd.text).toContain('2025-02-30');
+  });
+
+  it('escapes whatever a visitor typed in the HTML part', () => {
+    const name = '<script>alert("x")</script> & Co';
+    const mail = renderMail(
+      'verificationCode',
+      { ...examples.verificationCode, name },
+      'fr',
+      company,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    // the plain-text part is not HTML: it shows the name as typed
+    expect(mail.text).toContain(name);
+    const contact = renderMail(
+      'contactMessage',
+      { name, email: 'a"onmouseover="x@example.com', message: '<img src=x onerror=alert(1)>\nbye' },
+      'fr',
+      company,
+    );
+    expect(contact.html).not.toMatch(/<script|<img|"onmouseover/);
+    expect(contact.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>bye');
+  });
+
+  it('keeps a name with line breaks on one line, so it cannot forge a header', () => {
+    const mail = renderMail(
+      'contactMessage',
+      { ...examples.contactMessage, name: 'Jean\r\nBcc: victim@example.com' },
+      'fr',
+      company,
+    );
+    expect(mail.subject).toBe('Nouveau message de Jean Bcc: victim@example.com');
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+  });
+
+  it('does not interpolate placeholders a visitor typed', () => {
+    const mail = renderMail(
+      'contactMessage',
+      { ...examples.contactMessage, name: '{{company}} $t(mail.layout.signOff)' },
+      'en',
+      company,
+    );
+    expect(mail.subject).toBe('New message from {{company}} $t(mail.layout.signOff)');
+  });
+
+  it('quotes a visitor’s message line by line in the plain-text part', () => {
+    const mail = renderMail('contactMessage', examples.contactMessage, 'fr', company);
+    expect(mail.subject).toBe('Nouveau message de Jean Dupont');
+    expect(mail.text).toContain('Message :\n> Bonjour,\n> Un van ?');
+    expect(mail.text).toContain('Pour répondre, écrivez directement à jean@example.com.');
+  });
+
+  it('signs every e-mail with the configured company, never a name from the catalogue', () => {
+    const other = {
+      name: 'VTC Riviera',
+      phone: '+33 4 93 00 00 00',
+      email: 'bonjour@riviera.example',
+    };
+    for (const language of LANGUAGES) {
+      for (const template of templateNames) {
+        const mail = renderMail(template, examples[template], language, other);
+        expect(mail.html).toContain('VTC Riviera');
+        expect(mail.html).toContain('bonjour@riviera.example');
+        expect(mail.text).toContain('+33 4 93 00 00 00');
+        expect(`${mail.subject}${mail.html}${mail.text}`).not.toContain('Navette');
+        // a missing key would show as its name
+        expect(mail.text).not.toMatch(/mail\.\w+\./);
+        expect(mail.text).not.toContain('{{');
+      }
+    }
+    expect(templateNames).toHaveLength(3);
+  });
+
+  it('has the same mail keys in French and in English', () => {
+    const fr = keysOf(mailSection(catalogues.fr)).sort();
+    const en = keysOf(mailSection(catalogues.en)).sort();
+    expect(fr.length).toBeGreaterThan(10);
+    expect(en).toEqual(fr);
+  });
+
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});
