@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase } from '../../../test/test-database';
+import { enqueueMail, type MailToEnqueue } from './mail.outbox';
+
+const company = {
+  name: 'Navette Prestige',
+  phone: '+33 1 84 60 00 00',
+  email: 'contact@navette-prestige.fr',
+};
+
+const verificationMail = (
+  overrides: Partial<Pick<MailToEnqueue, 'to' | 'language' | 'dedupeKey'>> = {},
+): MailToEnqueue => ({
+  to: 'lea@example.com',
+  language: 'fr',
+  template: 'verificationCode',
+  params: { name: 'Léa', code: '482913', minutes: 15 },
+  ...overrides,
+});
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.close());
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+});
+
+const rows = () => database.db.select().from(mailOutbox);
+
+describe('enqueueMail', () => {
+  it('stores the rendered mail as pending, to be sent by the worker', async () => {
+    const result = await enqueueMail(database.db, verificationMail(), company);
+    expect(result.queued).toBe(true);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      recipient: 'lea@example.com',
+      language: 'fr',
+      template: 'verificationCode',
+      subject: 'Votre code de vérification : 482913',
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+    });
+    expect(row?.text).toContain('482913');
+    expect(row?.html).toContain('482913');
+    if (result.queued) expect(row?.id).toBe(result.id);
+  });
+
+  it('a request that fails after enqueuing its mail sends no mail', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, verificationMail(), company);
+        throw new Error('the reservation could not be saved');
+      }),
+    ).rejects.toThrow('the reservation could not be saved');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('a committed change keeps its mail', async () => {
+    await database.db.transaction(async (tx) => {
+      await enqueueMail(tx, verificationMail(), company);
+    });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('a retried request or a replayed webhook enqueues one mail per dedupe key', async () => {
+    const mail = verificationMail({ dedupeKey: 'verification:user-1:code-1' });
+    const first = await enqueueMail(database.db, mail, company);
+    const second = await database.db.transaction((tx) => enqueueMail(tx, mail, company));
+    expect(first.queued).toBe(true);
+    expect(second).toEqual({ queued: false, reason: 'duplicate' });
+    expect(await rows()).toHaveLength(1);
+    // mails without a key are never taken for duplicates
+    await enqueueMail(database.db, verificationMail(), company);
+    await enqueueMail(database.db, verificationMail(), company);
+    expect(await rows()).toHaveLength(3);
+  });
+
+  it('renders in the recipient’s language', async () => {
+    await enqueueMail(
+      database.db,
+      verificationMail({ language: 'en', dedupeKey: 'english' }),
+      company,
+    );
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, 'english'));
+    expect(row?.language).toBe('en');
+    expect(row?.subject).toBe('Your verification code: 482913');
+  });
+
+  it('refuses an address that could inject headers', async () => {
+    await expect(
+      enqueueMail(
+        database.db,
+        verificationMail({ to: 'a@example.com\r\nBcc: b@example.com' }),
+        company,
+      ),
+    ).rejects.toThrow('not a deliverable e-mail address');
+    expect(await rows()).toHaveLength(0);
+  });
+});

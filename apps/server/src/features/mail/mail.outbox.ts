@@ -1,0 +1,76 @@
+/**
+ * Enqueuing an e-mail writes a row of `mail_outbox` through the caller's database handle. Called
+ * with the transaction that makes the change (a reservation, a verification code…), the mail
+ * exists if and only if that change was committed: a rolled-back request sends nothing, and a
+ * committed one cannot lose its mail to an SMTP outage, since the worker sends it later.
+ */
+import type { Language } from '@navette/shared';
+import type { Queryable } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import {
+  renderMail,
+  type MailCompany,
+  type MailTemplateName,
+  type MailTemplateParamsMap,
+} from './mail.templates';
+
+/** One template with its own parameters: `{ template: 'verificationCode', params: { code, … } }` */
+export type MailTemplateCall = {
+  [N in MailTemplateName]: { template: N; params: MailTemplateParamsMap[N] };
+}[MailTemplateName];
+
+export type MailToEnqueue = MailTemplateCall & {
+  /** the recipient's address, already validated by the route's schema */
+  to: string;
+  language: Language;
+  /**
+   * Names the event that causes the mail (`reservation:<id>:created`): the same key enqueued
+   * again — a retried request, a replayed webhook — is ignored, so the event sends one mail.
+   */
+  dedupeKey?: string;
+};
+
+export type EnqueueResult = { queued: true; id: string } | { queued: false; reason: 'duplicate' };
+
+/** `app.mail.enqueue`: `enqueueMail` with the company's details already bound. */
+export type EnqueueMail = (db: Queryable, mail: MailToEnqueue) => Promise<EnqueueResult>;
+
+/** Refuses what would let a caller's bug turn into header injection or a bounce-only row. */
+const assertDeliverableAddress = (to: string): void => {
+  if (/[\r\n]/.test(to) || !/^[^\s@]+@[^\s@]+$/.test(to)) {
+    throw new Error(`not a deliverable e-mail address: ${JSON.stringify(to)}`);
+  }
+};
+
+export const enqueueMail = async (
+  db: Queryable,
+  mail: MailToEnqueue,
+  company: MailCompany,
+): Promise<EnqueueResult> => {
+  assertDeliverableAddress(mail.to);
+  // Rendered now rather than at sending time: the row keeps exactly what the customer was told,
+  // even if the catalogue or the company's details change before the worker gets to it.
+  const rendered = renderMail(mail.template, mail.params, mail.language, company);
+  const inserted = await db
+    .insert(mailOutbox)
+    .values({
+      recipient: mail.to,
+      language: mail.language,
+      template: mail.template,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      dedupeKey: mail.dedupeKey,
+    })
+    // Only the dedupe key's unique index can conflict; a NULL key never does.
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  const row = inserted[0];
+  return row ? { queued: true, id: row.id } : { queued: false, reason: 'duplicate' };
+};
+
+/** Binds the company's details once, for the plugin's `app.mail.enqueue`. */
+export const createEnqueueMail =
+  (company: MailCompany): EnqueueMail =>
+  (db, mail) =>
+    enqueueMail(db, mail, company);
