@@ -1,0 +1,68 @@
+/**
+ * Wires the outbox into the app: `app.mail.enqueue(tx, mail)` for the features, and the worker,
+ * started once the app is ready and stopped (after sending what is due) when it closes.
+ */
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { createEnqueueMail, type EnqueueMail } from './mail.outbox';
+import { createMailTransport, type MailTransport } from './mail.transport';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail.worker';
+
+export interface MailService {
+  enqueue: EnqueueMail;
+  worker: MailWorker;
+  transport: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+export interface MailPluginOptions {
+  config: AppConfig;
+  /**
+   * Run the worker in this process. Tests that look at the outbox rows turn it off and call
+   * `app.mail.worker.drain()` themselves.
+   */
+  startWorker: boolean;
+  /** replaces the transport chosen from the configuration (tests) */
+  transport?: MailTransport;
+  /** worker tuning: poll interval, batch size, attempts, back-off */
+  worker?: Omit<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log'>;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app, options) => {
+    const { config } = options;
+    const log = app.log.child({ feature: 'mail' });
+    const transport = options.transport ?? createMailTransport(config, log);
+    const worker = createMailWorker({
+      ...options.worker,
+      db: app.db,
+      transport,
+      from: config.mailFrom,
+      log,
+    });
+    app.decorate('mail', {
+      enqueue: createEnqueueMail(config.company),
+      worker,
+      transport,
+    } satisfies MailService);
+
+    if (options.startWorker) {
+      app.addHook('onReady', async () => {
+        log.info({ transport: transport.kind }, 'mail worker started');
+        worker.start();
+      });
+    }
+    // Registered after the database plugin, so this runs before the database is closed: what is
+    // due is sent (or rescheduled) now rather than left for the lease to expire.
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database'] },
+);
