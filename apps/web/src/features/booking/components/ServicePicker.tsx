@@ -97,7 +97,7 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
         </div>
       </fieldset>
       {selectedId !== null && (
-        <div className="sticky bottom-4 z-20 mt-6 flex justify-end pr-[4.5rem] md:bottom-6 md:pr-20">
+        <div className="sticky bottom-4 z-20 mt-6 flex justify-end pr-[4.5rem] md:static md:pr-0">
           <button
             type="button"
             onClick={onContinue}
