@@ -1,14 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '@navette/shared';
+import { ROUTE_TABLE, adminCheckSchema, sessionCheckSchema } from '@navette/shared';
 import { i18next } from '../lib/i18n';
+import { aCustomer, schemaResponse } from '../test/api-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../test/render';
 import { routes } from './routes';
 
-const signedInEverywhere = () =>
+/**
+ * Signed in as a customer, and as an admin on the back-office pages (an admin who opens
+ * /admin/login is sent on to the dashboard, so there the visitor is not one).
+ */
+const signedInEverywhere = (isAdmin = true) =>
   mockFetch({
-    'GET /auth/check': () => jsonResponse({ user: { _id: 'u1' } }),
-    'GET /admin/check': () => jsonResponse({ isAdmin: true }),
+    'GET /auth/check': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
+    'GET /admin/check': () => schemaResponse(adminCheckSchema, { isAdmin }),
     'GET /api/services': () => jsonResponse([]),
   });
 
@@ -16,7 +21,7 @@ describe('route table', () => {
   it.each(ROUTE_TABLE.map((route) => [route.path, route] as const))(
     '%s shows its translated heading and introduction, and names the tab',
     async (path, route) => {
-      signedInEverywhere();
+      signedInEverywhere(route.name !== 'adminLogin');
       renderWithProviders(<></>, { path, routes });
       const title = i18next.t(route.titleKey);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

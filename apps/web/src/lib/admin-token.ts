@@ -1,18 +1,28 @@
-/** Where the admin bearer token returned by POST /admin/login is kept (spec: `adminToken`). */
-export const ADMIN_TOKEN_KEY = 'adminToken';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@navette/shared';
 
+/** The admin bearer token returned by POST /admin/login lives in localStorage (spec: `adminToken`). */
 export const readAdminToken = (): string | null => {
   try {
-    return window.localStorage.getItem(ADMIN_TOKEN_KEY);
+    return window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);
   } catch {
     // storage can be disabled (private mode, blocked cookies): behave as signed out
     return null;
   }
 };
 
+/** False when the browser refuses storage; the admin cookie still carries the session then. */
+export const storeAdminToken = (token: string): boolean => {
+  try {
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, token);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const clearAdminToken = (): void => {
   try {
-    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+    window.localStorage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
   } catch {
     // nothing stored, nothing to remove
   }

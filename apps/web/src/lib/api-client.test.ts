@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { XSRF_COOKIE } from '@navette/shared';
+import { ADMIN_TOKEN_STORAGE_KEY, XSRF_COOKIE } from '@navette/shared';
 import { jsonResponse, mockFetch } from '../test/render';
-import { ADMIN_TOKEN_KEY } from './admin-token';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, apiRequest } from './api-client';
 
 const sentRequest = (fetchMock: ReturnType<typeof mockFetch>, index = 0) => {
@@ -38,7 +37,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the admin bearer token only when asked', async () => {
-    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token-1');
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'admin-token-1');
     const fetchMock = mockFetch({ 'GET /admin/check': () => jsonResponse({ isAdmin: true }) });
     await apiRequest('/admin/check', { admin: true });
     await apiRequest('/admin/check');

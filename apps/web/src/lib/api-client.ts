@@ -122,3 +122,12 @@ export async function apiRequest<T>(
   }
   return parsed.data;
 }
+
+/**
+ * The server's `error` field when it answered one, otherwise the screen's own message (spec:
+ * "the server's error field, else …"). A network failure or an unreadable answer has no field.
+ */
+export const serverMessageOr = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && ![NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE].includes(error.code)
+    ? error.message
+    : fallback;

@@ -10,14 +10,20 @@ export const createTestQueryClient = () =>
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 
-/** Renders an element inside a fresh query client and a memory router at `path`. */
+/**
+ * Renders an element inside a fresh query client and a memory router at `path`, with the
+ * navigation `state` a previous page would have passed.
+ */
 export const renderWithProviders = (
   ui: ReactElement,
-  { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
+  { path = '/', routes, state }: { path?: string; routes?: RouteObject[]; state?: unknown } = {},
 ) => {
   const queryClient = createTestQueryClient();
+  const [pathname = '/', search] = path.split('?');
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
-    initialEntries: [path],
+    initialEntries: [
+      state === undefined ? path : { pathname, search: search ? `?${search}` : '', state },
+    ],
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

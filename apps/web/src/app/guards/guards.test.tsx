@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { ADMIN_TOKEN_STORAGE_KEY, adminCheckSchema, sessionCheckSchema } from '@navette/shared';
+import { aCustomer, schemaResponse } from '../../test/api-fixtures';
+import { mockFetch, renderWithProviders } from '../../test/render';
 import { AdminGuard } from './AdminGuard';
 import { UserGuard } from './UserGuard';
 
@@ -27,7 +28,9 @@ const adminRoutes = [
 
 describe('user guard', () => {
   it('says it is checking, then shows the page to a signed-in customer', async () => {
-    mockFetch({ 'GET /auth/check': () => jsonResponse({ user: { _id: 'u1' } }) });
+    mockFetch({
+      'GET /auth/check': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
+    });
     renderWithProviders(<></>, { path: '/profile', routes: userRoutes });
     expect(screen.getByRole('status')).toHaveTextContent("Vérification de l'authentification...");
     expect(await screen.findByRole('heading', { name: 'Mon espace' })).toBeInTheDocument();
@@ -42,7 +45,13 @@ describe('user guard', () => {
   });
 
   it('treats an answer with an error as signed out', async () => {
-    mockFetch({ 'GET /auth/check': () => jsonResponse({ error: 'Non authentifié' }) });
+    mockFetch({
+      'GET /auth/check': () =>
+        schemaResponse(sessionCheckSchema, {
+          error: "Vous n'êtes pas connecté.",
+          code: 'NOT_SIGNED_IN',
+        }),
+    });
     renderWithProviders(<></>, { path: '/profile', routes: userRoutes });
     expect(await screen.findByRole('heading', { name: /Connexion depuis/ })).toBeInTheDocument();
   });
@@ -50,10 +59,12 @@ describe('user guard', () => {
 
 describe('admin guard', () => {
   it('shows the back-office to an admin, sending the stored token', async () => {
-    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token-42');
+    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-42');
     const fetchMock = mockFetch({
       'GET /admin/check': (request) =>
-        jsonResponse({ isAdmin: request.headers.get('Authorization') === 'Bearer token-42' }),
+        schemaResponse(adminCheckSchema, {
+          isAdmin: request.headers.get('Authorization') === 'Bearer token-42',
+        }),
     });
     renderWithProviders(<></>, { path: '/admin/dashboard', routes: adminRoutes });
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();

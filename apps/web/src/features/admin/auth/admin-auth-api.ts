@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { adminCheckSchema, adminLoginResponseSchema } from '@navette/shared';
+import type { z } from 'zod';
+import type { adminLoginSchema } from '@navette/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { clearAdminToken, readAdminToken } from '../../../lib/admin-token';
+import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../lib/admin-token';
 
-/** GET /admin/check answers `{ isAdmin }` (spec). Move to packages/shared with the admin issue. */
-const adminCheckSchema = z.object({ isAdmin: z.boolean() });
-
-/** Any failure (no token, 401, 404 while the route does not exist yet) means "not an admin". */
+/** Any failure (no token, 401, network) means "not an admin" (spec: a failed check → login). */
 export const checkAdmin = async (): Promise<boolean> => {
   try {
     const { isAdmin } = await apiRequest('/admin/check', { admin: true, schema: adminCheckSchema });
@@ -18,14 +17,39 @@ export const checkAdmin = async (): Promise<boolean> => {
 
 export const adminCheckQueryKey = ['admin', 'check'] as const;
 
+/** The token is part of the key: signing in or out changes the answer. */
+const adminCheckKeyForStoredToken = () => [...adminCheckQueryKey, readAdminToken() ?? ''];
+
 export const useAdminCheck = () =>
   useQuery({
-    // the token is part of the key: signing in or out changes the answer
-    queryKey: [...adminCheckQueryKey, readAdminToken() ?? ''],
+    queryKey: adminCheckKeyForStoredToken(),
     queryFn: checkAdmin,
     retry: false,
     staleTime: 60_000,
   });
+
+export type AdminCredentials = z.output<typeof adminLoginSchema>;
+
+/** POST /admin/login: the bearer token is kept for the admin calls, the cookie by the browser. */
+export const adminLogin = async (credentials: AdminCredentials): Promise<void> => {
+  const { token } = await apiRequest('/admin/login', {
+    method: 'POST',
+    body: credentials,
+    schema: adminLoginResponseSchema,
+  });
+  storeAdminToken(token);
+};
+
+export const useAdminLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: () => {
+      // the server just said yes: the admin guard need not ask again before the dashboard shows
+      queryClient.setQueryData(adminCheckKeyForStoredToken(), true);
+    },
+  });
+};
 
 /** Signs out on the server when it can; the local token goes in any case. */
 export const useAdminLogout = () => {

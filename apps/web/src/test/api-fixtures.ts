@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { errorResponseSchema, sessionUserSchema } from '@navette/shared';
+import type { SessionUser } from '@navette/shared';
+import { jsonResponse } from './render';
+
+/** A response whose body is first checked against the API's real schema (no drifting mocks). */
+export const schemaResponse = <T>(schema: z.ZodType<T>, body: T, status = 200): Response =>
+  jsonResponse(schema.parse(body), status);
+
+/** The API's one error shape: `{ error, code, fields? }`. */
+export const apiErrorResponse = (
+  status: number,
+  code: string,
+  error: string,
+  fields?: Record<string, string>,
+): Response =>
+  jsonResponse(
+    errorResponseSchema.parse(fields ? { error, code, fields } : { error, code }),
+    status,
+  );
+
+export const aCustomer = (overrides: Partial<SessionUser> = {}): SessionUser =>
+  sessionUserSchema.parse({
+    _id: '0f8a2c1e-5d7b-4c3a-9e21-6b4f8d2a7c10',
+    name: 'Camille Martin',
+    email: 'camille.martin@example.fr',
+    ...overrides,
+  });
