@@ -1,5 +1,62 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@navette/shared';
+import { useLoginSuccess } from '../../features/auth/auth-api';
+import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
+import { LoginForm } from '../../features/auth/components/LoginForm';
 import { AuthScreen } from './parts/AuthScreen';
 
+interface LoginState {
+  from?: { pathname?: unknown; search?: unknown; hash?: unknown };
+  email?: unknown;
+}
+
+/**
+ * Where to go after signing in: the page the user guard stopped (location.state.from), else
+ * /reservation (spec). Only an in-app path is followed, never the sign-in screens themselves.
+ */
+const destination = (state: LoginState | null): string => {
+  const from = state?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/'))
+    return ROUTES.reservation;
+  if (from.pathname.startsWith('//') || from.pathname === ROUTES.login) return ROUTES.reservation;
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${from.pathname}${search}${hash}`;
+};
+
 export default function LoginPage() {
-  return <AuthScreen name="login" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useLocation().state as LoginState | null;
+  const session = useLoginSuccess();
+  const target = destination(state);
+
+  // spec: an existing session on load goes to /reservation
+  if (session.data?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
+
+  return (
+    <AuthScreen name="login" eyebrow={t('auth.login.welcome')}>
+      {/* the form shows at once: most visitors are signed out, and the check only redirects */}
+      <LoginForm
+        defaultEmail={typeof state?.email === 'string' ? state.email : ''}
+        onSignedIn={() => void navigate(target, { replace: true })}
+      />
+      <div className="my-6 flex items-center gap-4 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('auth.login.or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleSignInButton />
+      <p className="mt-6 text-center text-slate-600">
+        {t('auth.login.noAccount')}{' '}
+        <Link
+          to={ROUTES.register}
+          className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+        >
+          {t('auth.login.createAccount')}
+        </Link>
+      </p>
+    </AuthScreen>
+  );
 }

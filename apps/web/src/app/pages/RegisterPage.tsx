@@ -1,5 +1,25 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@navette/shared';
+import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { AuthScreen } from './parts/AuthScreen';
 
 export default function RegisterPage() {
-  return <AuthScreen name="register" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AuthScreen name="register">
+      {/* spec: a 201 leads to /verify with the e-mail as navigation state */}
+      <RegisterForm onRegistered={(email) => void navigate(ROUTES.verify, { state: { email } })} />
+      <p className="mt-6 text-center text-slate-600">
+        {t('auth.register.haveAccount')}{' '}
+        <Link
+          to={ROUTES.login}
+          className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+        >
+          {t('auth.register.signIn')}
+        </Link>
+      </p>
+    </AuthScreen>
+  );
 }

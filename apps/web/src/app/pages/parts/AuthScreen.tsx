@@ -8,11 +8,20 @@ import { BrandMark } from '../../layouts/BrandMark';
 import { usePageTitle } from '../../use-page-title';
 
 /** Sign-in screens have no navigation bar: a centred card with the brand leading home. */
-export const AuthScreen = ({ name, children }: { name: RouteName; children?: ReactNode }) => {
+export const AuthScreen = ({
+  name,
+  eyebrow,
+  children,
+}: {
+  name: RouteName;
+  /** a short line above the heading (the login page's welcome) */
+  eyebrow?: string;
+  children?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const title = usePageTitle(name);
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center bg-ink-900 px-4 py-12">
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-ink-900 px-4 pt-12 pb-24 sm:pb-12">
       {name === 'adminLogin' ? (
         <BrandMark className="mb-8 text-white" />
       ) : (
@@ -21,6 +30,11 @@ export const AuthScreen = ({ name, children }: { name: RouteName; children?: Rea
         </Link>
       )}
       <section className="w-full max-w-md rounded-2xl bg-white p-6 shadow-raised sm:p-8">
+        {eyebrow && (
+          <p className="mb-1 text-sm font-semibold tracking-widest text-gold-700 uppercase">
+            {eyebrow}
+          </p>
+        )}
         <h1 className="text-3xl font-semibold text-ink-900">{title}</h1>
         <p className="mt-3 text-slate-600">{t(`pages.${name}.intro`)}</p>
         {children}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  verifySchema,
+} from '@navette/shared';
+import type { Verify } from '@navette/shared';
+import { FormMessage } from '../../../components/FormMessage';
+import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { TextField } from '../../../components/TextField';
+import { serverMessageOr } from '../../../lib/api-client';
+import { firstFieldError, useFieldErrorText } from '../../../lib/form-errors';
+import { useResendCode, useVerifyEmail } from '../auth-api';
+
+/** A new code can be asked for again after this long (keeps the mail queue and inboxes calm). */
+export const RESEND_COOLDOWN_MS = 30_000;
+
+const FIELD_ORDER = ['email', 'code'] as const;
+
+/** A wait that starts on demand: seconds left (0 when over), ticking every second. */
+const useCooldown = (durationMs: number): [secondsLeft: number, start: () => void] => {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    if (until === null) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) setUntil(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  const start = () => {
+    const current = Date.now();
+    setNow(current);
+    setUntil(current + durationMs);
+  };
+  return [until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000)), start];
+};
+
+/**
+ * The code received by e-mail. The e-mail address comes from the registration (navigation
+ * state); someone who opens /verify directly types it too.
+ */
+export const VerifyForm = ({
+  email,
+  onVerified,
+}: {
+  /** known from the previous step: no e-mail field then */
+  email?: string | undefined;
+  onVerified: (email: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<Verify>({
+    resolver: zodResolver(verifySchema),
+    defaultValues: { email: email ?? '', code: '' },
+  });
+
+  const onValid = (payload: Verify) =>
+    verify.mutate(payload, { onSuccess: () => onVerified(payload.email) });
+
+  const askNewCode = async () => {
+    if (!(await trigger('email'))) return;
+    startCooldown();
+    resend.mutate(getValues('email').trim().toLowerCase());
+  };
+
+  const isDone = verify.isSuccess;
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, () => verify.reset())(event)}
+        className="mt-6"
+      >
+        <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
+        {email ? (
+          <p className="mb-4 rounded-lg bg-ink-50 px-4 py-3 text-sm break-words text-ink-800">
+            {t('auth.verify.sentTo', { email })}
+          </p>
+        ) : (
+          <TextField
+            label={t('auth.verify.emailLabel')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            error={errorText(errors.email)}
+            {...register('email')}
+            className="mb-2"
+          />
+        )}
+        <TextField
+          label={t('auth.verify.codeLabel')}
+          hint={t('auth.verify.codeHint', {
+            digits: VERIFICATION_CODE_LENGTH,
+            minutes: VERIFICATION_CODE_TTL_MINUTES,
+          })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          pattern="[0-9]*"
+          spellCheck={false}
+          readOnly={isDone}
+          error={errorText(errors.code)}
+          {...register('code')}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        />
+        {verify.isError && (
+          <FormMessage tone="error" className="mb-4">
+            {serverMessageOr(verify.error, t('auth.verify.errors.failed'))}
+          </FormMessage>
+        )}
+        {isDone && (
+          <FormMessage tone="success" className="mb-4">
+            {t('auth.verify.success')}
+          </FormMessage>
+        )}
+        <button
+          type="submit"
+          disabled={verify.isPending || isDone}
+          className="btn btn-gold mt-2 w-full"
+        >
+          {verify.isPending ? t('auth.verify.submitting') : t('auth.verify.submit')}
+        </button>
+      </form>
+
+      {!isDone && (
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <p className="text-sm text-slate-600">{t('auth.verify.noCode')}</p>
+          <button
+            type="button"
+            onClick={() => void askNewCode()}
+            disabled={resend.isPending || secondsLeft > 0}
+            className="btn btn-outline mt-3 w-full"
+          >
+            {resend.isPending
+              ? t('auth.verify.resending')
+              : secondsLeft > 0
+                ? t('auth.verify.resendWait', { seconds: secondsLeft })
+                : t('auth.verify.resend')}
+          </button>
+          {resend.isSuccess && (
+            <FormMessage tone="info" className="mt-4">
+              {resend.data.message}
+            </FormMessage>
+          )}
+          {resend.isError && (
+            <FormMessage tone="error" className="mt-4">
+              {serverMessageOr(resend.error, t('common.requestFailed'))}
+            </FormMessage>
+          )}
+        </div>
+      )}
+    </>
+  );
+};
