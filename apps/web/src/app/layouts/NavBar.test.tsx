@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { messageResponseSchema, sessionCheckSchema } from '@navette/shared';
+import { aCustomer, schemaResponse } from '../../test/api-fixtures';
+import { mockFetch, renderWithProviders } from '../../test/render';
 import { PublicLayout } from './PublicLayout';
 
 const renderPublicPage = (path: string) =>
@@ -13,6 +16,7 @@ const renderPublicPage = (path: string) =>
           { path: '/', element: <h1>Accueil</h1> },
           { path: '/login', element: <h1>Connexion</h1> },
           { path: '/verify', element: <h1>Vérification</h1> },
+          { path: '/tarifs', element: <h1>Tarifs</h1> },
         ],
       },
     ],
@@ -53,9 +57,43 @@ describe('public navigation bar', () => {
   });
 
   it('a signed-in customer also gets the "Mon espace" link to /profile', async () => {
-    mockFetch({ 'GET /auth/check': () => jsonResponse({ user: { _id: 'u1', name: 'Camille' } }) });
+    mockFetch({
+      'GET /auth/check': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
+    });
     renderPublicPage('/');
     const links = await screen.findAllByRole('link', { name: 'Mon espace' });
     expect(links[0]).toHaveAttribute('href', '/profile');
+  });
+
+  it('a signed-in customer signs out: GET /auth/logout, back home, and Mon espace goes', async () => {
+    let signedIn = true;
+    const fetchMock = mockFetch({
+      'GET /auth/check': () =>
+        schemaResponse(
+          sessionCheckSchema,
+          signedIn
+            ? { user: aCustomer() }
+            : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
+        ),
+      'GET /auth/logout': () => {
+        signedIn = false;
+        return schemaResponse(messageResponseSchema, { message: 'Vous êtes déconnecté.' });
+      },
+    });
+    const { router } = renderPublicPage('/tarifs');
+    const [signOut] = await screen.findAllByRole('button', { name: 'Se déconnecter' });
+    await userEvent.setup().click(signOut!);
+    expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/logout')).toBe(true);
+  });
+
+  it('a visitor has no sign-out button', async () => {
+    const fetchMock = mockFetch();
+    renderPublicPage('/');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { CloseIcon, MenuIcon } from '../../components/Icons';
+import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/Icons';
+import { toast } from '../../components/toast-store';
 import { company } from '../../lib/company';
-import { useSession } from '../../features/auth/auth-api';
+import { useLogout, useSession } from '../../features/auth/auth-api';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_LINKS, SERVICE_LINKS } from './nav-links';
@@ -30,6 +31,19 @@ export const NavBar = () => {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  // spec: GET /auth/logout, then home; the session query is refreshed by the mutation
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        setMenuOpen(false);
+        toast.success(t('auth.login.loggedOut'));
+        void navigate(ROUTES.home);
+      },
+      onError: () => toast.error(t('nav.logoutFailed')),
+    });
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -78,6 +92,18 @@ export const NavBar = () => {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden xl:flex" />
+          {isSignedIn && (
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={logout.isPending}
+              title={t('nav.logout')}
+              className="hidden size-11 items-center justify-center rounded-md text-white hover:bg-white/10 hover:text-gold-400 disabled:opacity-60 xl:inline-flex"
+            >
+              <LogOutIcon className="size-5" />
+              <span className="sr-only">{t('nav.logout')}</span>
+            </button>
+          )}
           <Link
             to={ROUTES.quoteEntry}
             className="btn btn-gold hidden whitespace-nowrap xl:inline-flex"
@@ -138,11 +164,24 @@ export const NavBar = () => {
               </li>
             ))}
             {isSignedIn && (
-              <li>
-                <NavLink to={ROUTES.profile} className={mobileLink} onClick={closeMenu}>
-                  {t('nav.profile')}
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to={ROUTES.profile} className={mobileLink} onClick={closeMenu}>
+                    {t('nav.profile')}
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    onClick={signOut}
+                    disabled={logout.isPending}
+                    className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-white hover:bg-white/5 disabled:opacity-60"
+                  >
+                    <LogOutIcon className="size-5" />
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
             )}
           </ul>
           <div className="mt-4 flex items-center justify-between gap-4 border-t border-white/10 pt-4">
