@@ -1,4 +1,100 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+
+/** Bounds no honest client reaches; they keep hostile bodies small. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+
+/** The spec's e-mail rule for registration: it must contain an at sign (and be a single line). */
+const email = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'validation.tooLong')
+    .regex(/^[^\s@]+@[^\s@]+$/, message)
+    .transform((value) => value.toLowerCase());
+
+const password = z
+  .string('auth.register.errors.passwordTooShort')
+  .min(PASSWORD_MIN_LENGTH, 'auth.register.errors.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+
+/**
+ * POST /auth/register. Keys are in the spec's order of checks (name, password, e-mail; the
+ * confirmation is checked by the form only), so the first message is the one the spec shows first.
+ */
+export const registerSchema = z.strictObject({
+  name: z
+    .string('auth.register.errors.nameRequired')
+    .trim()
+    .min(1, 'auth.register.errors.nameRequired')
+    .max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  password,
+  email: email('auth.register.errors.emailInvalid'),
+});
+export type Register = z.infer<typeof registerSchema>;
+
+/** The registration form: the payload plus the confirmation, checked in the spec's order. */
+export const registerFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'auth.register.errors.nameRequired'),
+    password: z.string(),
+    confirmPassword: z.string(),
+    email: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const rules: [boolean, keyof typeof form, string][] = [
+      [
+        form.password !== form.confirmPassword,
+        'confirmPassword',
+        'auth.register.errors.passwordsDiffer',
+      ],
+      [
+        form.password.length < PASSWORD_MIN_LENGTH,
+        'password',
+        'auth.register.errors.passwordTooShort',
+      ],
+      [!/^[^\s@]+@[^\s@]+$/.test(form.email.trim()), 'email', 'auth.register.errors.emailInvalid'],
+    ];
+    for (const [failed, path, message] of rules) {
+      if (failed) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginSchema = z.strictObject({
+  email: email('auth.login.errors.emailInvalid'),
+  password: z
+    .string('auth.login.errors.passwordRequired')
+    .min(1, 'auth.login.errors.passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const verifySchema = z.strictObject({
+  email: email('auth.verify.errors.emailInvalid'),
+  code: z
+    .string('auth.verify.errors.codeFormat')
+    .trim()
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'auth.verify.errors.codeFormat'),
+});
+export type Verify = z.infer<typeof verifySchema>;
+
+export const resendCodeSchema = z.strictObject({
+  email: email('auth.verify.errors.emailInvalid'),
+});
+
+export const adminLoginSchema = z.strictObject({
+  email: email('auth.adminLogin.errors.emailInvalid'),
+  password: z
+    .string('auth.adminLogin.errors.passwordRequired')
+    .min(1, 'auth.adminLogin.errors.passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+});
 
 export const sessionUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -10,4 +106,19 @@ export const sessionCheckSchema = z.union([
 ]);
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+export const adminLoginResponseSchema = z.object({ token: z.string() });
 export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Where the app sends a browser back from Google, the payment provider or a failed load. */
+export const RESULT_REASONS = [
+  'google_unavailable',
+  'google_failed',
+  'google_email_unverified',
+  'chunk_load',
+] as const;
+export type ResultReason = (typeof RESULT_REASONS)[number];
+
+/** localStorage key of the admin bearer token (spec: adminToken). */
+export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
