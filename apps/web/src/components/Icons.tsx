@@ -142,10 +142,10 @@ export const EyeOffIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MailCheckIcon = (props: IconProps) => (
+export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M21 12.5V7a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h8" />
-    <path d="M3.5 6.5l8.5 6.5 8.5-6.5M15.5 18l2 2 4-4" />
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
   </Icon>
 );
 

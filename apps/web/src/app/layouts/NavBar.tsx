@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/Icons';
+import { CloseIcon, LogOutIcon, MenuIcon, UserIcon } from '../../components/Icons';
 import { toast } from '../../components/toast-store';
 import { company } from '../../lib/company';
 import { useLogout, useSession } from '../../features/auth/auth-api';
@@ -80,35 +80,51 @@ export const NavBar = () => {
                 </NavLink>
               </li>
             ))}
-            {isSignedIn && (
-              <li>
-                <NavLink to={ROUTES.profile} className={desktopLink}>
-                  {t('nav.profile')}
-                </NavLink>
-              </li>
-            )}
           </ul>
         </nav>
 
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden xl:flex" />
+          {/* signed in, the account pair is drawn as icons and the call to action is short until
+              2xl: with their full text the French bar is wider than 1280 px */}
           {isSignedIn && (
-            <button
-              type="button"
-              onClick={signOut}
-              disabled={logout.isPending}
-              title={t('nav.logout')}
-              className="hidden size-11 items-center justify-center rounded-md text-white hover:bg-white/10 hover:text-gold-400 disabled:opacity-60 xl:inline-flex"
-            >
-              <LogOutIcon className="size-5" />
-              <span className="sr-only">{t('nav.logout')}</span>
-            </button>
+            <>
+              <NavLink
+                to={ROUTES.profile}
+                title={t('nav.profile')}
+                className={({ isActive }) =>
+                  `hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-gold-400 xl:inline-flex ${
+                    isActive ? 'text-gold-400' : 'text-white'
+                  }`
+                }
+              >
+                <UserIcon className="size-5" />
+                <span className="sr-only 2xl:not-sr-only">{t('nav.profile')}</span>
+              </NavLink>
+              <button
+                type="button"
+                onClick={signOut}
+                disabled={logout.isPending}
+                title={t('nav.logout')}
+                className="hidden size-11 items-center justify-center rounded-md text-white hover:bg-white/10 hover:text-gold-400 disabled:opacity-60 xl:inline-flex"
+              >
+                <LogOutIcon className="size-5" />
+                <span className="sr-only">{t('nav.logout')}</span>
+              </button>
+            </>
           )}
           <Link
             to={ROUTES.quoteEntry}
             className="btn btn-gold hidden whitespace-nowrap xl:inline-flex"
           >
-            {t('nav.cta')}
+            {isSignedIn ? (
+              <>
+                <span className="2xl:hidden">{t('nav.ctaShort')}</span>
+                <span className="hidden 2xl:inline">{t('nav.cta')}</span>
+              </>
+            ) : (
+              t('nav.cta')
+            )}
           </Link>
           {/* phones keep the call to action in the sticky bar */}
           <Link
