@@ -24,16 +24,20 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   output: () => string;
-  stop: () => Promise<number | null>;
+  /** SIGTERM, wait for the exit code; the data directory is removed unless kept */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>;
 }
 
 /**
  * Starts the built server (`npm run build` first) on a free port with a fresh data directory,
  * exactly as `npm start` would, and waits until it answers its health check.
  */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+export const startServer = async (
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> => {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'navette-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
@@ -73,10 +77,10 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     output: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

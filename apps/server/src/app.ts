@@ -12,7 +12,9 @@ import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailPlugin } from './features/mail/mail.plugin';
 import { servicesRoutes } from './features/services/services.routes';
+import { xsrfBindingOf } from './features/auth/sessions.service';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './lib/cookies';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
@@ -35,6 +37,8 @@ export interface AppDependencies {
   /** close the database when the app closes (the process entry does; tests close their own) */
   ownsDatabase?: boolean;
   webDistDir?: string;
+  /** send queued e-mail from this process (tests that inspect the outbox drain it themselves) */
+  startMailWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -55,6 +59,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -74,12 +79,16 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     secureCookies: config.isHttps,
     allowedOrigins: [new URL(config.publicUrl).origin],
     sessionBinding: (request) =>
-      `${request.cookies[SESSION_COOKIE] ?? ''}|${request.cookies[ADMIN_SESSION_COOKIE] ?? ''}`,
+      xsrfBindingOf({
+        customer: request.cookies[SESSION_COOKIE],
+        admin: request.cookies[ADMIN_SESSION_COOKIE],
+      }),
   });
   await app.register(databasePlugin, {
     handle: deps.database,
     closeOnShutdown: deps.ownsDatabase ?? false,
   });
+  await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(openApiPlugin, {
     companyName: config.company.name,
     publicUrl: config.publicUrl,

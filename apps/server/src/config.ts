@@ -33,13 +33,16 @@ const url = (protocols: string[]) =>
   optionalString.pipe(
     z
       .string()
-      .refine((v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.join(' or ')}//`)
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.join(' or ')}//`,
+      )
       .optional(),
   );
 
@@ -79,12 +82,20 @@ const envSchema = z.object({
     .pipe(z.email('must be an e-mail address').optional())
     .transform((v) => v ?? 'contact@navette-prestige.fr'),
   COMPANY_WHATSAPP: optionalString
-    .pipe(z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +')
+        .optional(),
+    )
     .transform((v) => v ?? '33184600000'),
   COMPANY_ADDRESS: optionalString.transform((v) => v ?? '12 avenue de l’Opéra, 75001 Paris'),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
   RATE_LIMIT_MAX: positiveInt(300),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  AUTH_RATE_LIMIT_IP_MAX: positiveInt(30),
+  AUTH_RATE_LIMIT_EMAIL_MAX: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -117,7 +128,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   company: { name: string; phone: string; email: string; whatsapp: string; address: string };
   bodyLimitBytes: number;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: {
+    max: number;
+    windowMs: number;
+    /** sign-in, registration and verification: per client address and per e-mail address */
+    auth: { perIp: number; perEmail: number; windowMs: number };
+  };
 }
 
 /**
@@ -137,7 +153,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const e = parsed.data;
@@ -179,6 +197,14 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       address: e.COMPANY_ADDRESS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      auth: {
+        perIp: e.AUTH_RATE_LIMIT_IP_MAX,
+        perEmail: e.AUTH_RATE_LIMIT_EMAIL_MAX,
+        windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      },
+    },
   };
 };

@@ -10,6 +10,8 @@ export interface TestAppOptions {
   env?: Env;
   seed?: boolean;
   webDistDir?: AppDependencies['webDistDir'];
+  /** false: e-mails stay in the outbox, where the test reads them */
+  startMailWorker?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
   const app = await buildApp(config, {
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    startMailWorker: options.startMailWorker ?? false,
     logger: false,
   });
   return {

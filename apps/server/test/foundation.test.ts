@@ -162,7 +162,7 @@ describe('bad input on a state-changing route', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Certains champs sont invalides.',
+      error: 'Ce champ est obligatoire.',
       code: 'VALIDATION_FAILED',
       fields: {
         name: 'Ce champ est obligatoire.',
@@ -252,8 +252,17 @@ describe('static files and the app', () => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-security-policy']).toContain('sandbox');
-    const traversal = await t.app.inject({ method: 'GET', url: '/uploads/services/../../session-secret' });
-    expect(traversal.statusCode).toBe(404);
+    // a private file two levels above the public images
+    writeFileSync(path.join(t.config.dataDir, 'private.txt'), 'PRIVATE-CONTENT');
+    for (const url of [
+      '/uploads/services/..%2f..%2fprivate.txt',
+      '/uploads/services/%2e%2e/%2e%2e/private.txt',
+      '/uploads/services/../../private.txt',
+      '/uploads/services/%2e%2e%5c%2e%2e%5cprivate.txt',
+    ]) {
+      const traversal = await t.app.inject({ method: 'GET', url });
+      expect(traversal.body).not.toContain('PRIVATE-CONTENT');
+    }
   });
 });
 

@@ -3,7 +3,10 @@ import { buildTestApp, type TestApp } from './build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }, seed: false });
+  t = await buildTestApp({
+    env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' },
+    seed: false,
+  });
 });
 afterAll(async () => t?.close());
 

@@ -35,7 +35,9 @@ const issueMessage = (issue: ValidationIssue, t: TFunction): string => {
     case 'invalid_type':
       // zod reports a missing property as a value of type undefined
       return t(
-        /received undefined$/.test(issue.message) ? 'validation.required' : 'validation.invalidType',
+        /received undefined$/.test(issue.message)
+          ? 'validation.required'
+          : 'validation.invalidType',
       );
     case 'too_big':
       return t('validation.tooLong');
@@ -75,6 +77,10 @@ const send = (
         hasKey(message) ? request.t(message, extra.params) : message,
       ]),
     );
+    // The first field's message (schemas list fields in the order the spec checks them) says
+    // more to the person than "some fields are invalid".
+    const first = Object.values(body.fields)[0];
+    if (first) body.error = first;
   }
   return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 };

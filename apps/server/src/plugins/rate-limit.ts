@@ -12,7 +12,10 @@ export interface RateLimitOptions {
 
 /** API paths: everything else is the static app, which is not rate-limited. */
 export const isApiPath = (url: string): boolean =>
-  url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/') || url.startsWith('/admin/');
+  url.startsWith('/api/') ||
+  url === '/api' ||
+  url.startsWith('/auth/') ||
+  url.startsWith('/admin/');
 
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {

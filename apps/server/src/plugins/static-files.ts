@@ -30,14 +30,18 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         return [lng, { body, etag }] as const;
       }),
     );
-    app.get('/locales/:lng/translation.json', { schema: { hide: true } }, async (request, reply) => {
-      const { lng } = request.params as { lng: string };
-      const entry = localeBodies.get(lng as (typeof LANGUAGES)[number]);
-      if (!entry) throw new AppError('NOT_FOUND');
-      reply.header('cache-control', 'no-cache').header('etag', entry.etag);
-      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
-    });
+    app.get(
+      '/locales/:lng/translation.json',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { lng } = request.params as { lng: string };
+        const entry = localeBodies.get(lng as (typeof LANGUAGES)[number]);
+        if (!entry) throw new AppError('NOT_FOUND');
+        reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+        if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(entry.body);
+      },
+    );
 
     const servicesDir = path.join(options.uploadsDir, 'services');
     await app.register(fastifyStatic, {
@@ -50,7 +54,10 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       maxAge: '1d',
       setHeaders: (res) => {
         // An uploaded file is shown as an image, never run as a page of this origin.
-        res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        res.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
       },
     });
 
@@ -65,7 +72,9 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
             'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+            immutable
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
           );
         },
       });

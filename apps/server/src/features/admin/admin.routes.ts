@@ -1,18 +1,42 @@
-import { adminCheckSchema, errorResponseSchema } from '@navette/shared';
+import {
+  adminCheckSchema,
+  adminLoginResponseSchema,
+  adminLoginSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+} from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_SESSION_COOKIE } from '../../lib/cookies';
-import { resolveSession } from '../auth/sessions.service';
-
-/** The admin session token: the admin cookie, or the `Authorization: Bearer` the app sends. */
-export const adminTokenOf = (request: {
-  cookies: Record<string, string | undefined>;
-  headers: { authorization?: string | undefined };
-}): string | undefined => {
-  const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-  return bearer?.[1] ?? request.cookies[ADMIN_SESSION_COOKIE];
-};
+import { authRateLimits } from '../auth/auth-rate-limits';
+import { adminTokenOf } from '../auth/auth.guards';
+import { checkCredentials } from '../auth/auth.service';
+import { closeSession, openSession, resolveSession } from '../auth/sessions.service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/login',
+    {
+      preHandler: authRateLimits(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator sign-in: a bearer token and an admin session cookie',
+        body: adminLoginSchema,
+        response: {
+          200: adminLoginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+          500: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app.db, request.body, 'admin');
+      const token = await openSession(app.db, request, reply, user.id, 'admin');
+      return { token };
+    },
+  );
+
   app.get(
     '/admin/check',
     {
@@ -25,6 +49,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await resolveSession(app.db, adminTokenOf(request), 'admin');
       return { isAdmin: user?.role === 'admin' };
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator sign-out (ends the session on the server)',
+        response: {
+          200: messageResponseSchema,
+          403: errorResponseSchema,
+          500: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await closeSession(app.db, request, reply, 'admin', adminTokenOf(request));
+      return { message: request.t('auth.adminLogin.loggedOut') };
     },
   );
 };

@@ -1,22 +1,232 @@
-import { errorResponseSchema, sessionCheckSchema } from '@navette/shared';
-import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import {
+  errorResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  resendCodeSchema,
+  sessionCheckSchema,
+  sessionUserSchema,
+  verifySchema,
+  type ResultReason,
+} from '@navette/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../../lib/cookies';
-import { resolveSession } from './sessions.service';
+import { AppError } from '../../lib/app-error';
+import { OIDC_COOKIE, REGISTRATION_COOKIE } from '../../lib/cookies';
+import { authRateLimits } from './auth-rate-limits';
+import { customerTokenOf, requireUser } from './auth.guards';
+import {
+  checkCredentials,
+  register,
+  resendCode,
+  verifyEmail,
+  type AuthContext,
+} from './auth.service';
+import {
+  PENDING_SIGN_IN_MAX_AGE_MS,
+  createGoogleSignIn,
+  findOrCreateGoogleUser,
+  openPendingSignIn,
+  sealPendingSignIn,
+} from './google.service';
+import { closeSession, openSession, resolveSession } from './sessions.service';
+
+const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
+/** The error responses a route documents: each in the one error format. */
+const errors = <S extends 400 | 401 | 403 | 429>(...statuses: S[]) =>
+  Object.fromEntries([...statuses, 500].map((status) => [status, errorResponseSchema])) as Record<
+    S | 500,
+    typeof errorResponseSchema
+  >;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = authRateLimits(app);
+  const google = createGoogleSignIn(app.config);
+  const context = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    enqueueMail: app.mail.enqueue,
+    secret: app.config.sessionSecret,
+    language: request.language,
+  });
+  const toErrorPage = (reply: FastifyReply, reason: ResultReason) =>
+    reply.redirect(`/erreur?raison=${reason}`, 303);
+
+  app.post(
+    '/auth/register',
+    {
+      preHandler: limits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a 6-digit code is e-mailed',
+        body: registerSchema,
+        response: { 201: messageResponseSchema, ...errors(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REGISTRATION_COOKIE] ?? randomBytes(32).toString('base64url');
+      await register(context(request), request.body, token);
+      reply.setCookie(REGISTRATION_COOKIE, token, {
+        path: '/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.isHttps,
+        maxAge: REGISTRATION_COOKIE_MAX_AGE_S,
+      });
+      return reply.status(201).send({ message: request.t('auth.register.created') });
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      preHandler: limits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail address with the code',
+        body: verifySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await verifyEmail(context(request), request.body, request.cookies[REGISTRATION_COOKIE]);
+      return { message: request.t('auth.verify.success') };
+    },
+  );
+
+  app.post(
+    '/auth/verify/resend',
+    {
+      preHandler: limits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification code',
+        body: resendCodeSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await resendCode(context(request), request.body.email, request.cookies[REGISTRATION_COOKIE]);
+      return { message: request.t('auth.verify.resent') };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: limits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app.db, request.body, 'customer');
+      await openSession(app.db, request, reply, user.id, 'customer');
+      return { user: { _id: user.id, name: user.name, email: user.email } };
+    },
+  );
+
   // The spec's session check: `{ user }` when signed in, `{ error }` otherwise. A visitor who is
   // not signed in is a normal case, not a failure, so it is answered with 200.
   const check = async (request: FastifyRequest) => {
-    const user = await resolveSession(app.db, request.cookies[SESSION_COOKIE], 'customer');
-    if (!user) return { error: request.t('auth.errors.notSignedIn'), code: 'NOT_SIGNED_IN' };
+    const user = await resolveSession(app.db, customerTokenOf(request), 'customer');
+    if (!user) return { error: request.t('errors.NOT_SIGNED_IN'), code: 'NOT_SIGNED_IN' };
     return { user: { _id: user._id, name: user.name, email: user.email } };
   };
-  const schema = (summary: string) => ({
+  const checkSchema = (summary: string) => ({
     tags: ['auth'],
     summary,
     response: { 200: sessionCheckSchema, 500: errorResponseSchema },
   });
-  app.get('/auth/check', { schema: schema('Who is signed in') }, check);
-  app.get('/auth/login/success', { schema: schema('Who is signed in (login page)') }, check);
+  app.get('/auth/check', { schema: checkSchema('Who is signed in') }, check);
+  app.get('/auth/login/success', { schema: checkSchema('Who is signed in (login page)') }, check);
+
+  app.get(
+    '/auth/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in customer',
+        response: { 200: sessionUserSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED');
+      return { _id: user._id, name: user.name, email: user.email };
+    },
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (ends the session on the server)',
+        response: { 200: messageResponseSchema, ...errors(403) },
+      },
+    },
+    async (request, reply) => {
+      // A GET by the spec: refuse it from another site, so that no page can sign a visitor out.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        return reply.status(403).send({
+          error: request.t('errors.CROSS_SITE_REQUEST'),
+          code: 'CROSS_SITE_REQUEST',
+        });
+      }
+      await closeSession(app.db, request, reply, 'customer', customerTokenOf(request));
+      return { message: request.t('auth.login.loggedOut') };
+    },
+  );
+
+  app.get(
+    '/auth/google',
+    { preHandler: limits[0], schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
+    async (request, reply) => {
+      if (!google) return toErrorPage(reply, 'google_unavailable');
+      try {
+        const { url, pending } = await google.start();
+        reply.setCookie(OIDC_COOKIE, sealPendingSignIn(app.config.sessionSecret, pending), {
+          path: '/auth/google',
+          httpOnly: true,
+          sameSite: 'lax', // sent on the provider's top-level redirect back to us
+          secure: app.config.isHttps,
+          maxAge: PENDING_SIGN_IN_MAX_AGE_MS / 1000,
+        });
+        return reply.redirect(url, 303);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in could not start');
+        return toErrorPage(reply, 'google_unavailable');
+      }
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    { preHandler: limits[0], schema: { tags: ['auth'], summary: 'Google sign-in callback' } },
+    async (request, reply) => {
+      if (!google) return toErrorPage(reply, 'google_unavailable');
+      const pending = openPendingSignIn(app.config.sessionSecret, request.cookies[OIDC_COOKIE]);
+      // One use only: a replayed callback finds no pending sign-in.
+      reply.clearCookie(OIDC_COOKIE, { path: '/auth/google' });
+      if (!pending) return toErrorPage(reply, 'google_failed');
+      let identity;
+      try {
+        identity = await google.finish(new URL(request.url, app.config.publicUrl), pending);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in refused');
+        return toErrorPage(reply, 'google_failed');
+      }
+      const { email } = identity;
+      if (!email || !identity.emailVerified) return toErrorPage(reply, 'google_email_unverified');
+      const user = await findOrCreateGoogleUser(app.db, { ...identity, email });
+      await openSession(app.db, request, reply, user.id, 'customer');
+      return reply.redirect('/reservation', 303);
+    },
+  );
 };

@@ -2,6 +2,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, users, type SessionKind } from '../../db/schema';
 
+export const insertSession = async (
+  db: Queryable,
+  values: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date },
+) => {
+  await db.insert(sessions).values(values);
+};
+
 export const findLiveSession = async (db: Queryable, tokenHash: string, kind: SessionKind) => {
   const [row] = await db
     .select({
@@ -28,4 +35,8 @@ export const touchSession = async (db: Queryable, sessionId: string, now: Date) 
 
 export const deleteSession = async (db: Queryable, sessionId: string) => {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+};
+
+export const deleteSessionByTokenHash = async (db: Queryable, tokenHash: string) => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 };

@@ -18,6 +18,7 @@ const company = {
 const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   verificationCode: { name: 'Léa Martin', code: '482913', minutes: 15 },
   quoteRequestReceived: { name: 'Léa Martin', date: '2025-06-14' },
+  accountExists: { name: 'Léa Martin' },
   contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
 };
 
@@ -150,7 +151,17 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(3);
+    expect(templateNames).toHaveLength(4);
+  });
+
+  it('tells the owner of an address that someone tried to register with it, and nothing more', () => {
+    const fr = renderMail('accountExists', { name: 'Léa' }, 'fr', company);
+    expect(fr.text).toContain('Bonjour Léa,');
+    expect(fr.text).toContain('Vous avez déjà un compte');
+    expect(fr.text).not.toMatch(/\d{6}/);
+    const en = renderMail('accountExists', { name: 'Léa' }, 'en', company);
+    expect(en.text).toContain('Hello Léa,');
+    expect(en.subject).not.toBe(fr.subject);
   });
 
   it('has the same mail keys in French and in English', () => {

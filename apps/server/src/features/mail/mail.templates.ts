@@ -18,6 +18,8 @@ export interface MailTemplateParamsMap {
   quoteRequestReceived: { name: string; date: string };
   /** a visitor's message, sent to the company's inbox */
   contactMessage: { name: string; email: string; message: string };
+  /** someone tried to register an address that already has an account */
+  accountExists: { name: string };
 }
 
 export type MailTemplateName = keyof MailTemplateParamsMap;
@@ -113,6 +115,19 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
       { kind: 'paragraph', text: t('contactMessage.reply', { email }) },
     ],
     signOff: false,
+  }),
+
+  accountExists: ({ name }, { t }) => ({
+    subject: t('accountExists.subject'),
+    preheader: t('accountExists.preheader'),
+    heading: t('accountExists.heading'),
+    greeting: t('layout.greeting', { name }),
+    blocks: [
+      { kind: 'paragraph', text: t('accountExists.intro') },
+      { kind: 'paragraph', text: t('accountExists.signIn') },
+      { kind: 'paragraph', text: t('accountExists.ignore') },
+    ],
+    signOff: true,
   }),
 };
 

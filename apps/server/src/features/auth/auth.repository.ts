@@ -1,0 +1,99 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sessions, users, verificationCodes } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+
+export const findUserByEmail = async (db: Queryable, email: string) => {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+};
+
+export const findUserById = async (db: Queryable, id: string) => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+};
+
+export const findUserByGoogleSub = async (db: Queryable, googleSub: string) => {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1);
+  return row;
+};
+
+export const insertUser = async (db: Queryable, values: typeof users.$inferInsert) => {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+};
+
+export const updateUser = async (
+  db: Queryable,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) => {
+  await db.update(users).set(values).where(eq(users.id, id));
+};
+
+export const deleteSessionsOfUser = async (db: Queryable, userId: string) => {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+};
+
+export const insertVerificationCode = async (
+  db: Queryable,
+  values: typeof verificationCodes.$inferInsert,
+) => {
+  await db.insert(verificationCodes).values(values);
+};
+
+/** The newest unused, unexpired code that a given browser (binding) asked for. */
+export const findLiveCode = async (db: Queryable, userId: string, bindingHash: string) => {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.bindingHash, bindingHash),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row;
+};
+
+/** The newest code of a browser's registration, used or not: a resend carries its pending data. */
+export const findLatestCodeForBinding = async (
+  db: Queryable,
+  userId: string,
+  bindingHash: string,
+) => {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(eq(verificationCodes.userId, userId), eq(verificationCodes.bindingHash, bindingHash)),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row;
+};
+
+export const recordFailedAttempt = async (db: Queryable, codeId: string, attempts: number) => {
+  await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, codeId));
+};
+
+/** Marks every open code of a user (or of one browser's registration) as used. */
+export const consumeCodes = async (db: Queryable, userId: string, bindingHash?: string) => {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        isNull(verificationCodes.consumedAt),
+        bindingHash ? eq(verificationCodes.bindingHash, bindingHash) : undefined,
+      ),
+    );
+};

@@ -1,0 +1,191 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MINUTES,
+  type Language,
+  type Register,
+} from '@navette/shared';
+import type { Database, Queryable } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { EnqueueMail } from '../mail/mail.outbox';
+import {
+  consumeCodes,
+  findLatestCodeForBinding,
+  findLiveCode,
+  findUserByEmail,
+  insertUser,
+  insertVerificationCode,
+  recordFailedAttempt,
+  updateUser,
+  type UserRow,
+} from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+import { hashToken } from './sessions.service';
+
+export interface AuthContext {
+  db: Database;
+  enqueueMail: EnqueueMail;
+  /** server secret: verification codes are stored as an HMAC, not a bare hash of 6 digits */
+  secret: string;
+  language: Language;
+}
+
+const hashCode = (secret: string, userId: string, code: string) =>
+  createHmac('sha256', secret)
+    .update(`verification\u0000${userId}\u0000${code}`)
+    .digest('base64url');
+
+const sameHash = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Issues a verification code for one browser's registration and queues its e-mail, in the
+ * caller's transaction. Earlier open codes of that browser stop working.
+ */
+const issueCode = async (
+  ctx: AuthContext,
+  tx: Queryable,
+  user: Pick<UserRow, 'id' | 'email'>,
+  registration: { bindingHash: string; name: string; pendingPasswordHash: string | null },
+) => {
+  const code = newCode();
+  await consumeCodes(tx, user.id, registration.bindingHash);
+  await insertVerificationCode(tx, {
+    userId: user.id,
+    codeHash: hashCode(ctx.secret, user.id, code),
+    bindingHash: registration.bindingHash,
+    pendingPasswordHash: registration.pendingPasswordHash,
+    pendingName: registration.name,
+    expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+  });
+  await ctx.enqueueMail(tx, {
+    to: user.email,
+    language: ctx.language,
+    template: 'verificationCode',
+    params: { name: registration.name, code, minutes: VERIFICATION_CODE_TTL_MINUTES },
+  });
+};
+
+/**
+ * Registration answers the same way whether the address is new or not, so it reveals nothing
+ * to a stranger; see docs/decisions/0008-registration-without-takeover.md for why an existing
+ * address is handled as it is.
+ *
+ * `registrationToken` identifies the browser that registers (an HttpOnly cookie): a code only
+ * verifies in the browser whose registration asked for it.
+ */
+export const register = async (ctx: AuthContext, input: Register, registrationToken: string) => {
+  const bindingHash = hashToken(registrationToken);
+  // Hashing first, whatever the case, keeps the response time the same for known addresses.
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (!existing) {
+      const user = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        language: ctx.language,
+      });
+      await issueCode(ctx, tx, user, { bindingHash, name: input.name, pendingPasswordHash: null });
+      return;
+    }
+    if (existing.emailVerifiedAt) {
+      // The owner is told, and nothing changes; at most one such e-mail per hour.
+      await ctx.enqueueMail(tx, {
+        to: existing.email,
+        language: existing.language,
+        template: 'accountExists',
+        params: { name: existing.name },
+        dedupeKey: `account-exists:${existing.id}:${new Date().toISOString().slice(0, 13)}`,
+      });
+      return;
+    }
+    // An unverified account: this registration's password and name apply only if its own
+    // code is verified, in this browser. Whoever registered first cannot keep the owner out.
+    await issueCode(ctx, tx, existing, {
+      bindingHash,
+      name: input.name,
+      pendingPasswordHash: passwordHash,
+    });
+  });
+};
+
+/** A new code for the registration this browser started; silent when there is none. */
+export const resendCode = async (
+  ctx: AuthContext,
+  email: string,
+  registrationToken: string | undefined,
+) => {
+  if (!registrationToken) return;
+  const bindingHash = hashToken(registrationToken);
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.emailVerifiedAt) return;
+    const latest = await findLatestCodeForBinding(tx, user.id, bindingHash);
+    if (!latest) return;
+    await issueCode(ctx, tx, user, {
+      bindingHash,
+      name: latest.pendingName ?? user.name,
+      pendingPasswordHash: latest.pendingPasswordHash,
+    });
+  });
+};
+
+/**
+ * Checks a code: single use, valid for 10 minutes, at most 5 wrong tries (then a new code is
+ * needed), and only in the browser that registered.
+ */
+export const verifyEmail = async (
+  ctx: AuthContext,
+  input: { email: string; code: string },
+  registrationToken: string | undefined,
+) => {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || user.emailVerifiedAt || !registrationToken) throw new AppError('CODE_INVALID');
+  const bindingHash = hashToken(registrationToken);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const code = await findLiveCode(tx, user.id, bindingHash);
+    if (!code) return 'CODE_INVALID' as const;
+    if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return 'CODE_TOO_MANY_ATTEMPTS' as const;
+    if (!sameHash(code.codeHash, hashCode(ctx.secret, user.id, input.code))) {
+      const attempts = code.attempts + 1;
+      await recordFailedAttempt(tx, code.id, attempts);
+      return attempts >= VERIFICATION_CODE_MAX_ATTEMPTS
+        ? ('CODE_TOO_MANY_ATTEMPTS' as const)
+        : ('CODE_INVALID' as const);
+    }
+    await consumeCodes(tx, user.id);
+    await updateUser(tx, user.id, {
+      emailVerifiedAt: new Date(),
+      ...(code.pendingPasswordHash
+        ? { passwordHash: code.pendingPasswordHash, name: code.pendingName ?? user.name }
+        : {}),
+    });
+    return 'VERIFIED' as const;
+  });
+  if (outcome !== 'VERIFIED') throw new AppError(outcome);
+};
+
+/**
+ * Password sign-in. Unknown e-mail and wrong password get the same answer in the same time; an
+ * unverified account is told to verify only once its password has been proven.
+ */
+export const checkCredentials = async (
+  db: Database,
+  input: { email: string; password: string },
+  role: 'customer' | 'admin',
+) => {
+  const user = await findUserByEmail(db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordOk || (role === 'admin' && user.role !== 'admin')) {
+    throw new AppError(role === 'admin' ? 'ADMIN_INVALID_CREDENTIALS' : 'INVALID_CREDENTIALS');
+  }
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  return user;
+};

@@ -1,0 +1,158 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as oidc from 'openid-client';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  deleteSessionsOfUser,
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertUser,
+  updateUser,
+} from './auth.repository';
+
+/**
+ * Google sign-in: OpenID Connect authorization-code flow with PKCE, state and nonce
+ * (openid-client). The issuer is configurable so tests run against a local OpenID provider.
+ */
+export interface GoogleSignIn {
+  /** the provider's authorization URL, and the values to keep until the callback */
+  start(): Promise<{ url: string; pending: PendingSignIn }>;
+  /** exchanges the callback's code; throws when state, nonce or PKCE do not match */
+  finish(callbackUrl: URL, pending: PendingSignIn): Promise<GoogleIdentity>;
+}
+
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** when the flow began (ms); an old one is refused */
+  startedAt: number;
+}
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+export const PENDING_SIGN_IN_MAX_AGE_MS = 10 * 60_000;
+
+export const createGoogleSignIn = (config: AppConfig): GoogleSignIn | undefined => {
+  const { clientId, clientSecret, issuer } = config.google;
+  if (!clientId || !clientSecret) return undefined;
+  const redirectUri = `${config.publicUrl}/auth/google/callback`;
+  let discovered: Promise<oidc.Configuration> | undefined;
+  // Discovery is done on first use and kept; a failed one is retried on the next sign-in.
+  const configuration = () => {
+    discovered ??= oidc
+      .discovery(new URL(issuer), clientId, clientSecret, undefined, {
+        execute: issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        timeout: 10,
+      })
+      .catch((error: unknown) => {
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+
+  return {
+    async start() {
+      const pending: PendingSignIn = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        codeVerifier: oidc.randomPKCECodeVerifier(),
+        startedAt: Date.now(),
+      };
+      const url = oidc.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        response_type: 'code',
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
+        code_challenge_method: 'S256',
+        prompt: 'select_account',
+      });
+      return { url: url.href, pending };
+    },
+    async finish(callbackUrl, pending) {
+      const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
+        pkceCodeVerifier: pending.codeVerifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims) throw new Error('no ID token');
+      return {
+        sub: claims.sub,
+        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' ? claims.name : undefined,
+      };
+    },
+  };
+};
+
+/** The pending sign-in travels in a signed, short-lived HttpOnly cookie. */
+export const sealPendingSignIn = (secret: string, pending: PendingSignIn): string => {
+  const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
+  const mac = createHmac('sha256', secret).update(`oidc\u0000${body}`).digest('base64url');
+  return `${body}.${mac}`;
+};
+
+export const openPendingSignIn = (
+  secret: string,
+  sealed: string | undefined,
+): PendingSignIn | undefined => {
+  if (!sealed || sealed.length > 2000) return undefined;
+  const [body, mac] = sealed.split('.');
+  if (!body || !mac) return undefined;
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`oidc\u0000${body}`).digest('base64url'),
+  );
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    const pending = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PendingSignIn;
+    if (Date.now() - pending.startedAt > PENDING_SIGN_IN_MAX_AGE_MS) return undefined;
+    return pending;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The account a verified Google identity signs in to: the one already linked to it, else the one
+ * with the same (verified) e-mail, which gets linked, else a new account.
+ */
+export const findOrCreateGoogleUser = async (
+  db: Database,
+  identity: GoogleIdentity & { email: string },
+) => {
+  const linked = await findUserByGoogleSub(db, identity.sub);
+  if (linked) return linked;
+  return db.transaction(async (tx) => {
+    const byEmail = await findUserByEmail(tx, identity.email);
+    if (byEmail) {
+      await updateUser(tx, byEmail.id, {
+        googleSub: identity.sub,
+        emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
+        // A password set by an unverified registration was never proven to be the owner's:
+        // Google has now proven the owner, so that password must not open the account.
+        ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
+      });
+      if (!byEmail.emailVerifiedAt) await deleteSessionsOfUser(tx, byEmail.id);
+      return byEmail;
+    }
+    return insertUser(tx, {
+      name: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
+      email: identity.email,
+      googleSub: identity.sub,
+      emailVerifiedAt: new Date(),
+      passwordHash: null,
+    });
+  });
+};

@@ -1,0 +1,251 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { ADMIN_TOKEN_STORAGE_KEY, ROUTES } from '@navette/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { text } from './support/translations';
+
+/** Every message the app sent, as the SMTP server received it. */
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+const received: ReceivedMail[] = [];
+let smtp: SMTPServer;
+let server: RunningServer;
+let browser: Browser;
+
+const startSmtp = async (): Promise<number> => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return (smtp.server.address() as AddressInfo).port;
+};
+
+beforeAll(async () => {
+  const port = await startSmtp();
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  if (code !== undefined && code !== 0) {
+    throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
+  }
+});
+
+/** Quoted-printable (bodies, and Q-encoded headers) back to text: soft breaks, then =XX bytes. */
+const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The 6-digit code of the latest verification e-mail sent to `email`, waiting for it to arrive. */
+const verificationCodeFor = async (email: string): Promise<string> => {
+  const label = text('fr', 'mail.verificationCode.codeLabel').replace(/ /g, '[\\s_]');
+  // the code follows its label in the text part, and the subject ends with it
+  const nearLabel = new RegExp(`${label}[\\s_\\u00a0]*:?[\\s_\\u00a0]*(\\d{6})\\b`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = received.filter((message) => message.to.includes(email)).at(-1);
+        if (!mail) return undefined;
+        const decoded = decodeQuotedPrintable(mail.raw);
+        const body = decoded.slice(decoded.search(/\r?\n\r?\n/));
+        code = nearLabel.exec(decoded)?.[1] ?? /\b(\d{6})\b/.exec(body)?.[1];
+        return code;
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+};
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+const expectHeading = (page: Page, key: string) =>
+  expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(text('fr', key));
+
+/** /register then /verify with the code from the mailbox; ends on /login. */
+const registerAndVerify = async (
+  page: Page,
+  account: { name: string; email: string; password: string },
+) => {
+  await page.goto(ROUTES.register);
+  await page.getByLabel(text('fr', 'auth.register.nameLabel'), { exact: true }).fill(account.name);
+  await page
+    .getByLabel(text('fr', 'auth.register.emailLabel'), { exact: true })
+    .fill(account.email);
+  await page
+    .getByLabel(text('fr', 'auth.register.passwordLabel'), { exact: true })
+    .fill(account.password);
+  await page
+    .getByLabel(text('fr', 'auth.register.confirmPasswordLabel'), { exact: true })
+    .fill(account.password);
+  await page.getByRole('button', { name: text('fr', 'auth.register.submit') }).click();
+
+  await page.waitForURL(`${server.baseUrl}${ROUTES.verify}`);
+  await page
+    .getByText(text('fr', 'auth.verify.sentTo').replace('{{email}}', account.email))
+    .waitFor();
+  const code = await verificationCodeFor(account.email);
+  await page.getByLabel(text('fr', 'auth.verify.codeLabel'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: text('fr', 'auth.verify.submit'), exact: true }).click();
+  await page.getByText(text('fr', 'auth.verify.success')).waitFor();
+  expect(text('fr', 'auth.verify.success')).toBe('Email vérifié ! Redirection...');
+  await page.waitForURL(`${server.baseUrl}${ROUTES.login}`, { timeout: 10_000 });
+};
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.getByLabel(text('fr', 'auth.login.emailLabel'), { exact: true }).fill(email);
+  await page.getByLabel(text('fr', 'auth.login.passwordLabel'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('fr', 'auth.login.submit'), exact: true }).click();
+};
+
+/** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+
+describe('customer accounts', () => {
+  it('a visitor registers, verifies the e-mailed code, signs in, stays signed in after a reload and signs out', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
+    const account = {
+      name: 'Camille Martin',
+      email: 'camille.parcours@example.fr',
+      password: 'voyage-2026',
+    };
+    try {
+      await registerAndVerify(page, account);
+      await expectHeading(page, 'pages.login.title');
+
+      await signIn(page, account.email, account.password);
+      await page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await expectHeading(page, 'pages.reservation.title');
+
+      await page.reload();
+      await expectHeading(page, 'pages.reservation.title');
+      expect(new URL(page.url()).pathname).toBe(ROUTES.reservation);
+      await page
+        .getByRole('link', { name: text('fr', 'nav.profile') })
+        .first()
+        .waitFor();
+
+      await page.getByRole('button', { name: text('fr', 'nav.logout') }).click();
+      await page.waitForURL(`${server.baseUrl}${ROUTES.home}`);
+      await expectHeading(page, 'pages.home.title');
+
+      await page.goto(ROUTES.profile);
+      await page.waitForURL(`${server.baseUrl}${ROUTES.login}`);
+      await expectHeading(page, 'pages.login.title');
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a wrong password shows the server message and stays on /login', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      width: 390,
+      height: 844,
+    });
+    try {
+      await page.goto(ROUTES.login);
+      await signIn(page, 'personne@example.fr', 'pas-le-bon');
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
+        .toContain(text('fr', 'auth.login.errors.invalidCredentials'));
+      expect(new URL(page.url()).pathname).toBe(ROUTES.login);
+      expect(unexpected(errors, 401)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('back-office sign-in', () => {
+  it('the administrator reaches the dashboard', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
+    try {
+      await page.goto(ROUTES.adminLogin);
+      await expectHeading(page, 'pages.adminLogin.title');
+      await page
+        .getByLabel(text('fr', 'auth.adminLogin.emailLabel'), { exact: true })
+        .fill('admin@navette.test');
+      await page
+        .getByLabel(text('fr', 'auth.adminLogin.passwordLabel'), { exact: true })
+        .fill('admin-password-e2e');
+      await page
+        .getByRole('button', { name: text('fr', 'auth.adminLogin.submit'), exact: true })
+        .click();
+      await page.waitForURL(`${server.baseUrl}${ROUTES.adminDashboard}`);
+      await expectHeading(page, 'pages.adminDashboard.title');
+      expect(
+        await page.evaluate((key) => window.localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
+      ).toBeTruthy();
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a customer's credentials are refused on /admin/login", async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
+    const customer = {
+      name: 'Léa Dubois',
+      email: 'lea.client@example.fr',
+      password: 'client-2026',
+    };
+    try {
+      await registerAndVerify(page, customer);
+      await page.goto(ROUTES.adminLogin);
+      await expectHeading(page, 'pages.adminLogin.title');
+      await page
+        .getByLabel(text('fr', 'auth.adminLogin.emailLabel'), { exact: true })
+        .fill(customer.email);
+      await page
+        .getByLabel(text('fr', 'auth.adminLogin.passwordLabel'), { exact: true })
+        .fill(customer.password);
+      await page
+        .getByRole('button', { name: text('fr', 'auth.adminLogin.submit'), exact: true })
+        .click();
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
+        .toBe(text('fr', 'auth.adminLogin.errors.failed'));
+      expect(text('fr', 'auth.adminLogin.errors.failed')).toBe(
+        'Échec de la connexion. Vérifiez vos identifiants.',
+      );
+      expect(new URL(page.url()).pathname).toBe(ROUTES.adminLogin);
+      expect(
+        await page.evaluate((key) => window.localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
+      ).toBeNull();
+      expect(unexpected(errors, 401)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
