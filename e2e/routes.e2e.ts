@@ -15,7 +15,8 @@ afterAll(async () => browser?.close());
 /** Where a visitor who is not signed in lands, and whose heading they read. */
 const landing = (route: (typeof ROUTE_TABLE)[number]) => {
   if (route.access === 'user') return { path: ROUTES.login, titleKey: 'pages.login.title' };
-  if (route.access === 'admin') return { path: ROUTES.adminLogin, titleKey: 'pages.adminLogin.title' };
+  if (route.access === 'admin')
+    return { path: ROUTES.adminLogin, titleKey: 'pages.adminLogin.title' };
   return { path: route.path, titleKey: route.titleKey };
 };
 
@@ -28,7 +29,9 @@ describe.each(['fr', 'en'] as const)('every page of the route table in %s', (lan
         await page.goto(`${route.path}?lng=${language}`);
         const expected = landing(route);
         await expect
-          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+            timeout: 15_000,
+          })
           .toBe(text(language, expected.titleKey));
         expect(new URL(page.url()).pathname).toBe(expected.path);
         expect(await page.getAttribute('html', 'lang')).toBe(language);

@@ -21,7 +21,10 @@ it('prints a generated administrator password once, on the first start only', as
   expect(first.output()).toContain('admin@navette.local');
   expect(first.output()).toMatch(/password/i);
 
-  const second = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { dataDir: first.dataDir });
+  const second = await startServer(
+    { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    { dataDir: first.dataDir },
+  );
   expect(await second.stop()).toBe(0);
   expect(second.output()).not.toMatch(/password/i);
 });

@@ -17,18 +17,20 @@ it.each([
   const { page, context, errors } = await openPage(browser, { baseUrl, width, height });
   try {
     await page.goto('/reservation-guest');
-    const airport = page.getByRole('button', { name: /Transfert aéroport/ });
+    const airport = page.getByRole('radio', { name: /Transfert aéroport/ });
     await airport.waitFor();
     expect(await page.getByRole('button', { name: 'Continuer' }).count()).toBe(0);
     // the six seeded services, each with its image loaded
     expect(await page.locator('img[src^="/uploads/services/"]').count()).toBe(6);
-    await airport.click();
-    expect(await airport.getAttribute('aria-pressed')).toBe('true');
+    await airport.check();
+    expect(await airport.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByText('Détails du trajet').first().waitFor();
     expect(errors).toEqual([]);
     // nothing wider than the screen
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
   } finally {
     await context.close();
   }

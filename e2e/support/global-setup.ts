@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     const code = await server.stop();
-    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
+    if (code !== 0)
+      throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
   };
 }

@@ -7,7 +7,10 @@ const catalogues = { fr, en } as const;
 export const text = (language: 'fr' | 'en', key: string): string => {
   let node: unknown = catalogues[language];
   for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   if (typeof node !== 'string') throw new Error(`no ${language} text for ${key}`);
   return node;

@@ -214,6 +214,9 @@ describe('security headers', () => {
 
 describe('static files and the app', () => {
   it('serves the app for client routes, and a real 404 for a missing asset', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/?lng=fr' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Navette</title>');
     const page = await t.app.inject({ method: 'GET', url: '/reservation-guest' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -116,7 +116,15 @@ export const errorHandlerPlugin = fp(
       if (status === 429) return send(reply, request, 'RATE_LIMITED');
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        return send(reply, request, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+        const byStatus: Partial<Record<number, ErrorCode>> = {
+          401: 'UNAUTHORIZED',
+          403: 'FORBIDDEN',
+          404: 'NOT_FOUND',
+          405: 'METHOD_NOT_ALLOWED',
+          413: 'PAYLOAD_TOO_LARGE',
+          415: 'UNSUPPORTED_MEDIA_TYPE',
+        };
+        return send(reply, request, byStatus[status] ?? 'BAD_REQUEST');
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, request, 'INTERNAL_ERROR');

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES } from '@navette/shared';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
@@ -44,6 +45,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     );
 
     const servicesDir = path.join(options.uploadsDir, 'services');
+    mkdirSync(servicesDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: servicesDir,
       prefix: '/uploads/services/',
@@ -82,6 +84,12 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
     }
 
+    const sendApp = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+    if (hasWebApp) {
+      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -91,7 +99,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         !hasFileExtension(request.url);
       if (isPageRequest && hasWebApp) {
         // Client-side routes: the app decides (an unknown path is redirected to /).
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return sendApp(reply);
       }
       throw new AppError('NOT_FOUND');
     });
