@@ -24,6 +24,9 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    // one test file signs in far more often than a person; the limit tests set their own
+    AUTH_RATE_LIMIT_IP_MAX: '100000',
+    AUTH_RATE_LIMIT_EMAIL_MAX: '100000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -43,6 +43,7 @@ const errors = <S extends 400 | 401 | 403 | 429>(...statuses: S[]) =>
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authRateLimits(app);
+  const limitsPerClient = authRateLimits(app, { byEmail: false });
   const google = createGoogleSignIn(app.config);
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.db,
@@ -186,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google',
-    { preHandler: limits[0], schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
+    { preHandler: limitsPerClient, schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
     async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       try {
@@ -208,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { preHandler: limits[0], schema: { tags: ['auth'], summary: 'Google sign-in callback' } },
+    { preHandler: limitsPerClient, schema: { tags: ['auth'], summary: 'Google sign-in callback' } },
     async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       const pending = openPendingSignIn(app.config.sessionSecret, request.cookies[OIDC_COOKIE]);

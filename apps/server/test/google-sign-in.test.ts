@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { BrowserClient } from './support/browser-client';
+import { latestCodeFor } from './support/outbox';
+
+/** A real OpenID provider on loopback stands in for Google. */
+let provider: OAuth2Server;
+let t: TestApp;
+let identity: { sub: string; email: string; email_verified: boolean; name: string };
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, identity, { aud: 'navette-client' });
+  });
+  t = await buildTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'navette-client',
+      GOOGLE_CLIENT_SECRET: 'navette-secret',
+      GOOGLE_ISSUER: provider.issuer.url ?? '',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.stop();
+});
+
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  identity = {
+    sub: `google-${Date.now()}-${counter}`,
+    email: `google-${Date.now()}-${counter}@example.test`,
+    email_verified: true,
+    name: 'Camille Google',
+  };
+});
+
+/** Follows the sign-in through the provider, as the browser would; returns the callback path. */
+const signInAtProvider = async (client: BrowserClient) => {
+  const start = await client.get('/auth/google');
+  expect(start.statusCode).toBe(303);
+  const authorize = new URL(String(start.headers.location));
+  expect(authorize.origin).toBe(provider.issuer.url);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('state')).toBeTruthy();
+  expect(authorize.searchParams.get('nonce')).toBeTruthy();
+  const back = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(String(back.headers.get('location')));
+  expect(callback.pathname).toBe('/auth/google/callback');
+  return `${callback.pathname}${callback.search}`;
+};
+
+const countUsers = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
+
+describe('Google sign-in', () => {
+  it('creates a verified account on the first sign-in and lands on /reservation', async () => {
+    const client = new BrowserClient(t.app);
+    const callback = await signInAtProvider(client);
+    const response = await client.get(callback);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/reservation');
+    expect((await client.get('/auth/check')).json()).toEqual({
+      user: { _id: expect.any(String), name: 'Camille Google', email: identity.email },
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, identity.email));
+    expect(user).toMatchObject({ googleSub: identity.sub, passwordHash: null });
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('links an existing password account with the same e-mail, which keeps its password', async () => {
+    const owner = new BrowserClient(t.app);
+    await owner.post('/auth/register', {
+      name: 'Camille',
+      email: identity.email,
+      password: 'secret-123',
+    });
+    await owner.post('/auth/verify', {
+      email: identity.email,
+      code: await latestCodeFor(t.database.db, identity.email),
+    });
+    const before = await countUsers();
+
+    const client = new BrowserClient(t.app);
+    await client.get(await signInAtProvider(client));
+    expect(await countUsers()).toBe(before);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, identity.email));
+    expect(user?.googleSub).toBe(identity.sub);
+    expect((await client.get('/auth/check')).json().user.name).toBe('Camille');
+    expect(
+      (
+        await new BrowserClient(t.app).post('/auth/login', {
+          email: identity.email,
+          password: 'secret-123',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('takes an unverified address back from whoever registered it, dropping their password', async () => {
+    const squatter = new BrowserClient(t.app);
+    await squatter.post('/auth/register', {
+      name: 'Squatter',
+      email: identity.email,
+      password: 'squatter-pass',
+    });
+    const client = new BrowserClient(t.app);
+    await client.get(await signInAtProvider(client));
+    const login = await squatter.post('/auth/login', {
+      email: identity.email,
+      password: 'squatter-pass',
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses a callback whose state does not match, and creates nothing', async () => {
+    const before = await countUsers();
+    const client = new BrowserClient(t.app);
+    const callback = new URL(await signInAtProvider(client), 'http://localhost');
+    callback.searchParams.set('state', 'forged-state');
+    const response = await client.get(`${callback.pathname}${callback.search}`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/erreur?raison=google_failed');
+    expect(client.cookies.has('navette_session')).toBe(false);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a replayed callback', async () => {
+    const client = new BrowserClient(t.app);
+    const callback = await signInAtProvider(client);
+    const cookies = new Map(client.cookies);
+    expect((await client.get(callback)).headers.location).toBe('/reservation');
+    // the same callback again, even with the cookies the browser had before the first use
+    const replayer = new BrowserClient(t.app);
+    for (const [name, value] of cookies) replayer.cookies.set(name, value);
+    const replay = await replayer.get(callback);
+    expect(replay.headers.location).toBe('/erreur?raison=google_failed');
+    expect(replayer.cookies.has('navette_session')).toBe(false);
+  });
+
+  it('refuses a Google address that Google has not verified', async () => {
+    identity.email_verified = false;
+    const before = await countUsers();
+    const client = new BrowserClient(t.app);
+    const response = await client.get(await signInAtProvider(client));
+    expect(response.headers.location).toBe('/erreur?raison=google_email_unverified');
+    expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('without Google configured', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => plain?.close());
+
+  it('sends the visitor to a page that explains it, not to an error', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/auth/google' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/erreur?raison=google_unavailable');
+  });
+});
