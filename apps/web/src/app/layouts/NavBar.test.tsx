@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messageResponseSchema, sessionCheckSchema } from '@navette/shared';
 import { aCustomer, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { UserGuard } from '../guards/UserGuard';
 import { PublicLayout } from './PublicLayout';
 
 const renderPublicPage = (path: string) =>
@@ -16,7 +17,7 @@ const renderPublicPage = (path: string) =>
           { path: '/', element: <h1>Accueil</h1> },
           { path: '/login', element: <h1>Connexion</h1> },
           { path: '/verify', element: <h1>Vérification</h1> },
-          { path: '/tarifs', element: <h1>Tarifs</h1> },
+          { element: <UserGuard />, children: [{ path: '/profile', element: <h1>Profil</h1> }] },
         ],
       },
     ],
@@ -65,7 +66,7 @@ describe('public navigation bar', () => {
     expect(links[0]).toHaveAttribute('href', '/profile');
   });
 
-  it('a signed-in customer signs out: GET /auth/logout, back home, and Mon espace goes', async () => {
+  it('a customer signs out from a protected page: GET /auth/logout, then home (not /login), and Mon espace goes', async () => {
     let signedIn = true;
     const fetchMock = mockFetch({
       'GET /auth/check': () =>
@@ -80,12 +81,15 @@ describe('public navigation bar', () => {
         return schemaResponse(messageResponseSchema, { message: 'Vous êtes déconnecté.' });
       },
     });
-    const { router } = renderPublicPage('/tarifs');
+    const { router } = renderPublicPage('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
     const [signOut] = await screen.findAllByRole('button', { name: 'Se déconnecter' });
     await userEvent.setup().click(signOut!);
     expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/logout')).toBe(true);
   });

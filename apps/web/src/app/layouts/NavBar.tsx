@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import { CloseIcon, LogOutIcon, MenuIcon, UserIcon } from '../../components/Icons';
 import { toast } from '../../components/toast-store';
 import { company } from '../../lib/company';
-import { useLogout, useSession } from '../../features/auth/auth-api';
+import { useLogout, useMarkSignedOut, useSession } from '../../features/auth/auth-api';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_LINKS, SERVICE_LINKS } from './nav-links';
@@ -33,8 +33,10 @@ export const NavBar = () => {
   const closeMenu = () => setMenuOpen(false);
   const navigate = useNavigate();
   const logout = useLogout();
+  const markSignedOut = useMarkSignedOut();
+  const { pathname } = useLocation();
 
-  // spec: GET /auth/logout, then home; the session query is refreshed by the mutation
+  // spec: GET /auth/logout, then home
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
@@ -44,6 +46,15 @@ export const NavBar = () => {
       },
       onError: () => toast.error(t('nav.logoutFailed')),
     });
+
+  // only once home is on screen: the router commits in a transition, and a protected page still
+  // shown would send the visitor to /login the moment the session reads signed out
+  const { isSuccess: hasSignedOut, reset: resetLogout } = logout;
+  useEffect(() => {
+    if (!hasSignedOut || pathname !== ROUTES.home) return;
+    markSignedOut();
+    resetLogout();
+  }, [hasSignedOut, pathname, markSignedOut, resetLogout]);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

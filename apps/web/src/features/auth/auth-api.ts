@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { loginResponseSchema, messageResponseSchema, sessionCheckSchema } from '@navette/shared';
@@ -92,15 +93,19 @@ export const useResendCode = () => useMutation({ mutationFn: resendCode });
 /** GET /auth/logout (spec), then every session query learns the visitor is signed out. */
 export const logout = () => apiRequest('/auth/logout', { schema: messageResponseSchema });
 
-export const useLogout = () => {
+export const useLogout = () => useMutation({ mutationFn: logout });
+
+/**
+ * Tells every session query that the visitor is signed out. Call it once they have left any
+ * protected page: on one, the user guard would send them to /login instead (spec: logout goes
+ * home).
+ */
+export const useMarkSignedOut = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData<Session>(sessionQueryKey, SIGNED_OUT);
-      return queryClient.invalidateQueries({ queryKey: authQueryKey });
-    },
-  });
+  return useCallback(() => {
+    queryClient.setQueryData<Session>(sessionQueryKey, SIGNED_OUT);
+    void queryClient.invalidateQueries({ queryKey: authQueryKey });
+  }, [queryClient]);
 };
 
 /** Full-page navigation: the server sends the browser to Google and back (spec §7). */
