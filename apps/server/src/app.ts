@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
 import { servicesRoutes } from './features/services/services.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOf } from './features/auth/sessions.service';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './lib/cookies';
 import { WEB_DIST_DIR } from './paths';
@@ -23,6 +24,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLanguagePlugin } from './plugins/request-language';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { seoPlugin } from './plugins/seo';
 import { staticFilesPlugin } from './plugins/static-files';
 import { xsrfPlugin } from './plugins/xsrf';
 
@@ -98,6 +100,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(servicesRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {
     webDistDir: deps.webDistDir ?? WEB_DIST_DIR,

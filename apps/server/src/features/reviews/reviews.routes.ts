@@ -1,0 +1,17 @@
+import { errorResponseSchema, publicReviewListSchema } from '@navette/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findApprovedReviews } from './reviews.repository';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/avis',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'The newest approved customer reviews',
+        response: { 200: publicReviewListSchema, 500: errorResponseSchema },
+      },
+    },
+    async () => findApprovedReviews(app.db),
+  );
+};
