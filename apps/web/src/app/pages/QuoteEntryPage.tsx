@@ -1,45 +1,84 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import { ArrowRightIcon, MailIcon } from '../../components/Icons';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../features/auth/auth-api';
 import { SimplePage } from './parts/SimplePage';
 
-const OPTIONS = [
-  {
-    to: ROUTES.guestReservation,
-    label: 'quoteEntry.guest',
-    hint: 'quoteEntry.guestHint',
-    primary: true,
-  },
-  { to: ROUTES.login, label: 'quoteEntry.login', hint: 'quoteEntry.loginHint', primary: false },
-] as const;
-
+/**
+ * /demande-devis: signed in, straight to /reservation; otherwise a choice between the guest form
+ * and signing in (spec §2 "Quote entry"). `useSession` already turns a failed check into "signed
+ * out". The `service` query parameter is passed on so that the guest form can preset the mode.
+ */
 export default function QuoteEntryPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: session, isPending } = useSession();
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
+        <Spinner size="large" label={t('quoteEntry.checking')} />
+        <p aria-hidden="true" className="text-ink-800">
+          {t('quoteEntry.checking')}
+        </p>
+      </div>
+    );
+  }
+  if (session?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
+
+  // 'default' is the key of the first page this tab opened in the app: going back from there
+  // would leave the site, so home is the way out instead
+  const close = () => {
+    if (location.key === 'default') void navigate(ROUTES.home, { replace: true });
+    else void navigate(-1);
+  };
+
+  const options = [
+    {
+      to: `${ROUTES.guestReservation}${location.search}`,
+      label: t('quoteEntry.guest'),
+      hint: t('quoteEntry.guestHint'),
+      primary: true,
+    },
+    { to: ROUTES.login, label: t('quoteEntry.login'), hint: t('quoteEntry.loginHint') },
+  ];
+
   return (
     <SimplePage name="quoteEntry">
-      <ul className="grid max-w-3xl gap-4 md:grid-cols-2">
-        {OPTIONS.map(({ to, label, hint, primary }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className={`flex h-full flex-col gap-2 rounded-2xl border-2 bg-white p-6 shadow-card transition-colors hover:border-gold-500 ${
-                primary ? 'border-gold-500' : 'border-transparent'
-              }`}
-            >
-              <span className="flex items-center justify-between gap-2 font-serif text-xl font-semibold text-ink-900">
-                {t(label)}
-                <ArrowRightIcon className="size-5 text-gold-700" />
-              </span>
-              <span className="text-slate-600">{t(hint)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-6 flex items-center gap-2 text-slate-600">
-        <MailIcon className="size-5 shrink-0 text-gold-700" />
-        {t('quoteEntry.note')}
-      </p>
+      <Modal open onClose={close} title={t('pages.quoteEntry.title')}>
+        <p className="text-slate-600">{t('quoteEntry.choiceIntro')}</p>
+        <ul className="mt-4 flex flex-col gap-3">
+          {options.map(({ to, label, hint, primary }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className={`flex min-h-11 flex-col gap-1 rounded-xl border-2 p-4 transition-colors hover:border-gold-500 ${
+                  primary ? 'border-gold-500 bg-gold-50' : 'border-slate-200 bg-white'
+                }`}
+              >
+                <span className="flex items-center justify-between gap-2 text-lg font-semibold text-ink-900">
+                  {label}
+                  <ArrowRightIcon className="size-5 shrink-0 text-gold-700" />
+                </span>
+                <span className="text-sm text-slate-600">{hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+          <MailIcon className="mt-0.5 size-5 shrink-0 text-gold-700" />
+          {t('quoteEntry.note')}
+        </p>
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={close} className="btn btn-outline w-full sm:w-auto">
+            {t('quoteEntry.cancel')}
+          </button>
+        </div>
+      </Modal>
     </SimplePage>
   );
 }

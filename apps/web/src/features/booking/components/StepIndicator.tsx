@@ -2,28 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { FORM_STEP_COUNT } from '@navette/shared';
 import { CheckIcon } from '../../../components/Icons';
 
-const STEP_KEYS = ['trip', 'passengers', 'contact', 'summary'] as const;
+/** Step names of each form (spec §2): the guest asks for a quote, the customer books. */
+export const STEP_KEYS = {
+  guest: ['trip', 'passengers', 'contact', 'summary'],
+  customer: ['details', 'vehicle', 'contact', 'summary'],
+} as const;
+
+export type BookingVariant = keyof typeof STEP_KEYS;
 
 export interface StepIndicatorProps {
   /** 1 to FORM_STEP_COUNT */
   current: number;
+  variant?: BookingVariant;
+  /** a step already passed was clicked (spec: steps already passed can be clicked to go back) */
+  onStepClick?: (step: number) => void;
 }
 
 /** The four steps of the reservation forms; always visible above the form. */
-export const StepIndicator = ({ current }: StepIndicatorProps) => {
+export const StepIndicator = ({ current, variant = 'guest', onStepClick }: StepIndicatorProps) => {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('booking.steps.label')}>
-      <ol className="grid grid-cols-4 gap-2">
-        {STEP_KEYS.slice(0, FORM_STEP_COUNT).map((key, index) => {
+      <ol className="grid grid-cols-4 gap-1 sm:gap-2">
+        {STEP_KEYS[variant].slice(0, FORM_STEP_COUNT).map((key, index) => {
           const step = index + 1;
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
-          return (
-            <li
-              key={key}
-              aria-current={state === 'current' ? 'step' : undefined}
-              className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
-            >
+          const content = (
+            <>
               <span
                 className={`flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${
                   state === 'todo'
@@ -36,13 +41,31 @@ export const StepIndicator = ({ current }: StepIndicatorProps) => {
               <span
                 className={`text-xs leading-tight sm:text-sm ${
                   state === 'current' ? 'font-semibold text-ink-900' : 'text-slate-600'
-                }`}
+                } ${state === 'done' && onStepClick ? 'underline underline-offset-4' : ''}`}
               >
                 <span className="sr-only">
                   {t('booking.steps.stepOf', { step, count: FORM_STEP_COUNT })}{' '}
                 </span>
                 {t(`booking.steps.${key}`)}
+                {state === 'done' && <span className="sr-only"> {t('booking.steps.done')}</span>}
               </span>
+            </>
+          );
+          const layout =
+            'flex min-h-11 w-full flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-2 sm:text-left';
+          return (
+            <li key={key} aria-current={state === 'current' ? 'step' : undefined}>
+              {state === 'done' && onStepClick ? (
+                <button
+                  type="button"
+                  onClick={() => onStepClick(step)}
+                  className={`${layout} rounded-lg hover:text-ink-900`}
+                >
+                  {content}
+                </button>
+              ) : (
+                <div className={layout}>{content}</div>
+              )}
             </li>
           );
         })}
