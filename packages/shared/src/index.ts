@@ -5,3 +5,6 @@ export * from './schemas/errors';
 export * from './schemas/health';
 export * from './schemas/reviews';
 export * from './schemas/services';
+export * from './schemas/quick-request';
+export * from './rules/company-ids';
+export * from './rules/whatsapp-message';

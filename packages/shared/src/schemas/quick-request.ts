@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import {
+  QUICK_LUGGAGE_BUTTONS_MAX,
+  QUICK_LUGGAGE_OTHER_MAX,
+  QUICK_PASSENGER_BUTTONS_MAX,
+  QUICK_PASSENGERS_OTHER_MAX,
+  TRANSPORT_MODES,
+} from '../constants';
+import { isValidIce, isValidSiret } from '../rules/company-ids';
+
+/**
+ * The quick request form (spec §3, §5 "Quick form"). It is held on the client only and handed to
+ * WhatsApp, never sent to the API; the schema is shared so that the rules and the message builder
+ * (rules/whatsapp-message.ts) read one shape.
+ */
+
+export const QUICK_OTHER = 'autres';
+export const QUICK_PASSENGER_CHOICES = [
+  ...Array.from({ length: QUICK_PASSENGER_BUTTONS_MAX }, (_, index) => String(index + 1)),
+  QUICK_OTHER,
+] as const;
+export const QUICK_LUGGAGE_CHOICES = [
+  ...Array.from({ length: QUICK_LUGGAGE_BUTTONS_MAX + 1 }, (_, index) => String(index)),
+  QUICK_OTHER,
+] as const;
+export const QUICK_PASSENGERS_OTHER_MIN = 1;
+export const QUICK_LUGGAGE_OTHER_MIN = 0;
+
+export const VEHICLE_TYPES = ['berline', 'van'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const PAYMENT_MODES = ['espece', 'cb', 'virement'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const CHILD_AGE_RANGES = ['0-1', '2-3', '4-5', '6-8', '9-12', '13-17'] as const;
+export type ChildAgeRange = (typeof CHILD_AGE_RANGES)[number];
+/** More children than seats in the largest van makes no sense; it also bounds hostile input. */
+export const QUICK_CHILDREN_MAX = QUICK_PASSENGERS_OTHER_MAX;
+
+/** Bounds no honest visitor reaches; they keep the WhatsApp link and the page responsive. */
+export const QUICK_TEXT_MAX = 100;
+export const QUICK_ADDRESS_MAX = 300;
+export const QUICK_EMAIL_MAX = 254;
+export const QUICK_PHONE_MAX = 30;
+export const QUICK_REQUEST_MAX = 1000;
+
+/** Spec: at least 10 characters made of digits, plus, dash, space or parentheses. */
+export const QUICK_PHONE_PATTERN = /^[0-9+\-\s()]{10,}$/;
+/** Spec: a simple e-mail pattern (something@something.something, no spaces). */
+export const QUICK_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The message keys of the quick form (translated by the form with t()). */
+export const QUICK_REQUEST_MESSAGES = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  phone: 'quickRequest.errors.phone',
+  email: 'quickRequest.errors.email',
+  date: 'quickRequest.errors.date',
+  time: 'quickRequest.errors.time',
+  passengersOther: 'quickRequest.errors.passengersOther',
+  luggageOther: 'quickRequest.errors.luggageOther',
+  babySeatChild: 'quickRequest.errors.babySeatChild',
+  siret: 'quickRequest.errors.siret',
+  ice: 'quickRequest.errors.ice',
+} as const;
+
+const childSchema = z.object({ id: z.string(), age: z.enum(CHILD_AGE_RANGES) });
+export type QuickRequestChild = z.infer<typeof childSchema>;
+
+/**
+ * Field types only: every value the form can hold parses, so that the rules below always run and
+ * report every problem at once (the failure toast lists all the missing fields, not the first).
+ */
+const quickRequestShape = z.object({
+  nom: z.string(),
+  prenom: z.string(),
+  nomSociete: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  dateReservation: z.string(),
+  heureReservation: z.string(),
+  moyenTransport: z.enum(TRANSPORT_MODES),
+  numeroVol: z.string(),
+  provenanceVol: z.string(),
+  numeroTrain: z.string(),
+  provenanceTrain: z.string(),
+  depart: z.string(),
+  arrivee: z.string(),
+  /** '' until a button is chosen */
+  nombrePassagers: z.string(),
+  nombrePassagersAutres: z.string(),
+  nombreValises: z.string(),
+  nombreValisesAutres: z.string(),
+  siegeBebe: z.boolean(),
+  enfants: z.array(childSchema),
+  typeVehicule: z.enum(['', ...VEHICLE_TYPES]),
+  modePaiement: z.enum(['', ...PAYMENT_MODES]),
+  facturationEntreprise: z.boolean(),
+  numeroSiret: z.string(),
+  numeroIce: z.string(),
+  demandeParticuliere: z.string(),
+});
+export type QuickRequestForm = z.infer<typeof quickRequestShape>;
+export type QuickRequestField = keyof QuickRequestForm;
+
+export const emptyQuickRequest = (): QuickRequestForm => ({
+  nom: '',
+  prenom: '',
+  nomSociete: '',
+  telephone: '',
+  email: '',
+  dateReservation: '',
+  heureReservation: '',
+  moyenTransport: 'aucun',
+  numeroVol: '',
+  provenanceVol: '',
+  numeroTrain: '',
+  provenanceTrain: '',
+  depart: '',
+  arrivee: '',
+  nombrePassagers: '',
+  nombrePassagersAutres: '',
+  nombreValises: '',
+  nombreValisesAutres: '',
+  siegeBebe: false,
+  enfants: [],
+  typeVehicule: '',
+  modePaiement: '',
+  facturationEntreprise: false,
+  numeroSiret: '',
+  numeroIce: '',
+  demandeParticuliere: '',
+});
+
+const isBlank = (value: string): boolean => value.trim() === '';
+
+/** A whole number typed in an 'autres' field, or undefined ('', '2.5', 'abc'). */
+export const parseWholeNumber = (value: string): number | undefined =>
+  /^\s*\d{1,4}\s*$/.test(value) ? Number(value.trim()) : undefined;
+
+const isWithin = (value: string, min: number, max: number): boolean => {
+  const parsed = parseWholeNumber(value);
+  return parsed !== undefined && parsed >= min && parsed <= max;
+};
+
+/** Live warnings while typing (spec §5: non-blocking toasts): each is undefined when all is well. */
+export const quickRequestWarnings = {
+  telephone: (value: string) =>
+    isBlank(value) || QUICK_PHONE_PATTERN.test(value.trim())
+      ? undefined
+      : 'quickRequest.warnings.phone',
+  email: (value: string) =>
+    isBlank(value) || QUICK_EMAIL_PATTERN.test(value.trim())
+      ? undefined
+      : 'quickRequest.warnings.email',
+  numeroSiret: (value: string) =>
+    isBlank(value) || isValidSiret(value) ? undefined : QUICK_REQUEST_MESSAGES.siret,
+  numeroIce: (value: string) =>
+    isBlank(value) || isValidIce(value) ? undefined : QUICK_REQUEST_MESSAGES.ice,
+} satisfies Partial<Record<QuickRequestField, (value: string) => string | undefined>>;
+
+type Rule = readonly [failed: boolean, field: QuickRequestField, message: string];
+
+const requiredRules = (form: QuickRequestForm): Rule[] => {
+  const required = (field: QuickRequestField, value: string): Rule => [
+    isBlank(value),
+    field,
+    QUICK_REQUEST_MESSAGES.required,
+  ];
+  return [
+    required('nom', form.nom),
+    required('prenom', form.prenom),
+    required('telephone', form.telephone),
+    required('email', form.email),
+    required('dateReservation', form.dateReservation),
+    required('heureReservation', form.heureReservation),
+    ...(form.moyenTransport === 'avion'
+      ? [required('numeroVol', form.numeroVol), required('provenanceVol', form.provenanceVol)]
+      : []),
+    ...(form.moyenTransport === 'train'
+      ? [
+          required('numeroTrain', form.numeroTrain),
+          required('provenanceTrain', form.provenanceTrain),
+        ]
+      : []),
+    required('depart', form.depart),
+    required('arrivee', form.arrivee),
+    required('nombrePassagers', form.nombrePassagers),
+    required('nombreValises', form.nombreValises),
+    required('typeVehicule', form.typeVehicule),
+    required('modePaiement', form.modePaiement),
+    ...(form.facturationEntreprise
+      ? [required('numeroSiret', form.numeroSiret), required('numeroIce', form.numeroIce)]
+      : []),
+  ];
+};
+
+const formatRules = (form: QuickRequestForm): Rule[] => {
+  const { required, tooLong } = QUICK_REQUEST_MESSAGES;
+  const longer = (field: QuickRequestField, value: string, max: number): Rule => [
+    value.length > max,
+    field,
+    tooLong,
+  ];
+  return [
+    [
+      !isBlank(form.telephone) && !QUICK_PHONE_PATTERN.test(form.telephone.trim()),
+      'telephone',
+      QUICK_REQUEST_MESSAGES.phone,
+    ],
+    [
+      !isBlank(form.email) && !QUICK_EMAIL_PATTERN.test(form.email.trim()),
+      'email',
+      QUICK_REQUEST_MESSAGES.email,
+    ],
+    [
+      !isBlank(form.dateReservation) && !DATE_PATTERN.test(form.dateReservation),
+      'dateReservation',
+      QUICK_REQUEST_MESSAGES.date,
+    ],
+    [
+      !isBlank(form.heureReservation) && !TIME_PATTERN.test(form.heureReservation),
+      'heureReservation',
+      QUICK_REQUEST_MESSAGES.time,
+    ],
+    [
+      !isBlank(form.nombrePassagers) &&
+        !(QUICK_PASSENGER_CHOICES as readonly string[]).includes(form.nombrePassagers),
+      'nombrePassagers',
+      required,
+    ],
+    [
+      form.nombrePassagers === QUICK_OTHER &&
+        !isWithin(
+          form.nombrePassagersAutres,
+          QUICK_PASSENGERS_OTHER_MIN,
+          QUICK_PASSENGERS_OTHER_MAX,
+        ),
+      'nombrePassagersAutres',
+      QUICK_REQUEST_MESSAGES.passengersOther,
+    ],
+    [
+      !isBlank(form.nombreValises) &&
+        !(QUICK_LUGGAGE_CHOICES as readonly string[]).includes(form.nombreValises),
+      'nombreValises',
+      required,
+    ],
+    [
+      form.nombreValises === QUICK_OTHER &&
+        !isWithin(form.nombreValisesAutres, QUICK_LUGGAGE_OTHER_MIN, QUICK_LUGGAGE_OTHER_MAX),
+      'nombreValisesAutres',
+      QUICK_REQUEST_MESSAGES.luggageOther,
+    ],
+    [form.siegeBebe && form.enfants.length === 0, 'enfants', QUICK_REQUEST_MESSAGES.babySeatChild],
+    [form.enfants.length > QUICK_CHILDREN_MAX, 'enfants', tooLong],
+    [
+      form.facturationEntreprise && !isBlank(form.numeroSiret) && !isValidSiret(form.numeroSiret),
+      'numeroSiret',
+      QUICK_REQUEST_MESSAGES.siret,
+    ],
+    [
+      form.facturationEntreprise && !isBlank(form.numeroIce) && !isValidIce(form.numeroIce),
+      'numeroIce',
+      QUICK_REQUEST_MESSAGES.ice,
+    ],
+    longer('nom', form.nom, QUICK_TEXT_MAX),
+    longer('prenom', form.prenom, QUICK_TEXT_MAX),
+    longer('nomSociete', form.nomSociete, QUICK_TEXT_MAX),
+    longer('telephone', form.telephone, QUICK_PHONE_MAX),
+    longer('email', form.email, QUICK_EMAIL_MAX),
+    longer('numeroVol', form.numeroVol, QUICK_TEXT_MAX),
+    longer('provenanceVol', form.provenanceVol, QUICK_TEXT_MAX),
+    longer('numeroTrain', form.numeroTrain, QUICK_TEXT_MAX),
+    longer('provenanceTrain', form.provenanceTrain, QUICK_TEXT_MAX),
+    longer('depart', form.depart, QUICK_ADDRESS_MAX),
+    longer('arrivee', form.arrivee, QUICK_ADDRESS_MAX),
+    longer('demandeParticuliere', form.demandeParticuliere, QUICK_REQUEST_MAX),
+  ];
+};
+
+/**
+ * The spec's rules, in the form's order. A field gets one message: "required" wins over its
+ * format rule (a blank phone is missing, not badly formatted).
+ */
+export const quickRequestSchema = quickRequestShape.superRefine((form, ctx) => {
+  const failed = new Set<QuickRequestField>();
+  for (const [isFailed, field, message] of [...requiredRules(form), ...formatRules(form)]) {
+    if (!isFailed || failed.has(field)) continue;
+    failed.add(field);
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+
+/** The number of passengers the visitor asked for (a button, or the 'autres' number). */
+export const quickPassengerCount = (form: QuickRequestForm): string =>
+  form.nombrePassagers === QUICK_OTHER ? form.nombrePassagersAutres.trim() : form.nombrePassagers;
+
+/** The number of suitcases the visitor asked for (a button, or the 'autres' number). */
+export const quickLuggageCount = (form: QuickRequestForm): string =>
+  form.nombreValises === QUICK_OTHER ? form.nombreValisesAutres.trim() : form.nombreValises;
