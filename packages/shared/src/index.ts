@@ -3,6 +3,7 @@ export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/errors';
 export * from './schemas/health';
+export * from './schemas/reservation';
 export * from './schemas/reviews';
 export * from './schemas/services';
 export * from './schemas/quick-request';
