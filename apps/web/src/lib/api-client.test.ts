@@ -45,6 +45,20 @@ describe('apiRequest', () => {
     expect(sentRequest(fetchMock, 1).headers.has('Authorization')).toBe(false);
   });
 
+  it('sends extra headers such as Idempotency-Key, without letting them replace its own', async () => {
+    document.cookie = `${XSRF_COOKIE}=abc; path=/`;
+    const fetchMock = mockFetch({ 'POST /api/reservations': () => jsonResponse({}, 201) });
+    await apiRequest('/api/reservations', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', Accept: 'text/html', 'X-XSRF-TOKEN': 'forged' },
+    });
+    const request = sentRequest(fetchMock);
+    expect(request.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(request.headers.get('Accept')).toBe('application/json');
+    expect(request.headers.get('X-XSRF-TOKEN')).toBe('abc');
+  });
+
   it("throws an ApiError carrying the server's message, code, status and fields", async () => {
     mockFetch({
       'POST /api/reservations': () =>

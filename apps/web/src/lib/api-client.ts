@@ -37,6 +37,8 @@ export interface ApiRequestOptions {
   /** send the admin bearer token kept in localStorage */
   admin?: boolean;
   signal?: AbortSignal;
+  /** extra request headers (for example `Idempotency-Key`); they cannot replace the ones above */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const readCookie = (name: string): string | undefined => {
@@ -46,7 +48,8 @@ const readCookie = (name: string): string | undefined => {
 };
 
 const buildHeaders = (method: Method, options: ApiRequestOptions): Headers => {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
