@@ -1,0 +1,312 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
+import { ChevronDownIcon, ClockIcon } from './Icons';
+import {
+  QUICK_TIMES,
+  clampTimeUnit,
+  currentTime,
+  pad2,
+  parseTime,
+  sanitizeTypedUnit,
+  stepTimeUnit,
+  formatTime,
+} from './TimePicker.time';
+
+export interface TimePickerProps {
+  label: string;
+  /** 'HH:mm', or '' when no time is chosen */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** already translated; shown in red under the field */
+  error?: string | undefined;
+  required?: boolean;
+  name?: string;
+  ref?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+const ChevronUp = ({ className }: { className?: string }) => (
+  <ChevronDownIcon className={`rotate-180 ${className ?? ''}`} />
+);
+
+interface UnitFieldProps {
+  label: string;
+  increaseLabel: string;
+  decreaseLabel: string;
+  text: string;
+  max: number;
+  onText: (text: string) => void;
+}
+
+/**
+ * One unit (hours or minutes): a labelled spinbutton between two arrow buttons. The arrows are
+ * aria-disabled rather than disabled at a bound, so that the focus is not thrown out of the popup.
+ */
+const UnitField = ({ label, increaseLabel, decreaseLabel, text, max, onText }: UnitFieldProps) => {
+  const value = clampTimeUnit(text, max);
+  const step = (delta: number) => onText(pad2(stepTimeUnit(value, delta, max)));
+  const arrowClass =
+    'inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, () => number> = {
+      ArrowUp: () => stepTimeUnit(value, 1, max),
+      ArrowDown: () => stepTimeUnit(value, -1, max),
+      Home: () => 0,
+      End: () => max,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    onText(pad2(move()));
+  };
+
+  return (
+    <div className="flex flex-col items-center">
+      <button
+        type="button"
+        aria-disabled={value >= max || undefined}
+        onClick={() => value < max && step(1)}
+        className={arrowClass}
+      >
+        <ChevronUp className="size-5" />
+        <span className="sr-only">{increaseLabel}</span>
+      </button>
+      <input
+        type="text"
+        role="spinbutton"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-valuetext={pad2(value)}
+        value={text}
+        onChange={(event) => onText(sanitizeTypedUnit(event.target.value, max))}
+        onBlur={() => onText(pad2(value))}
+        onFocus={(event) => event.target.select()}
+        onKeyDown={onKeyDown}
+        className="h-14 w-16 rounded-lg border border-slate-300 bg-white text-center font-serif text-3xl text-ink-900 tabular-nums focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300"
+      />
+      <button
+        type="button"
+        aria-disabled={value <= 0 || undefined}
+        onClick={() => value > 0 && step(-1)}
+        className={arrowClass}
+      >
+        <ChevronDownIcon className="size-5" />
+        <span className="sr-only">{decreaseLabel}</span>
+      </button>
+    </div>
+  );
+};
+
+/**
+ * A time in a popup (spec §2 "Shared widgets"): hours 0–23 and minutes 0–59 with arrows that stop
+ * at the bounds, typed values clamped, Confirm applies and closes, Cancel (or Escape) closes
+ * without applying, and the quick choices under 'Heures rapides' apply at once.
+ */
+export const TimePicker = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  name,
+  ref,
+  className,
+}: TimePickerProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const triggerId = `${id}-trigger`;
+  const dialogId = `${id}-dialog`;
+  const quickId = `${id}-quick`;
+  const errorId = `${id}-error`;
+
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [hoursText, setHoursText] = useState('00');
+  const [minutesText, setMinutesText] = useState('00');
+  const dialog = useRef<HTMLDivElement>(null);
+  const parsed = parseTime(value);
+
+  // the hours take the focus when the popup opens, so that it is usable from the keyboard at once
+  useEffect(() => {
+    if (open) dialog.current?.querySelector<HTMLInputElement>('[role="spinbutton"]')?.focus();
+  }, [open]);
+
+  const openPicker = () => {
+    const [hours, minutes] = (
+      parsed ? formatTime(parsed.hours, parsed.minutes) : currentTime(new Date())
+    ).split(':');
+    setHoursText(hours ?? '00');
+    setMinutesText(minutes ?? '00');
+    setOpen(true);
+  };
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  const apply = (time: string) => {
+    onChange(time);
+    close();
+  };
+
+  const onContainerBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (container.current?.contains(event.relatedTarget as Node | null)) return;
+    setOpen(false);
+    onBlur?.();
+  };
+
+  const setTriggerRef = (element: HTMLButtonElement | null) => {
+    trigger.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  const quickButton =
+    'min-h-11 rounded-lg border border-slate-300 px-2 text-sm font-medium text-ink-900 tabular-nums hover:border-gold-500 hover:bg-gold-50';
+
+  return (
+    <div ref={container} className={className} onBlur={onContainerBlur}>
+      <label id={labelId} htmlFor={triggerId} className="block text-sm font-semibold text-ink-900">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="relative mt-1.5">
+        <button
+          ref={setTriggerRef}
+          id={triggerId}
+          type="button"
+          name={name}
+          aria-labelledby={`${labelId} ${triggerId}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+          onClick={() => (open ? setOpen(false) : openPicker())}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && !open) {
+              event.preventDefault();
+              openPicker();
+            }
+          }}
+          className={`flex min-h-12 w-full items-center gap-3 rounded-lg border bg-white px-3.5 text-left text-base shadow-xs transition-colors focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
+            error ? 'border-error-600' : 'border-slate-300'
+          }`}
+        >
+          <ClockIcon className="size-5 shrink-0 text-slate-600" />
+          <span className={`flex-1 ${parsed ? 'text-ink-900 tabular-nums' : 'text-slate-500'}`}>
+            {parsed ? value : t('widgets.timePicker.placeholder')}
+          </span>
+          <ChevronDownIcon
+            className={`size-5 shrink-0 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+
+        {open && (
+          <div
+            ref={dialog}
+            id={dialogId}
+            role="dialog"
+            aria-label={t('widgets.timePicker.dialogLabel')}
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              // the picker closes, not the modal dialog it may sit in
+              event.stopPropagation();
+              close();
+            }}
+            className="absolute top-full left-0 z-30 mt-2 w-full min-w-70 rounded-xl border border-slate-200 bg-white p-4 shadow-raised outline-none sm:w-72"
+          >
+            <div className="flex items-center justify-center gap-2">
+              <UnitField
+                label={t('widgets.timePicker.hours')}
+                increaseLabel={t('widgets.timePicker.increaseHours')}
+                decreaseLabel={t('widgets.timePicker.decreaseHours')}
+                text={hoursText}
+                max={HOURS_MAX}
+                onText={setHoursText}
+              />
+              <span aria-hidden="true" className="font-serif text-3xl text-ink-900">
+                :
+              </span>
+              <UnitField
+                label={t('widgets.timePicker.minutes')}
+                increaseLabel={t('widgets.timePicker.increaseMinutes')}
+                decreaseLabel={t('widgets.timePicker.decreaseMinutes')}
+                text={minutesText}
+                max={MINUTES_MAX}
+                onText={setMinutesText}
+              />
+            </div>
+
+            <div role="group" aria-labelledby={quickId} className="mt-4">
+              <p id={quickId} className="mb-2 text-sm font-semibold text-slate-600">
+                {t('widgets.timePicker.quickTimes')}
+              </p>
+              <div className="grid grid-cols-3 gap-2">
+                <button
+                  type="button"
+                  onClick={() => apply(currentTime(new Date()))}
+                  className={quickButton}
+                >
+                  {t('widgets.timePicker.now')}
+                </button>
+                {QUICK_TIMES.map((time) => (
+                  <button
+                    key={time}
+                    type="button"
+                    onClick={() => apply(time)}
+                    className={quickButton}
+                  >
+                    {time}
+                  </button>
+                ))}
+              </div>
+            </div>
+
+            <div className="mt-4 flex justify-end gap-2 border-t border-slate-200 pt-3">
+              <button
+                type="button"
+                onClick={close}
+                className="min-h-11 rounded-lg px-4 text-sm font-semibold text-ink-900 hover:bg-slate-100"
+              >
+                {t('widgets.timePicker.cancel')}
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  apply(
+                    formatTime(
+                      clampTimeUnit(hoursText, HOURS_MAX),
+                      clampTimeUnit(minutesText, MINUTES_MAX),
+                    ),
+                  )
+                }
+                className="min-h-11 rounded-lg bg-gold-500 px-4 text-sm font-semibold text-ink-950 hover:bg-gold-400"
+              >
+                {t('widgets.timePicker.confirm')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <p id={errorId} className="min-h-6 pt-1 text-sm text-error-600">
+        {error}
+      </p>
+    </div>
+  );
+};
