@@ -11,8 +11,10 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
+import { reservationsRoutes } from './features/reservations/reservations.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOf } from './features/auth/sessions.service';
@@ -101,6 +103,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(reviewsRoutes);
+  await app.register(reservationsRoutes);
+  await app.register(geocodingRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {

@@ -96,6 +96,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_IP_MAX: positiveInt(30),
   AUTH_RATE_LIMIT_EMAIL_MAX: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
+  RESERVATION_RATE_LIMIT_MAX: positiveInt(20),
+  RESERVATION_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
+  GEOCODER_URL: url(['http:', 'https:']),
+  GEOCODER_TIMEOUT_MS: positiveInt(3000),
+  GEOCODE_RATE_LIMIT_MAX: positiveInt(60),
+  GEOCODE_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -124,6 +130,16 @@ export interface AppConfig {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   geocoder: 'ban' | 'nominatim';
+  geocoding: {
+    /** the provider's search endpoint */
+    url: string;
+    /** a slower answer counts as no answer: suggestions are a convenience */
+    timeoutMs: number;
+    /** address searches per client address and window */
+    rateLimit: { perIp: number; windowMs: number };
+  };
+  /** quote requests (POST /api/reservations) per client address and window */
+  reservations: { rateLimit: { perIp: number; windowMs: number } };
   admin: { email: string | undefined; password: string | undefined };
   redisUrl: string | undefined;
   company: { name: string; phone: string; email: string; whatsapp: string; address: string };
@@ -187,6 +203,21 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       issuer: e.GOOGLE_ISSUER,
     },
     geocoder: e.GEOCODER,
+    geocoding: {
+      url:
+        e.GEOCODER_URL ??
+        (e.GEOCODER === 'nominatim'
+          ? 'https://nominatim.openstreetmap.org/search'
+          : 'https://api-adresse.data.gouv.fr/search/'),
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+      rateLimit: { perIp: e.GEOCODE_RATE_LIMIT_MAX, windowMs: e.GEOCODE_RATE_LIMIT_WINDOW_MS },
+    },
+    reservations: {
+      rateLimit: {
+        perIp: e.RESERVATION_RATE_LIMIT_MAX,
+        windowMs: e.RESERVATION_RATE_LIMIT_WINDOW_MS,
+      },
+    },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     redisUrl: e.REDIS_URL,
     company: {

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/errors';
+export * from './schemas/geocoding';
 export * from './schemas/health';
 export * from './schemas/reservation';
 export * from './schemas/reviews';

@@ -1,0 +1,125 @@
+import type { Language, Reservation, ReservationInput } from '@navette/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { EnqueueMail } from '../mail/mail.outbox';
+import {
+  findReservationByIdempotencyKey,
+  findReservationCreatedSince,
+  insertReservation,
+  isBookableService,
+  toReservation,
+  type ReservationRow,
+} from './reservations.repository';
+
+/** How long after a quote request the browser that made it may ask about its confirmation. */
+export const QUOTE_REQUEST_CONFIRMATION_WINDOW_MS = 60 * 60_000;
+
+/** `Idempotency-Key`: the web app sends a random UUID; anything else of this shape is fine too. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export interface ReservationContext {
+  db: Database;
+  enqueueMail: EnqueueMail;
+  language: Language;
+  /** the signed-in customer, or null for a guest */
+  userId: string | null;
+}
+
+const receivedMailKey = (id: string) => `reservation:${id}:received`;
+
+/** PostgreSQL's foreign-key violation: the service vanished between the check and the insert. */
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23503';
+};
+
+const unknownService = () =>
+  new AppError('VALIDATION_FAILED', { fields: { service: 'booking.validation.serviceUnknown' } });
+
+/**
+ * A retried request (same key) gets the first reservation back, but only when it is the same
+ * request from the same person: a key reused for other content is a client bug, and a key
+ * guessed by someone else must not hand them another person's reservation.
+ */
+const replay = (row: ReservationRow, input: ReservationInput, userId: string | null) => {
+  const stored = toReservation(row);
+  const same =
+    row.userId === userId &&
+    (Object.keys(input) as (keyof ReservationInput)[]).every(
+      (key) => JSON.stringify(stored[key]) === JSON.stringify(input[key]),
+    );
+  if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return stored;
+};
+
+/**
+ * Records a quote request with statut 'en attente' and queues the customer's confirmation
+ * e-mail in the same transaction: the mail exists if and only if the reservation does.
+ * `prix_estime` is stored as the visitor's estimate only; the company's price is `devis`.
+ */
+export const createReservation = async (
+  ctx: ReservationContext,
+  input: ReservationInput,
+  idempotencyKey: string | undefined,
+): Promise<Reservation> => {
+  if (idempotencyKey) {
+    const existing = await findReservationByIdempotencyKey(ctx.db, idempotencyKey);
+    if (existing) return replay(existing, input, ctx.userId);
+  }
+  if (!(await isBookableService(ctx.db, input.service))) throw unknownService();
+
+  let created: ReservationRow | undefined;
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const row = await insertReservation(tx, {
+        input,
+        userId: ctx.userId,
+        isGuest: ctx.userId === null,
+        language: ctx.language,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      if (!row) return undefined;
+      await ctx.enqueueMail(tx, {
+        to: row.email,
+        language: ctx.language,
+        template: 'quoteRequestReceived',
+        params: { name: `${row.prenom} ${row.nom}`, date: row.date },
+        dedupeKey: receivedMailKey(row.id),
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unknownService();
+    throw error;
+  }
+  if (created) return toReservation(created);
+
+  // A concurrent request with the same key won the insert and has committed by now.
+  const winner = idempotencyKey
+    ? await findReservationByIdempotencyKey(ctx.db, idempotencyKey)
+    : undefined;
+  if (!winner) throw new Error('idempotent insert skipped but no reservation holds the key');
+  return replay(winner, input, ctx.userId);
+};
+
+/**
+ * POST /api/mail/confirmationDemandeDevis. The confirmation was queued with the reservation, so
+ * this sends nothing: it only tells the browser that made the request (identified by the
+ * reservation id it was given in an HttpOnly cookie) that its mail is on its way, and only for
+ * the e-mail address of that request. Anyone else learns nothing and can make it send nothing.
+ */
+export const findQuoteRequestToConfirm = async (
+  db: Database,
+  reservationId: string | undefined,
+  email: string,
+  now = new Date(),
+): Promise<Reservation> => {
+  const since = new Date(now.getTime() - QUOTE_REQUEST_CONFIRMATION_WINDOW_MS);
+  const row = reservationId
+    ? await findReservationCreatedSince(db, reservationId, since)
+    : undefined;
+  if (!row || row.email.toLowerCase() !== email.toLowerCase()) {
+    throw new AppError('QUOTE_REQUEST_NOT_FOUND');
+  }
+  return toReservation(row);
+};
