@@ -3,7 +3,7 @@
  * compiled to WebAssembly) in `${dataDir}/db`, so a fresh machine runs without a database server.
  * Both drivers share the schema, the migrations and one `Database` type.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -21,11 +21,24 @@ export { resolveMigrationsFolder } from './paths';
 export type Schema = typeof schema;
 
 /**
- * The query interface common to both drivers. Each driver's database class extends
- * `PgDatabase<ItsOwnResultHKT, Schema>`; typed on the base HKT, repositories cannot depend on what
- * one driver returns from raw `execute()` that the other does not.
+ * What both drivers return from a statement without `.returning()` and from `db.execute()`: a
+ * result with its `rows` (PGlite's `Results` and node-postgres' `QueryResult` both have them; the
+ * rest, such as affected-row counts, differs and is left out on purpose).
  */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export interface QueryResult<TRow> {
+  rows: TRow[];
+}
+
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryResult<this['row']>;
+}
+
+/**
+ * The query interface common to both drivers: each driver's database class extends
+ * `PgDatabase<ItsOwnResultHKT, Schema>`, and both result kinds satisfy `QueryResultHKT`, so either
+ * database is a `Database` without a cast.
+ */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
 
 /** The `tx` of `db.transaction(async (tx) => …)`, for repositories that take either. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -111,14 +124,73 @@ const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): Databa
   };
 };
 
+const hasErrorCode = (error: unknown, code: string): boolean =>
+  error instanceof Error && 'code' in error && error.code === code;
+
+const isProcessAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else
+    return hasErrorCode(error, 'EPERM');
+  }
+};
+
+/** Data folders opened by this process, which a pid in a lock file cannot tell apart. */
+const lockedHere = new Set<string>();
+
+/**
+ * PGlite has no protection against a second process opening the same folder (it starts happily
+ * and both corrupt the files), and `npm run admin:create` next to a running server is exactly
+ * that. A lock file holding the owner's pid refuses the second opener; a lock left by a process
+ * that no longer runs (a crash, a container restart that reuses the pid) is taken over.
+ */
+const lockDataFolder = async (folder: string): Promise<() => Promise<void>> => {
+  const lockFile = `${folder}.lock`;
+  if (lockedHere.has(lockFile)) {
+    throw new Error(`The database in ${folder} is already open in this process`);
+  }
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      lockedHere.add(lockFile);
+      return async () => {
+        lockedHere.delete(lockFile);
+        await rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if (!hasErrorCode(error, 'EEXIST')) throw error;
+      const owner = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isProcessAlive(owner)) {
+        throw new Error(
+          `The database in ${folder} is in use by process ${owner}: stop that process first ` +
+            `(or delete ${lockFile} if it is not a Navette server), or share a PostgreSQL server ` +
+            'through DATABASE_URL.',
+          { cause: error },
+        );
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database in ${folder}`);
+};
+
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   let client: PGlite;
+  let unlock = async (): Promise<void> => undefined;
   if (options.pglite) {
     client = options.pglite;
   } else if (options.dataDir !== undefined) {
     const folder = join(options.dataDir, 'db');
     await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    unlock = await lockDataFolder(folder);
+    try {
+      client = await PGlite.create(folder);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }
@@ -129,6 +201,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ping: () => pingWith(db),
     close: async () => {
       if (!client.closed) await client.close();
+      await unlock();
     },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
   };
