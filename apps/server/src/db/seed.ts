@@ -1,130 +1,189 @@
+/**
+ * First-start data: the six services of the spec with their illustrations, the two vehicles and
+ * the first administrator. It runs on every start and only fills what is missing, so an admin's
+ * later edits (a renamed service, a deleted vehicle) are never undone by a restart.
+ */
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, access } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { constants } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/password';
+import { upsertAdmin } from './admin';
 import type { DatabaseHandle } from './client';
 import { resolveServiceImagesFolder } from './paths';
-import { services, users, vehicles } from './schema';
-
-/** The company's services on a fresh install; the administrator edits them afterwards. */
-export const DEFAULT_SERVICES = [
-  {
-    name: 'Transfert aéroport',
-    image: 'transfert-aeroport.svg',
-    description:
-      "Votre chauffeur suit votre vol et vous attend en zone d'arrivée, une pancarte à votre nom, quelle que soit l'heure. Bagages pris en charge, trajet direct et tarif convenu à l'avance : vous n'avez plus qu'à vous laisser conduire.",
-  },
-  {
-    name: 'Transfert gare',
-    image: 'transfert-gare.svg',
-    description:
-      'Accueil sur le quai ou en tête de train, aide avec les bagages et véhicule stationné au plus près. Nous ajustons la prise en charge au moindre retard de votre train.',
-  },
-  {
-    name: 'Chauffeur privé',
-    image: 'chauffeur-prive.svg',
-    description:
-      "Un chauffeur discret et ponctuel à votre disposition pour l'heure, la demi-journée ou la journée. Rendez-vous d'affaires, soirées ou déplacements en famille, à votre rythme.",
-  },
-  {
-    name: 'Service VIP',
-    image: 'service-vip.svg',
-    description:
-      'Berline haut de gamme, chauffeur en tenue et confidentialité absolue pour vos clients, vos dirigeants et vos invités de marque. Chaque détail est préparé avant votre arrivée.',
-  },
-  {
-    name: 'Mariage',
-    image: 'mariage.svg',
-    description:
-      'Voiture décorée selon vos souhaits, chauffeur attentif au déroulé de la journée et navettes pour vos invités entre la cérémonie et la réception. Vous profitez, nous veillons au reste.',
-  },
-  {
-    name: 'Visites et excursions',
-    image: 'visites-excursions.svg',
-    description:
-      'Découvrez Paris, les châteaux de la Loire ou la Normandie avec un chauffeur qui connaît les meilleurs arrêts. Un itinéraire sur mesure, en petit groupe, à votre rythme.',
-  },
-] as const;
-
-export const DEFAULT_VEHICLES = [
-  { nom: 'Mercedes Classe E', capacitePassagers: 3, capaciteBagagesMin: 0, capaciteBagagesMax: 3 },
-  { nom: 'Mercedes Classe V', capacitePassagers: 8, capaciteBagagesMin: 4, capaciteBagagesMax: 8 },
-] as const;
+import { services, users, vehicles, type NewServiceRow, type NewVehicleRow } from './schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@navette.local';
 
+/** The services of the spec, in the order the site lists them; `image` is a bundled file name. */
+export const DEFAULT_SERVICES = [
+  {
+    name: 'Transfert aéroport',
+    description:
+      'Votre chauffeur vous attend en zone d’arrivée, suit votre vol en temps réel et prend en charge vos bagages. Un trajet serein vers Roissy-Charles-de-Gaulle, Orly ou Beauvais, à l’heure qui vous convient, de jour comme de nuit.',
+    image: 'transfert-aeroport.svg',
+  },
+  {
+    name: 'Transfert gare',
+    description:
+      'De votre porte au quai, ou du quai à votre destination, nous ajustons l’horaire à celui de votre train. Accueil personnalisé en gare, aide aux bagages et véhicule climatisé pour commencer ou achever votre voyage en douceur.',
+    image: 'transfert-gare.svg',
+  },
+  {
+    name: 'Chauffeur privé',
+    description:
+      'Un chauffeur expérimenté et discret à votre disposition, pour une heure, une journée ou un déplacement d’affaires. Berline ou van haut de gamme, itinéraire soigné et ponctualité irréprochable.',
+    image: 'chauffeur-prive.svg',
+  },
+  {
+    name: 'Service VIP',
+    description:
+      'Un accompagnement sur mesure pour vos invités de marque, vos événements et vos déplacements confidentiels. Confort premium, discrétion absolue et attention portée à chaque détail, de la prise en charge à l’arrivée.',
+    image: 'service-vip.svg',
+  },
+  {
+    name: 'Mariage',
+    description:
+      'Le jour de votre mariage, arrivez avec élégance dans un véhicule décoré à vos couleurs, conduit par un chauffeur en tenue. Nous orchestrons aussi les navettes de vos invités, de la cérémonie jusqu’à la réception.',
+    image: 'mariage.svg',
+  },
+  {
+    name: 'Visites et excursions',
+    description:
+      'Découvrez Paris, les châteaux de la Loire ou la Normandie à votre rythme, confortablement installés avec votre chauffeur. Nous composons l’itinéraire avec vous, des grands monuments aux adresses plus confidentielles.',
+    image: 'visites-excursions.svg',
+  },
+] as const satisfies readonly Pick<NewServiceRow, 'name' | 'description' | 'image'>[];
+
+/**
+ * The fleet: a sedan for up to three passengers and the eight-seat van of the pricing page
+ * ("8 passengers, 4 luggage"). The van's range reads as 4 large cases when full, up to 8 when
+ * fewer seats are taken.
+ */
+export const DEFAULT_VEHICLES = [
+  { nom: 'Mercedes Classe E', capacitePassagers: 3, capaciteBagagesMin: 0, capaciteBagagesMax: 3 },
+  { nom: 'Mercedes Classe V', capacitePassagers: 8, capaciteBagagesMin: 4, capaciteBagagesMax: 8 },
+] as const satisfies readonly Omit<NewVehicleRow, 'id' | 'createdAt' | 'updatedAt'>[];
+
 export interface SeedLogger {
-  info: (message: string) => void;
-  warn: (message: string) => void;
+  info(message: string): void;
+  warn(message: string): void;
 }
 
 export interface SeedOptions {
+  /** e-mail of the first admin (ADMIN_EMAIL); default admin@navette.local */
   adminEmail?: string | undefined;
+  /** password of the first admin (ADMIN_PASSWORD); generated and logged once when absent */
   adminPassword?: string | undefined;
-  /** public uploads: the service images go to `${uploadsDir}/services` */
+  /** root of the uploads (`${DATA_DIR}/uploads`); service images go to its `services/` folder */
   uploadsDir: string;
   log: SeedLogger;
 }
 
-const exists = async (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-const count = async (handle: DatabaseHandle, table: typeof services | typeof vehicles) => {
-  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
-  return row?.n ?? 0;
-};
+export interface SeedResult {
+  servicesCreated: number;
+  vehiclesCreated: number;
+  imagesCopied: number;
+  /** the e-mail of the admin created or promoted, when this run did so */
+  adminCreated: string | undefined;
+}
 
 /**
- * Fills a fresh database; run on every start, it only adds what is missing, so an
- * administrator's edits and deletions are never undone.
+ * Transaction-level advisory lock: instances starting together against one PostgreSQL would
+ * otherwise both see empty tables and insert the services twice. Released at commit.
  */
-export const seedDatabase = async (handle: DatabaseHandle, options: SeedOptions) => {
-  const imagesDir = path.join(options.uploadsDir, 'services');
-  await mkdir(imagesDir, { recursive: true });
+const SEED_LOCK_KEY = 0x6e61766573656564n; // "navseed"
 
-  if ((await count(handle, services)) === 0) {
-    const bundled = resolveServiceImagesFolder();
-    for (const service of DEFAULT_SERVICES) {
-      const target = path.join(imagesDir, service.image);
-      if (!(await exists(target))) await copyFile(path.join(bundled, service.image), target);
+/** 24 random bytes: 32 characters of base64url, far beyond any guessing. */
+const generatePassword = (): string => randomBytes(24).toString('base64url');
+
+const copyServiceImages = async (uploadsDir: string): Promise<number> => {
+  const source = resolveServiceImagesFolder();
+  const target = join(uploadsDir, 'services');
+  await mkdir(target, { recursive: true });
+  let copied = 0;
+  for (const { image } of DEFAULT_SERVICES) {
+    try {
+      // COPYFILE_EXCL: an existing file (perhaps replaced by the owner) is left alone
+      await copyFile(join(source, image), join(target, image), constants.COPYFILE_EXCL);
+      copied += 1;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     }
-    await handle.db
-      .insert(services)
-      .values(DEFAULT_SERVICES.map((service, index) => ({ ...service, sortOrder: index })));
-    options.log.info(`seed: ${DEFAULT_SERVICES.length} services added`);
   }
+  return copied;
+};
 
-  if ((await count(handle, vehicles)) === 0) {
-    await handle.db.insert(vehicles).values([...DEFAULT_VEHICLES]);
-    options.log.info(`seed: ${DEFAULT_VEHICLES.length} vehicles added`);
-  }
-
-  const [admin] = await handle.db
+export const seedDatabase = async (
+  handle: DatabaseHandle,
+  options: SeedOptions,
+): Promise<SeedResult> => {
+  const imagesCopied = await copyServiceImages(options.uploadsDir);
+  const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const generated = options.adminPassword ? undefined : generatePassword();
+  const adminPassword = options.adminPassword || generated;
+  // Hash before the transaction (25 ms of CPU need not hold the lock), and only when it may be used.
+  const [existingAdmin] = await handle.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.role, 'admin'))
     .limit(1);
-  if (!admin) {
-    const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-    const generated = options.adminPassword ? undefined : randomBytes(15).toString('base64url');
-    const passwordHash = await hashPassword(options.adminPassword ?? generated ?? '');
-    const verified = { role: 'admin' as const, passwordHash, emailVerifiedAt: new Date() };
-    // ADMIN_EMAIL may name an account that already exists: it becomes the administrator.
-    await handle.db
-      .insert(users)
-      .values({ name: 'Administrateur', email, ...verified })
-      .onConflictDoUpdate({ target: users.email, set: verified });
-    if (generated) {
-      // Printed once: on the next start an admin exists and nothing is generated.
+  const passwordHash =
+    existingAdmin || adminPassword === undefined ? undefined : await hashPassword(adminPassword);
+
+  const result = await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY.toString()}::bigint)`);
+
+    let servicesCreated = 0;
+    const [serviceCount] = await tx.select({ n: count() }).from(services);
+    if (serviceCount?.n === 0) {
+      const inserted = await tx
+        .insert(services)
+        .values(DEFAULT_SERVICES.map((service, index) => ({ ...service, sortOrder: index })))
+        .returning({ id: services.id });
+      servicesCreated = inserted.length;
+    }
+
+    let vehiclesCreated = 0;
+    const [vehicleCount] = await tx.select({ n: count() }).from(vehicles);
+    if (vehicleCount?.n === 0) {
+      const inserted = await tx
+        .insert(vehicles)
+        .values([...DEFAULT_VEHICLES])
+        .returning({ id: vehicles.id });
+      vehiclesCreated = inserted.length;
+    }
+
+    let adminCreated: string | undefined;
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .limit(1);
+    if (!admin && passwordHash !== undefined) {
+      // An existing customer account with the configured e-mail is promoted: the operator chose
+      // that address for the admin.
+      await upsertAdmin(tx, { email: adminEmail, passwordHash });
+      adminCreated = adminEmail;
+    }
+    return { servicesCreated, vehiclesCreated, adminCreated };
+  });
+
+  if (result.servicesCreated > 0 || result.vehiclesCreated > 0) {
+    options.log.info(
+      `Seeded ${result.servicesCreated} services and ${result.vehiclesCreated} vehicles`,
+    );
+  }
+  if (result.adminCreated !== undefined) {
+    if (generated !== undefined) {
+      // Printed once, on the run that created the account; it is stored only as a hash.
       options.log.warn(
-        `seed: first administrator ${email} created with the generated password ${generated} — sign in at /admin/login and keep it safe (or add another with npm run admin:create)`,
+        `Admin account created: ${result.adminCreated} with the generated password ${generated} ; change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD`,
       );
     } else {
-      options.log.info(`seed: first administrator ${email} created`);
+      options.log.info(`Admin account created: ${result.adminCreated}`);
     }
   }
+  return { ...result, imagesCopied };
 };
