@@ -1,42 +1,49 @@
+/**
+ * A fresh, migrated, empty database for one test file:
+ *
+ *   const database = await createTestDatabase();
+ *   afterAll(() => database.close());
+ *
+ * PGlite by default (a copy of the template dumped by global-setup.ts, loaded in well under the
+ * time a new instance takes to initialise); a new database on the TEST_DATABASE_URL server when
+ * that is set, dropped again by close().
+ */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { databaseUrlFor, quoteIdentifier, withAdminClient } from './global-setup';
 
-let pgliteTemplate: Buffer | undefined;
-
-/**
- * A fresh, migrated database for one test file: a copy of the run's PGlite template, or, when
- * TEST_DATABASE_URL is set, a new database on that PostgreSQL server created from the run's
- * template database and dropped on close.
- */
 export const createTestDatabase = async (): Promise<DatabaseHandle> => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('postgresTemplate');
-  if (serverUrl && template) {
-    // the global setup's pid names the databases, so its teardown finds any left behind
-    const name = `navette_t_${template.split('_')[2]}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.href, poolSize: 5 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const dump = await readFile(target.dumpPath);
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openDatabase({ pglite });
   }
-  pgliteTemplate ??= readFileSync(inject('pgliteTemplateFile'));
-  const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(pgliteTemplate)]) });
-  return openDatabase({ pglite });
+
+  const name = `${target.prefix}${randomBytes(6).toString('hex')}`;
+  await withAdminClient(target.adminUrl, (client) =>
+    client.query(
+      `create database ${quoteIdentifier(name)} template ${quoteIdentifier(target.template)}`,
+    ),
+  );
+  const handle = await openDatabase({
+    databaseUrl: databaseUrlFor(target.adminUrl, name),
+    // test files run in parallel against one server: keep each file's share of connections small
+    poolSize: 4,
+  });
+  let dropped = false;
+  return {
+    ...handle,
+    close: async () => {
+      if (dropped) return;
+      dropped = true;
+      await handle.close();
+      await withAdminClient(target.adminUrl, (client) =>
+        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+      );
+    },
+  };
 };
