@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import { verifyPassword } from '../features/auth/password';
-import { isCheckViolation, isUniqueViolation, type DatabaseHandle } from './client';
-import { reservations, services, users, vehicles } from './schema';
+import type { DatabaseHandle } from './client';
+import { services, sessions, users, vehicles } from './schema';
+import { resolveServiceImagesFolder } from './paths';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
@@ -39,13 +40,18 @@ describe('first start', () => {
     ]);
     for (const row of rows) {
       expect(row.description.length).toBeGreaterThan(80);
-      expect(existsSync(path.join(uploadsDir, 'services', row.image))).toBe(true);
+      const copy = path.join(uploadsDir, 'services', row.image);
+      expect(existsSync(copy)).toBe(true);
+      expect(readFileSync(copy)).toEqual(
+        readFileSync(path.join(resolveServiceImagesFolder(), row.image)),
+      );
     }
     const fleet = await database.db.select().from(vehicles);
     expect(fleet.map((v) => v.capacitePassagers).sort()).toEqual([3, 8]);
     const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admin?.email).toBe(DEFAULT_ADMIN_EMAIL);
     expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await countOf(users)).toBe(1);
   });
 
   it('prints the generated password once, and it opens the account', async () => {
@@ -61,49 +67,51 @@ describe('first start', () => {
   it('changes nothing when run again, and keeps what an administrator deleted deleted', async () => {
     const [first] = await database.db.select().from(services).limit(1);
     await database.db.delete(vehicles).where(eq(vehicles.nom, 'Mercedes Classe E'));
+    const replacedImage = path.join(uploadsDir, 'services', 'mariage.svg');
+    writeFileSync(replacedImage, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const before = { services: await countOf(services), users: await countOf(users) };
     await seedDatabase(database, { uploadsDir, log });
     expect({ services: await countOf(services), users: await countOf(users) }).toEqual(before);
     expect(await countOf(vehicles)).toBe(1);
     expect((await database.db.select().from(services).limit(1))[0]?.id).toBe(first?.id);
     expect(logged.filter((entry) => entry.level === 'warn')).toHaveLength(1);
+    expect(readFileSync(replacedImage, 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 });
 
-describe('constraints', () => {
-  it('refuses a status outside the three of the spec and a negative baggage count', async () => {
-    const base = {
-      date: '2030-06-14',
-      heure: '08:30',
-      adresseDepart: 'Gare de Lyon, Paris',
-      adresseArrivee: 'Aéroport CDG',
-      nom: 'Martin',
-      prenom: 'Léa',
-      email: 'lea@example.test',
-      telephone: '0612345678',
-    };
-    const attempt = async (values: Partial<typeof reservations.$inferInsert>) => {
-      try {
-        await database.db.insert(reservations).values({ ...base, ...values });
-        return undefined;
-      } catch (error) {
-        return error;
-      }
-    };
-    expect(isCheckViolation(await attempt({ statut: 'payé' as 'confirmé' }))).toBe(true);
-    expect(isCheckViolation(await attempt({ nombreBagages: -1 }))).toBe(true);
-    expect(isCheckViolation(await attempt({ heure: '25:99' }))).toBe(true);
-    expect(await attempt({})).toBeUndefined();
+describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  let other: DatabaseHandle;
+  beforeAll(async () => {
+    other = await createTestDatabase();
   });
+  afterAll(async () => other?.close());
 
-  it('refuses two accounts with one e-mail address', async () => {
-    const values = { name: 'Léa', email: 'same@example.test' };
-    await database.db.insert(users).values(values);
-    const duplicate = await database.db
+  it('promotes the existing customer with that e-mail, verified, and prints no password', async () => {
+    const [customer] = await other.db
       .insert(users)
-      .values(values)
-      .then(() => undefined)
-      .catch((error: unknown) => error);
-    expect(isUniqueViolation(duplicate, 'users_email_unique')).toBe(true);
+      .values({ name: 'Sophie Durand', email: 'sophie@example.test' })
+      .returning();
+    await other.db.insert(sessions).values({
+      tokenHash: 'hash-of-a-customer-session',
+      userId: customer?.id ?? '',
+      kind: 'customer',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const quiet: string[] = [];
+    const result = await seedDatabase(other, {
+      adminEmail: ' Sophie@Example.test ',
+      adminPassword: 'a long admin passphrase',
+      uploadsDir,
+      log: { info: () => {}, warn: (message) => quiet.push(message) },
+    });
+    expect(result).toMatchObject({ servicesCreated: 6, vehiclesCreated: 2 });
+    expect(quiet).toEqual([]);
+    const admins = await other.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ id: customer?.id, name: 'Sophie Durand' });
+    expect(admins[0]?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword(admins[0]?.passwordHash, 'a long admin passphrase')).toBe(true);
+    // sessions opened before the account gained its new powers and password are ended
+    expect(await other.db.select().from(sessions)).toEqual([]);
   });
 });
