@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CV_MAX_BYTES_DEFAULT } from '@navette/shared';
 import { z } from 'zod';
 
 /**
@@ -102,6 +103,11 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: positiveInt(3000),
   GEOCODE_RATE_LIMIT_MAX: positiveInt(60),
   GEOCODE_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  CV_MAX_BYTES: positiveInt(CV_MAX_BYTES_DEFAULT),
+  RECRUITMENT_RATE_LIMIT_MAX: positiveInt(5),
+  RECRUITMENT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -150,6 +156,16 @@ export interface AppConfig {
     /** sign-in, registration and verification: per client address and per e-mail address */
     auth: { perIp: number; perEmail: number; windowMs: number };
   };
+  recruitment: {
+    /** largest CV accepted, in bytes */
+    cvMaxBytes: number;
+    /** private: CVs are only ever sent to an administrator, never served as static files */
+    cvDir: string;
+    /** applications per client address and window */
+    rateLimit: { perIp: number; windowMs: number };
+  };
+  /** contact-form messages per client address, and per sender e-mail address, and window */
+  contact: { rateLimit: { perIp: number; perEmail: number; windowMs: number } };
 }
 
 /**
@@ -235,6 +251,21 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
         perIp: e.AUTH_RATE_LIMIT_IP_MAX,
         perEmail: e.AUTH_RATE_LIMIT_EMAIL_MAX,
         windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      },
+    },
+    recruitment: {
+      cvMaxBytes: e.CV_MAX_BYTES,
+      cvDir: path.join(e.DATA_DIR, 'private', 'cv'),
+      rateLimit: {
+        perIp: e.RECRUITMENT_RATE_LIMIT_MAX,
+        windowMs: e.RECRUITMENT_RATE_LIMIT_WINDOW_MS,
+      },
+    },
+    contact: {
+      rateLimit: {
+        perIp: e.CONTACT_RATE_LIMIT_MAX,
+        perEmail: e.CONTACT_RATE_LIMIT_MAX,
+        windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS,
       },
     },
   };

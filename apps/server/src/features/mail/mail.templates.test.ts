@@ -20,6 +20,13 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   quoteRequestReceived: { name: 'Léa Martin', date: '2025-06-14' },
   accountExists: { name: 'Léa Martin' },
   contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
+  applicationReceived: {
+    nom: 'Dupont',
+    prenom: 'Jean',
+    email: 'jean@example.com',
+    telephone: '06 12 34 56 78',
+    url: 'https://navette.example/admin/recrutement',
+  },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;
@@ -151,7 +158,7 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(4);
+    expect(templateNames).toHaveLength(5);
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {

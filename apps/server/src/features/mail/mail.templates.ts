@@ -17,7 +17,16 @@ export interface MailTemplateParamsMap {
   /** `date` is the journey's date, `YYYY-MM-DD` as the API carries it */
   quoteRequestReceived: { name: string; date: string };
   /** a visitor's message, sent to the company's inbox */
-  contactMessage: { name: string; email: string; message: string };
+  contactMessage: { name: string; email: string; phone?: string | undefined; message: string };
+  /** a job application, sent to the company's inbox; the CV stays in the back-office */
+  applicationReceived: {
+    nom: string;
+    prenom: string;
+    email: string;
+    telephone: string;
+    /** the back-office page that lists the applications and their CVs */
+    url: string;
+  };
   /** someone tried to register an address that already has an account */
   accountExists: { name: string };
 }
@@ -98,7 +107,7 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
     signOff: true,
   }),
 
-  contactMessage: ({ name, email, message }, { t }) => ({
+  contactMessage: ({ name, email, phone, message }, { t }) => ({
     subject: t('contactMessage.subject', { name }),
     preheader: t('contactMessage.preheader', { name }),
     heading: t('contactMessage.heading'),
@@ -109,10 +118,30 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
         rows: [
           { label: t('contactMessage.nameLabel'), value: toOneLine(name) },
           { label: t('contactMessage.emailLabel'), value: toOneLine(email) },
+          ...(phone ? [{ label: t('contactMessage.phoneLabel'), value: toOneLine(phone) }] : []),
         ],
       },
       { kind: 'quote', label: t('contactMessage.messageLabel'), text: message },
       { kind: 'paragraph', text: t('contactMessage.reply', { email }) },
+    ],
+    signOff: false,
+  }),
+
+  applicationReceived: ({ nom, prenom, email, telephone, url }, { t }) => ({
+    subject: t('applicationReceived.subject', { name: `${prenom} ${nom}` }),
+    preheader: t('applicationReceived.preheader', { name: `${prenom} ${nom}` }),
+    heading: t('applicationReceived.heading'),
+    blocks: [
+      { kind: 'paragraph', text: t('applicationReceived.intro', { name: `${prenom} ${nom}` }) },
+      {
+        kind: 'details',
+        rows: [
+          { label: t('applicationReceived.nameLabel'), value: toOneLine(`${prenom} ${nom}`) },
+          { label: t('applicationReceived.emailLabel'), value: toOneLine(email) },
+          { label: t('applicationReceived.phoneLabel'), value: toOneLine(telephone) },
+        ],
+      },
+      { kind: 'paragraph', text: t('applicationReceived.next', { url }) },
     ],
     signOff: false,
   }),

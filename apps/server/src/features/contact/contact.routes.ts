@@ -1,0 +1,47 @@
+import { contactMessageSchema, errorResponseSchema, messageResponseSchema } from '@navette/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicFormLimits } from './public-form-limits';
+import { sendContactMessage } from './contact.service';
+
+/** The sender's address as counted by the per-address limit: case does not make a new sender. */
+const senderOf = (request: FastifyRequest): string => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+};
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { perIp, perEmail, windowMs } = app.config.contact.rateLimit;
+  const limits = publicFormLimits(app, [
+    { name: 'contact-ip', max: perIp, windowMs, key: (request) => request.ip },
+    // one address written from many clients (a botnet spamming on someone's behalf)
+    { name: 'contact-email', max: perEmail, windowMs, key: senderOf },
+  ]);
+
+  app.post(
+    '/api/contact',
+    {
+      preHandler: limits,
+      schema: {
+        tags: ['contact'],
+        summary: "A visitor's message, e-mailed to the company's own inbox",
+        body: contactMessageSchema,
+        response: {
+          201: messageResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+          500: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await sendContactMessage(
+        { db: app.db, enqueueMail: app.mail.enqueue, companyEmail: app.config.company.email },
+        request.body,
+      );
+      if (outcome === 'dropped') request.log.info('contact form: honeypot filled, message dropped');
+      return reply.status(201).send({ message: request.t('contact.form.success') });
+    },
+  );
+};

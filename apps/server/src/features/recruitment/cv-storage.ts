@@ -1,0 +1,141 @@
+/**
+ * CVs on disk: `${DATA_DIR}/private/cv/<uuid>.pdf`, a folder no static route serves. A CV is
+ * received into a temporary file beside its final place, checked by its content, then renamed
+ * (atomic on one file system), so that no reader ever sees half a file under a final name.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PDF_SIGNATURE, hasPdfSignature } from '@navette/shared';
+
+const INCOMING_SUFFIX = '.part';
+/** Stored names are ours: a UUID and .pdf, nothing a visitor chose. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+/** A temporary file older than this belongs to an upload whose process died. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
+export interface ReceivedCv {
+  /** the temporary file */
+  tempPath: string;
+  bytes: number;
+  isPdf: boolean;
+}
+
+export interface CvStorage {
+  /** Writes the stream to a temporary file while reading its first bytes and its size. */
+  receive(stream: Readable): Promise<ReceivedCv>;
+  /** Moves a checked upload to its final, generated name; returns that name. */
+  keep(received: ReceivedCv): Promise<string>;
+  remove(fileName: string): Promise<void>;
+  discard(received: ReceivedCv): Promise<void>;
+  /** A stream of a stored CV, or undefined if the name is not one of ours or the file is gone. */
+  open(fileName: string): Promise<Readable | undefined>;
+}
+
+export const createCvStorage = async (dir: string): Promise<CvStorage> => {
+  // 0700/0600: the CVs are personal data, readable by the server's user only
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await removeAbandonedUploads(dir);
+
+  return {
+    async receive(stream) {
+      const tempPath = path.join(dir, `${randomUUID()}${INCOMING_SUFFIX}`);
+      const head: number[] = [];
+      let bytes = 0;
+      const inspect = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          for (let i = 0; head.length < PDF_SIGNATURE.length && i < chunk.length; i += 1) {
+            head.push(chunk[i] ?? 0);
+          }
+          bytes += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(stream, inspect, createWriteStream(tempPath, { mode: 0o600, flags: 'wx' }));
+      } catch (error) {
+        // a file over the size limit or a broken upload: nothing of it stays on disk
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      return { tempPath, bytes, isPdf: hasPdfSignature(Uint8Array.from(head)) };
+    },
+
+    async keep(received) {
+      const fileName = `${randomUUID()}.pdf`;
+      await rename(received.tempPath, path.join(dir, fileName));
+      return fileName;
+    },
+
+    async remove(fileName) {
+      if (STORED_NAME.test(fileName)) await rm(path.join(dir, fileName), { force: true });
+    },
+
+    async discard(received) {
+      await rm(received.tempPath, { force: true });
+    },
+
+    async open(fileName) {
+      if (!STORED_NAME.test(fileName)) return undefined;
+      const file = path.join(dir, fileName);
+      try {
+        await stat(file);
+      } catch {
+        return undefined;
+      }
+      return createReadStream(file);
+    },
+  };
+};
+
+/**
+ * Temporary files left by a crash. Several instances may share the folder, so only old ones are
+ * removed: a recent one may be an upload in progress elsewhere.
+ */
+const removeAbandonedUploads = async (dir: string): Promise<void> => {
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith(INCOMING_SUFFIX)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > ABANDONED_AFTER_MS) await rm(file, { force: true });
+  }
+};
+
+/**
+ * The visitor's file name, made safe to offer back as a download name: no folders, no control
+ * or quoting characters, a bounded length, and .pdf at the end (the content is a PDF whatever the
+ * name said).
+ */
+export const sanitiseCvName = (original: string | undefined): string => {
+  const base = (original ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029"*:<>?|;%]/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\.pdf$/i, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 100)
+    .trim();
+  return `${cleaned || 'cv'}.pdf`;
+};
+
+/**
+ * Content-Disposition for a download: a plain ASCII name for old clients and the exact UTF-8
+ * name (RFC 5987) for the others.
+ */
+export const attachmentHeader = (fileName: string): string => {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};

@@ -1,0 +1,212 @@
+import {
+  CV_FIELD,
+  RECRUITMENT_ERRORS,
+  applicationFieldsSchema,
+  megabytes,
+  summariseApplicationErrors,
+  type Application,
+  type ApplicationFields,
+} from '@navette/shared';
+import type { Multipart } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hasKey } from '../../lib/i18n';
+import type { EnqueueMail } from '../mail/mail.outbox';
+import { sanitiseCvName, type CvStorage, type ReceivedCv } from './cv-storage';
+import { findApplicationById, findApplications, insertApplication } from './recruitment.repository';
+
+export interface RecruitmentContext {
+  db: Database;
+  storage: CvStorage;
+  enqueueMail: EnqueueMail;
+  cvMaxBytes: number;
+  /** the company's inbox, told of each application */
+  companyEmail: string;
+  /** the back-office page of the applications, linked from that e-mail */
+  backOfficeUrl: string;
+}
+
+/** What the multipart body carried, once read to its end. */
+interface ReceivedApplication {
+  fields: Record<string, string>;
+  /** names sent twice, or files under another name than `cv` */
+  unexpected: string[];
+  cv: (ReceivedCv & { originalName: string }) | undefined;
+}
+
+/** Multipart errors of @fastify/multipart and busboy, by code: all the sender's fault. */
+const MULTIPART_ERRORS: Record<string, 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST'> = {
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PROTO_VIOLATION: 'BAD_REQUEST',
+  FST_INVALID_JSON_FIELD_ERROR: 'BAD_REQUEST',
+  FST_MP_PREMATURE_CLOSE: 'BAD_REQUEST',
+};
+
+const codeOf = (error: unknown): string | undefined =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
+/**
+ * A failure while reading the body is the sender's (a malformed or oversized body) unless it
+ * comes from our own disk, which stays a 500 so that it is logged and seen.
+ */
+const toUploadError = (error: unknown, cvMaxBytes: number): unknown => {
+  if (error instanceof AppError) return error;
+  const code = codeOf(error);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return cvTooLarge(cvMaxBytes);
+  const mapped = code ? MULTIPART_ERRORS[code] : undefined;
+  if (mapped) return new AppError(mapped, { cause: error });
+  const isSystemError = error instanceof Error && 'syscall' in error;
+  return isSystemError ? error : new AppError('BAD_REQUEST', { cause: error });
+};
+
+const cvTooLarge = (cvMaxBytes: number) =>
+  new AppError('CV_TOO_LARGE', {
+    fields: { [CV_FIELD]: RECRUITMENT_ERRORS.size },
+    params: { max: megabytes(cvMaxBytes) },
+  });
+
+/**
+ * Reads the whole multipart body: the text fields, and the CV streamed to a temporary file
+ * (never held in memory) while its first bytes and size are taken. Any failure removes that file.
+ */
+const receiveApplication = async (
+  parts: AsyncIterable<Multipart>,
+  context: RecruitmentContext,
+): Promise<ReceivedApplication> => {
+  const received: ReceivedApplication = { fields: {}, unexpected: [], cv: undefined };
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== CV_FIELD || received.cv) {
+          received.unexpected.push(part.fieldname);
+          part.file.resume();
+          continue;
+        }
+        const file: Readable = part.file;
+        const cv = await context.storage.receive(file);
+        received.cv = { ...cv, originalName: part.filename };
+        if (part.file.truncated || cv.bytes > context.cvMaxBytes)
+          throw cvTooLarge(context.cvMaxBytes);
+        continue;
+      }
+      if (part.fieldname in received.fields || typeof part.value !== 'string') {
+        received.unexpected.push(part.fieldname);
+        continue;
+      }
+      received.fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (received.cv) await context.storage.discard(received.cv);
+    throw toUploadError(error, context.cvMaxBytes);
+  }
+  return received;
+};
+
+/**
+ * The checks, in the spec's order: every field filled (`recruitment.form_error_fields`), then a
+ * PDF (`recruitment.form_error_pdf`), then the fields' formats. Field messages are keys.
+ */
+const checkApplication = (received: ReceivedApplication): ApplicationFields => {
+  const parsed = applicationFieldsSchema.safeParse(received.fields);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const names =
+        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
+      const message =
+        issue.code === 'unrecognized_keys' ? 'validation.unknownField' : issue.message;
+      for (const name of names) fields[name] ??= hasKey(message) ? message : 'validation.invalid';
+    }
+  }
+  for (const name of received.unexpected) fields[name] ??= 'validation.unknownField';
+  const cv = received.cv;
+  if (!cv || cv.bytes === 0 || !cv.isPdf) fields[CV_FIELD] = RECRUITMENT_ERRORS.pdf;
+
+  const summary = summariseApplicationErrors(fields);
+  if (summary === undefined && parsed.success) return parsed.data;
+  // the summary first: the error handler shows the first field's message as the error
+  const ordered = Object.fromEntries(
+    Object.entries(fields).sort(([, a], [, b]) => Number(b === summary) - Number(a === summary)),
+  );
+  const code =
+    summary === RECRUITMENT_ERRORS.fields
+      ? 'APPLICATION_INCOMPLETE'
+      : summary === RECRUITMENT_ERRORS.pdf
+        ? 'CV_NOT_PDF'
+        : 'VALIDATION_FAILED';
+  throw new AppError(code, { fields: ordered });
+};
+
+/**
+ * POST /api/recruitment/apply: the CV is kept under a generated name, the application stored and
+ * the company told by e-mail in one transaction. Nothing stays behind when any step fails.
+ */
+export const submitApplication = async (
+  context: RecruitmentContext,
+  parts: AsyncIterable<Multipart>,
+): Promise<void> => {
+  const received = await receiveApplication(parts, context);
+  let applicant: ApplicationFields;
+  try {
+    applicant = checkApplication(received);
+  } catch (error) {
+    if (received.cv) await context.storage.discard(received.cv);
+    throw error;
+  }
+  // checkApplication refused a missing CV
+  const cv = received.cv as NonNullable<typeof received.cv>;
+  const cvFile = await context.storage.keep(cv);
+  try {
+    await context.db.transaction(async (tx) => {
+      const row = await insertApplication(tx, {
+        ...applicant,
+        cvFile,
+        cvOriginalName: sanitiseCvName(cv.originalName),
+      });
+      await context.enqueueMail(tx, {
+        to: context.companyEmail,
+        language: 'fr',
+        template: 'applicationReceived',
+        params: { ...applicant, url: context.backOfficeUrl },
+        dedupeKey: `application:${row.id}:received`,
+      });
+    });
+  } catch (error) {
+    await context.storage.remove(cvFile);
+    throw error;
+  }
+};
+
+export const cvUrlOf = (id: string): string => `/api/recruitment/candidatures/${id}/cv`;
+
+const toApplication = (row: ApplicationRow): Application => ({
+  _id: row.id,
+  nom: row.nom,
+  prenom: row.prenom,
+  email: row.email,
+  telephone: row.telephone,
+  cvUrl: cvUrlOf(row.id),
+  date: row.createdAt.toISOString(),
+});
+
+export const listApplications = async (db: Database): Promise<Application[]> =>
+  (await findApplications(db)).map(toApplication);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored CV of an application and its download name, or NOT_FOUND. */
+export const openCv = async (
+  context: Pick<RecruitmentContext, 'db' | 'storage'>,
+  id: string,
+): Promise<{ stream: Readable; downloadName: string }> => {
+  const row = UUID.test(id) ? await findApplicationById(context.db, id) : undefined;
+  const stream = row ? await context.storage.open(row.cvFile) : undefined;
+  if (!row || !stream) throw new AppError('NOT_FOUND');
+  return { stream, downloadName: row.cvOriginalName };
+};
