@@ -1,0 +1,99 @@
+import { parisToday, type ReservationRequest } from '@navette/shared';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { reservations } from '../../src/db/schema';
+import type { TestApp } from '../build-test-app';
+import { BrowserClient } from './browser-client';
+import { latestCodeFor } from './outbox';
+
+/** A calendar day `days` after today in Paris, as YYYY-MM-DD. */
+export const dayFromToday = (days: number): string => {
+  const [year, month, day] = parisToday().split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
+  return date.toISOString().slice(0, 10);
+};
+
+export const firstServiceId = async (t: TestApp): Promise<string> => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/services' });
+  const [service] = response.json() as { _id: string }[];
+  if (!service) throw new Error('the seed has no service');
+  return service._id;
+};
+
+let counter = 0;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${(counter += 1)}@example.test`;
+
+/**
+ * A guest's round trip with every field of the payload filled in, each value as the stored
+ * reservation should show it (already normalised: trimmed, phone without separators).
+ */
+export const fullGuestRequest = (serviceId: string, email = uniqueEmail('guest')) =>
+  ({
+    service: serviceId,
+    date: dayFromToday(10),
+    heure: '05:40',
+    adresse_depart: '12 rue de Rivoli, 75001 Paris',
+    adresse_arrivee: 'Gare de Lyon, 75012 Paris',
+    arret_intermediaire: '3 place de la Bastille, 75004 Paris',
+    moyen_transport: 'train',
+    numero_train: 'TGV 6201',
+    numero_vol: null,
+    nombre_passagers: 3,
+    nombre_bagages: 2,
+    retour: true,
+    date_retour: dayFromToday(14),
+    heure_retour: '21:15',
+    adresse_depart_retour: 'Aéroport Paris-Orly, Terminal 3',
+    adresse_arrivee_retour: '12 rue de Rivoli, 75001 Paris',
+    moyen_transport_retour: 'avion',
+    numero_train_retour: null,
+    numero_vol_retour: 'AF 7515',
+    nombre_passagers_retour: 4,
+    nombre_bagages_retour: 5,
+    nombre_personnes: 4,
+    siege_bebe: true,
+    rehausseurs: true,
+    prix_estime: 42.5,
+    nom: 'Dupont',
+    prenom: 'Élodie',
+    email,
+    telephone: '0612345678',
+    est_passager_principal: false,
+    nom_passager_principal: 'Jean Dupont',
+    telephone_passager_principal: '+33698765432',
+    commentaire: 'Deux valises cabine.\nMerci d’attendre avec une pancarte 🙂',
+    isGuest: true,
+  }) satisfies ReservationRequest;
+
+/** The smallest request a guest can send: a one-way trip without train or plane. */
+export const minimalGuestRequest = (serviceId: string, email = uniqueEmail('guest')) => ({
+  service: serviceId,
+  date: dayFromToday(3),
+  heure: '09:00',
+  adresse_depart: '1 avenue des Champs-Élysées, Paris',
+  adresse_arrivee: 'Aéroport Charles-de-Gaulle',
+  nom: 'Martin',
+  prenom: 'Léa',
+  email,
+  telephone: '06 12 34 56 78',
+  isGuest: true,
+});
+
+export const countReservations = async (t: TestApp): Promise<number> => {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reservations);
+  return row?.n ?? 0;
+};
+
+/** A customer who registered, verified the address and signed in, as in the browser. */
+export const signedInCustomer = async (t: TestApp, email = uniqueEmail('customer')) => {
+  const browser = new BrowserClient(t.app);
+  const password = 'secret-123';
+  expect(
+    (await browser.post('/auth/register', { name: 'Camille Leroy', email, password })).statusCode,
+  ).toBe(201);
+  const code = await latestCodeFor(t.database.db, email);
+  expect((await browser.post('/auth/verify', { email, code })).statusCode).toBe(200);
+  expect((await browser.post('/auth/login', { email, password })).statusCode).toBe(200);
+  return { browser, email };
+};
