@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { BrowserClient } from './support/browser-client';
+import { countReservations, firstServiceId, fullGuestRequest } from './support/reservations';
+
+let t: TestApp;
+let serviceId: string;
+let client: BrowserClient;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
+  });
+  serviceId = await firstServiceId(t);
+  client = new BrowserClient(t.app);
+});
+afterAll(async () => t?.close());
+
+/** Values no field should trust: wrong types, oversized, invisible or hostile text. */
+const hostileValue = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    9,
+    1e12,
+    -0.01,
+    '',
+    '   ',
+    '25:99',
+    '24:00',
+    '9:5',
+    '2000-01-01',
+    '2025-02-30',
+    '2099-13-01',
+    '31/12/2099',
+    'vol',
+    'bus',
+    '😀🚐✈️',
+    'x'.repeat(10_000),
+    'a\u0000b',
+    'a\r\nBcc: x@example.com',
+    '\u202Eevil',
+    '\ud800',
+    "'; drop table reservations; --",
+    '<script>alert(1)</script>',
+  ),
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1, maxKeys: 3 }),
+);
+
+type Payload = Record<string, unknown>;
+const baseline = (): Payload => fullGuestRequest(serviceId);
+const fieldNames = Object.keys(fullGuestRequest('00000000-0000-4000-8000-000000000000'));
+
+/** For some fields: drop them or replace their value; sometimes add unknown fields. */
+const mutation = fc.record({
+  changes: fc.dictionary(
+    fc.constantFrom(...fieldNames),
+    fc.oneof(
+      fc.constant({ drop: true as const }),
+      hostileValue.map((value) => ({ value })),
+    ),
+    { minKeys: 1, maxKeys: 6 },
+  ),
+  extra: fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !fieldNames.includes(key)),
+    hostileValue,
+    { maxKeys: 2 },
+  ),
+});
+
+describe('POST /api/reservations under random bodies', () => {
+  it('never answers 500, stores nothing for an invalid body, and names the offending fields', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutation, async ({ changes, extra }) => {
+        const body = baseline();
+        for (const [field, change] of Object.entries(changes)) {
+          if ('drop' in change) delete body[field];
+          else body[field] = change.value;
+        }
+        // `__proto__` and friends must stay plain keys of the JSON text
+        const payload = JSON.stringify({ ...body, ...extra });
+        const before = await countReservations(t);
+        const response = await client.request({
+          method: 'POST',
+          url: '/api/reservations',
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        const after = await countReservations(t);
+
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode === 201) {
+          expect(after).toBe(before + 1);
+          return;
+        }
+        expect(after).toBe(before);
+        expect([400, 413]).toContain(response.statusCode);
+        if (response.statusCode === 413) return;
+        const { fields, error } = response.json() as {
+          fields?: Record<string, string>;
+          error: string;
+        };
+        expect(error).toEqual(expect.any(String));
+        const named = Object.keys(fields ?? {});
+        expect(named.length).toBeGreaterThan(0);
+        const touched = new Set([...Object.keys(changes), ...Object.keys(extra)]);
+        for (const name of named) expect(touched).toContain(name);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([['null'], ['[]'], ['"texte"'], ['42'], ['{"date": "2099-01-01"'], ['']])(
+    'refuses the body %s with a 400 and stores nothing',
+    async (payload) => {
+      const before = await countReservations(t);
+      const response = await client.request({
+        method: 'POST',
+        url: '/api/reservations',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await countReservations(t)).toBe(before);
+    },
+  );
+});
