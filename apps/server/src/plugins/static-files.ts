@@ -69,7 +69,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         root: options.webDistDir,
         prefix: '/',
         index: false,
-        wildcard: true,
+        // one route per built file, read at start-up: an unknown path costs no file-system lookup
+        wildcard: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -1,8 +1,17 @@
 import { errorResponseSchema, serviceListSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findActiveServices } from './services.repository';
+import fp from 'fastify-plugin';
+import { createServiceCatalogue, type ServiceCatalogue } from './services.catalogue';
 
-export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the services offered; routes that change them call `invalidate()` */
+    serviceCatalogue: ServiceCatalogue;
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('serviceCatalogue', createServiceCatalogue(app.db));
   app.get(
     '/api/services',
     {
@@ -12,6 +21,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceListSchema, 500: errorResponseSchema },
       },
     },
-    async () => findActiveServices(app.db),
+    async () => app.serviceCatalogue.list(),
   );
 };
+
+export const servicesRoutes = fp(routes, { name: 'services', dependencies: ['database'] });
