@@ -17,6 +17,13 @@ const COMPANY_LINKS = [
   { to: ROUTES.privacy, label: 'pages.privacy.title' },
 ] as const;
 
+/** The spec's footer links: privacy policy, FAQ and pricing, also at the bottom of every page. */
+const LEGAL_LINKS = [
+  { to: ROUTES.privacy, label: 'pages.privacy.title' },
+  { to: ROUTES.faq, label: 'nav.faq' },
+  { to: ROUTES.pricing, label: 'nav.pricing' },
+] as const;
+
 const linkClass = 'inline-flex min-h-11 items-center text-ink-100 hover:text-gold-400 md:min-h-9';
 
 export const Footer = () => {
@@ -106,18 +113,23 @@ export const Footer = () => {
             </li>
           </ul>
           <p className="mt-3 text-sm">{t('footer.booking')}</p>
+          <p className="mt-1 text-sm font-semibold text-white">{t('footer.availability')}</p>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.rights', { year, brand: company.brand })}</p>
-          <ul className="flex gap-4">
-            <li>
-              <Link to={ROUTES.privacy} className={linkClass}>
-                {t('pages.privacy.title')}
-              </Link>
-            </li>
-          </ul>
+          <nav aria-label={t('footer.usefulLinks')}>
+            <ul className="flex flex-wrap gap-x-5">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

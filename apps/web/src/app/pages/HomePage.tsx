@@ -1,67 +1,94 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { ClockIcon, ShieldIcon, CheckIcon } from '../../components/Icons';
+import { CheckIcon, PhoneIcon } from '../../components/Icons';
+import { company } from '../../lib/company';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { Art } from '../../features/marketing/components/Art';
+import type { ArtName } from '../../features/marketing/components/Art';
+import { Carousel } from '../../features/marketing/components/Carousel';
+import { keysAt } from '../../features/marketing/catalogue-keys';
 import { usePageTitle } from '../use-page-title';
-import { HeroIllustration } from './parts/HeroIllustration';
-import { QuoteCallToAction } from './parts/QuoteCallToAction';
 
-const HIGHLIGHTS = [
-  { key: 'punctuality', Icon: ClockIcon },
-  { key: 'drivers', Icon: ShieldIcon },
-  { key: 'quote', Icon: CheckIcon },
-] as const;
+const HomeSections = lazyWithRetry(() => import('./parts/HomeSections'));
 
-export default function HomePage() {
+/*
+ * The spec describes two home pages; this one merges them (docs/decisions/0012): the hero with
+ * its quote link holds the carousel, then version 1's sections, then version 2's vehicle
+ * showcase and tours, the moderated testimonials and the closing call with the phone number.
+ */
+
+const SLIDES: ReadonlyArray<{ id: string; art: ArtName; href: string }> = [
+  { id: 'airport', art: 'airport', href: ROUTES.airportTransfer },
+  { id: 'city', art: 'city', href: ROUTES.privateChauffeur },
+  { id: 'wedding', art: 'wedding', href: ROUTES.wedding },
+  { id: 'tours', art: 'tours', href: ROUTES.tours },
+];
+
+const Hero = () => {
   const { t } = useTranslation();
   const title = usePageTitle('home');
+  const slides = SLIDES.map((slide, index) => ({
+    id: slide.id,
+    href: slide.href,
+    title: t(`home.carousel.slides.${slide.id}.title`),
+    text: t(`home.carousel.slides.${slide.id}.text`),
+    image: (
+      <Art
+        name={slide.art}
+        alt={t(`home.carousel.slides.${slide.id}.alt`)}
+        priority={index === 0}
+      />
+    ),
+  }));
+  return (
+    <section className="bg-ink-900 text-white">
+      <div className="container-page grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">
+            {t('home.eyebrow')}
+          </p>
+          <h1 className="mt-4 text-4xl leading-tight font-semibold md:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-xl text-lg text-ink-100">{t('pages.home.intro')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to={ROUTES.quoteEntry} className="btn btn-gold px-6 text-base">
+              {t('common.requestQuote')}
+            </Link>
+            <Link to={ROUTES.contact} className="btn btn-outline-light px-6 text-base">
+              {t('common.contactUs')}
+            </Link>
+          </div>
+          <a
+            href={company.phoneHref}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 text-ink-100 hover:text-gold-300"
+          >
+            <PhoneIcon className="size-5 text-gold-400" />
+            {t('home.callUs', { phone: company.phone })}
+          </a>
+          <ul className="mt-6 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-ink-100">
+            {keysAt(t, 'home.trust').map((id) => (
+              <li key={id} className="flex items-center gap-2">
+                <CheckIcon className="size-4 shrink-0 text-gold-400" />
+                {t(`home.trust.${id}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Carousel slides={slides} label={t('home.carousel.label')} />
+      </div>
+    </section>
+  );
+};
+
+export default function HomePage() {
   return (
     <>
-      <section className="bg-ink-900 text-white">
-        <div className="container-page grid items-center gap-10 py-12 md:py-20 lg:grid-cols-2">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-gold-400 uppercase">
-              {t('home.eyebrow')}
-            </p>
-            <h1 className="mt-4 text-4xl leading-tight font-semibold md:text-5xl lg:text-6xl">
-              {title}
-            </h1>
-            <p className="mt-6 max-w-xl text-lg text-ink-100">{t('pages.home.intro')}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={ROUTES.quoteEntry} className="btn btn-gold px-6 text-base">
-                {t('common.requestQuote')}
-              </Link>
-              <Link to={ROUTES.contact} className="btn btn-outline-light px-6 text-base">
-                {t('common.contactUs')}
-              </Link>
-            </div>
-          </div>
-          <div className="flex justify-center lg:justify-end">
-            <HeroIllustration title={t('home.illustration')} />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="highlights-title" className="container-page py-12 md:py-16">
-        <h2 id="highlights-title" className="text-3xl font-semibold text-ink-900">
-          {t('home.highlightsTitle')}
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {HIGHLIGHTS.map(({ key, Icon }) => (
-            <li key={key} className="rounded-2xl bg-white p-6 shadow-card">
-              <span className="flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
-                <Icon className="size-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold text-ink-900">
-                {t(`home.highlights.${key}.title`)}
-              </h3>
-              <p className="mt-2 text-slate-600">{t(`home.highlights.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <QuoteCallToAction />
+      <Hero />
+      {/* below the fold: its own chunk, so that the hero (the largest paint) needs less script */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

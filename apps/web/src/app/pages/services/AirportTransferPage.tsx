@@ -1,5 +1,5 @@
-import { MarketingPage } from '../parts/MarketingPage';
+import { ServicePage } from '../parts/ServicePage';
 
 export default function AirportTransferPage() {
-  return <MarketingPage name="airportTransfer" />;
+  return <ServicePage name="airportTransfer" art="airport" />;
 }

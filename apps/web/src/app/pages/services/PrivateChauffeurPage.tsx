@@ -1,5 +1,5 @@
-import { MarketingPage } from '../parts/MarketingPage';
+import { ServicePage } from '../parts/ServicePage';
 
 export default function PrivateChauffeurPage() {
-  return <MarketingPage name="privateChauffeur" />;
+  return <ServicePage name="privateChauffeur" art="chauffeur" />;
 }

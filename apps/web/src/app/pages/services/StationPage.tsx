@@ -1,5 +1,79 @@
-import { MarketingPage } from '../parts/MarketingPage';
+import { useTranslation } from 'react-i18next';
+import { Art } from '../../../features/marketing/components/Art';
+import { CheckList, Section } from '../../../features/marketing/components/Section';
+import { Tabs } from '../../../features/marketing/components/Tabs';
+import { TrainIcon } from '../../../features/marketing/components/icons';
+import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { ServicePage } from '../parts/ServicePage';
 
+const BASE = 'services.station';
+
+/** Station transfers: the spec's feature tabs, pricing, station list and family service. */
 export default function StationPage() {
-  return <MarketingPage name="station" />;
+  const { t } = useTranslation();
+  const tabs = keysAt(t, `${BASE}.tabs`).map((id) => ({
+    id,
+    label: t(`${BASE}.tabs.${id}.label`),
+    panel: (
+      <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-card md:p-8">
+        <h3 className="text-2xl font-semibold text-ink-900">{t(`${BASE}.tabs.${id}.title`)}</h3>
+        <p className="mt-3 text-slate-600">{t(`${BASE}.tabs.${id}.text`)}</p>
+      </div>
+    ),
+  }));
+  const pricing = keysAt(t, `${BASE}.pricing`);
+  const stations = keysAt(t, `${BASE}.stations`).map((id) => t(`${BASE}.stations.${id}`));
+  const family = keysAt(t, `${BASE}.family`).map((id) => t(`${BASE}.family.${id}`));
+  return (
+    <ServicePage name="station" art="station">
+      <div className="container-page pb-14 md:pb-20">
+        <Tabs label={t(`${BASE}.tablist`)} items={tabs} />
+      </div>
+
+      <Section
+        id="station-pricing"
+        tone="white"
+        title={t(`${BASE}.pricingTitle`)}
+        intro={t(`${BASE}.pricingIntro`)}
+      >
+        <ul className="grid gap-5 md:grid-cols-3">
+          {pricing.map((id) => (
+            <li key={id} className="flex flex-col rounded-2xl border border-slate-200 p-6">
+              <h3 className="text-xl font-semibold text-ink-900">
+                {t(`${BASE}.pricing.${id}.title`)}
+              </h3>
+              <p className="mt-2 flex-1 text-slate-600">{t(`${BASE}.pricing.${id}.text`)}</p>
+              <p className="mt-4 font-semibold text-gold-700">{t(`${BASE}.pricing.${id}.price`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="station-list" title={t(`${BASE}.stationsTitle`)}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {stations.map((station) => (
+            <li
+              key={station}
+              className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 font-medium text-ink-900 shadow-card"
+            >
+              <TrainIcon className="size-5 shrink-0 text-gold-700" />
+              {station}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="station-family" tone="white" title={t(`${BASE}.familyTitle`)}>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-lg text-slate-600">{t(`${BASE}.familyText`)}</p>
+            <CheckList className="mt-6" items={family} />
+          </div>
+          <div className="overflow-hidden rounded-2xl shadow-card">
+            <Art name="van" alt={t('home.family.alt')} />
+          </div>
+        </div>
+      </Section>
+    </ServicePage>
+  );
 }

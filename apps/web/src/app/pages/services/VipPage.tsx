@@ -1,5 +1,5 @@
-import { MarketingPage } from '../parts/MarketingPage';
+import { ServicePage } from '../parts/ServicePage';
 
 export default function VipPage() {
-  return <MarketingPage name="vip" />;
+  return <ServicePage name="vip" art="vip" />;
 }

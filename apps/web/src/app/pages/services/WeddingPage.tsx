@@ -1,5 +1,5 @@
-import { MarketingPage } from '../parts/MarketingPage';
+import { ServicePage } from '../parts/ServicePage';
 
 export default function WeddingPage() {
-  return <MarketingPage name="wedding" />;
+  return <ServicePage name="wedding" art="wedding" />;
 }

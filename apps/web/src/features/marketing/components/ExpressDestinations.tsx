@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { EXPRESS_CITIES_SHOWN } from '@navette/shared';
+import { keysAt } from '../catalogue-keys';
+import { Art } from './Art';
+import { MapPinIcon } from './icons';
+import { CheckList } from './Section';
+import { Tabs } from './Tabs';
+
+const DESTINATIONS = [
+  { id: 'france', art: 'expressFrance' },
+  { id: 'europe', art: 'expressEurope' },
+] as const;
+
+const Destination = ({ id, art }: (typeof DESTINATIONS)[number]) => {
+  const { t } = useTranslation();
+  const base = `services.expressTransfer.destinations.${id}`;
+  const cities = keysAt(t, `${base}.cities`).map((key) => t(`${base}.cities.${key}`));
+  const others = cities.length - EXPRESS_CITIES_SHOWN;
+  return (
+    <div data-destination={id} className="grid gap-8 lg:grid-cols-2 lg:items-center">
+      <div className="overflow-hidden rounded-2xl shadow-card">
+        <Art name={art} alt={t(`${base}.alt`)} />
+      </div>
+      <div>
+        <h3 className="text-2xl font-semibold text-ink-900 md:text-3xl">{t(`${base}.title`)}</h3>
+        <p className="mt-3 text-slate-600">{t(`${base}.description`)}</p>
+        <h4 className="mt-6 text-sm font-semibold tracking-widest text-gold-700 uppercase">
+          {t('services.expressTransfer.citiesLabel')}
+        </h4>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {cities.slice(0, EXPRESS_CITIES_SHOWN).map((city) => (
+            <li
+              key={city}
+              className="inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 font-medium text-ink-900 shadow-card"
+            >
+              <MapPinIcon className="size-4 text-gold-700" />
+              {city}
+            </li>
+          ))}
+          {others > 0 && (
+            <li className="inline-flex items-center rounded-full bg-ink-50 px-4 py-2 font-medium text-slate-700">
+              {t('services.expressTransfer.moreCities', { count: others })}
+            </li>
+          )}
+        </ul>
+        <CheckList
+          className="mt-6"
+          items={keysAt(t, `${base}.features`).map((key) => t(`${base}.features.${key}`))}
+        />
+        <div className="mt-6 rounded-2xl border border-gold-300 bg-gold-50 p-5">
+          <p className="text-xl font-semibold text-ink-900">{t(`${base}.price`)}</p>
+          <p className="mt-1 text-sm text-slate-700">{t(`${base}.priceNote`)}</p>
+        </div>
+      </div>
+    </div>
+  );
+};
+
+/** France or Europe: the selector changes the picture, the cities, the features and the price. */
+export const ExpressDestinations = () => {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      label={t('services.expressTransfer.destinationLabel')}
+      items={DESTINATIONS.map((destination) => ({
+        id: destination.id,
+        label: t(`services.expressTransfer.destinations.${destination.id}.label`),
+        panel: <Destination {...destination} />,
+      }))}
+    />
+  );
+};

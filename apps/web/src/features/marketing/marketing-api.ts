@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicReviewListSchema, serviceListSchema } from '@navette/shared';
+import type { PublicReview, Service } from '@navette/shared';
+import { apiRequest } from '../../lib/api-client';
+
+/*
+ * The marketing pages read the services list themselves rather than through the booking
+ * feature: features do not import each other, and the home page must not pull the booking
+ * code into its chunk.
+ */
+export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
+  apiRequest('/api/services', { schema: serviceListSchema, ...(signal ? { signal } : {}) });
+
+export const useServiceList = () =>
+  useQuery({
+    queryKey: ['marketing', 'services'],
+    queryFn: ({ signal }) => fetchServices(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const fetchApprovedReviews = (signal?: AbortSignal): Promise<PublicReview[]> =>
+  apiRequest('/api/avis', { schema: publicReviewListSchema, ...(signal ? { signal } : {}) });
+
+/** Approved reviews only: the server never sends one that was not moderated. */
+export const useApprovedReviews = () =>
+  useQuery({
+    queryKey: ['marketing', 'reviews'],
+    queryFn: ({ signal }) => fetchApprovedReviews(signal),
+    staleTime: 5 * 60_000,
+  });
