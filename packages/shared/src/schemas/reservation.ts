@@ -249,8 +249,8 @@ const fieldShape = {
   numero_vol_retour: line(RESERVATION_TEXT_MAX.reference, F.tooLongReference),
   nombre_passagers_retour: count(F.passengersRange),
   nombre_bagages_retour: count(F.baggageRange),
-  // absent → 1 (spec default); null or a non-number is refused by the rules' type check
-  nombre_personnes: z.number(F.personsInvalid).default(1),
+  // absent → 1 (spec default); null (an emptied field) → "required", from the rules
+  nombre_personnes: z.number(F.personsInvalid).nullable().default(1),
   siege_bebe: yesNo(false),
   rehausseurs: yesNo(false),
   prix_estime: z
@@ -566,7 +566,8 @@ const toReservationInput = (v: ReservationFields) => {
       back && v.moyen_transport_retour === 'avion' ? orNull(v.numero_vol_retour) : null,
     nombre_passagers_retour: back && byTransportBack ? v.nombre_passagers_retour : null,
     nombre_bagages_retour: back && byTransportBack ? v.nombre_bagages_retour : null,
-    nombre_personnes: v.nombre_personnes,
+    // never null here: the passenger rules refuse it
+    nombre_personnes: v.nombre_personnes ?? PASSENGERS_MIN,
     siege_bebe: v.siege_bebe,
     rehausseurs: v.rehausseurs,
     // cents are what is stored; the estimate is rounded to them
