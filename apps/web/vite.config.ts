@@ -26,6 +26,8 @@ export default defineConfig({
     // the server's CSP (script-src 'self') forbids inline scripts: never inline the module preload polyfill
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // bench/bundle-size.mjs reads it to find what the home page downloads
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -82,17 +82,17 @@ export const Carousel = ({
               aria-hidden={!isCurrent}
               inert={!isCurrent}
               data-current={isCurrent}
-              className={`relative col-start-1 row-start-1 transition-opacity duration-700 ${
+              className={`col-start-1 row-start-1 flex flex-col transition-opacity duration-700 ${
                 isCurrent ? 'opacity-100' : 'opacity-0'
               }`}
             >
               {slide.image}
-              <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent px-5 pt-16 pb-5 md:px-7 md:pb-6">
+              <div className="flex-1 bg-ink-800 px-5 py-4 md:px-6">
                 <h2 className="text-xl font-semibold text-white md:text-2xl">{slide.title}</h2>
-                <p className="mt-1 hidden max-w-md text-sm text-ink-100 sm:block">{slide.text}</p>
+                <p className="mt-1 text-sm text-ink-100">{slide.text}</p>
                 <Link
                   to={slide.href}
-                  className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-gold-300 hover:text-gold-400"
+                  className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-gold-300 hover:text-gold-400"
                 >
                   {t('home.carousel.discover')}
                   <span className="sr-only"> – {slide.title}</span>
