@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { requireAdmin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -35,6 +36,7 @@ import { xsrfPlugin } from './plugins/xsrf';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    adminOnlyRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -99,6 +101,15 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     companyName: config.company.name,
     publicUrl: config.publicUrl,
   });
+
+  // Every route guarded by requireAdmin, so that a test can prove each one refuses customers.
+  const adminOnlyRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if ([route.preHandler].flat().includes(requireAdmin)) {
+      for (const method of [route.method].flat()) adminOnlyRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('adminOnlyRoutes', adminOnlyRoutes);
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);
