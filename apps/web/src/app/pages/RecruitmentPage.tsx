@@ -1,5 +1,85 @@
-import { MarketingPage } from './parts/MarketingPage';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/Icons';
+import { ApplicationForm } from '../../features/recruitment/components/ApplicationForm';
+import { PageHeader } from './parts/PageHeader';
+
+const REASONS = [
+  { key: 'planning', Icon: ClockIcon },
+  { key: 'vehicles', Icon: ShieldIcon },
+  { key: 'clients', Icon: UserIcon },
+  { key: 'team', Icon: PhoneIcon },
+] as const;
+
+const PROFILE = ['licence', 'punctuality', 'service', 'languages', 'area'] as const;
 
 export default function RecruitmentPage() {
-  return <MarketingPage name="recruitment" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader name="recruitment" intro={t('recruitment.page.intro')} />
+      <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div>
+          <section aria-labelledby="recruitment-why">
+            <h2 id="recruitment-why" className="text-2xl font-semibold text-ink-900 md:text-3xl">
+              {t('recruitment.page.whyTitle')}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {REASONS.map(({ key, Icon }) => (
+                <li key={key} className="rounded-2xl bg-white p-6 shadow-card">
+                  <span className="flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
+                    <Icon className="size-6" />
+                  </span>
+                  <h3 className="mt-4 font-serif text-lg font-semibold text-ink-900">
+                    {t(`recruitment.page.why.${key}.title`)}
+                  </h3>
+                  <p className="mt-2 text-slate-700">{t(`recruitment.page.why.${key}.text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="recruitment-profile" className="mt-12">
+            <h2
+              id="recruitment-profile"
+              className="text-2xl font-semibold text-ink-900 md:text-3xl"
+            >
+              {t('recruitment.page.profileTitle')}
+            </h2>
+            <ul className="mt-6 grid gap-3">
+              {PROFILE.map((key) => (
+                <li key={key} className="flex items-start gap-3 text-slate-700">
+                  <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-900 text-gold-400">
+                    <CheckIcon className="size-4" />
+                  </span>
+                  {t(`recruitment.page.profile.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section
+            aria-labelledby="recruitment-process"
+            className="mt-12 rounded-2xl border border-gold-300 bg-gold-50 p-6"
+          >
+            <h2 id="recruitment-process" className="font-serif text-xl font-semibold text-ink-900">
+              {t('recruitment.page.processTitle')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('recruitment.page.process')}</p>
+          </section>
+        </div>
+
+        <section
+          id="candidature"
+          aria-labelledby="recruitment-form-title"
+          className="rounded-2xl bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
+        >
+          <h2 id="recruitment-form-title" className="text-2xl font-semibold text-ink-900">
+            {t('recruitment.form.title')}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">{t('recruitment.form.intro')}</p>
+          <ApplicationForm />
+        </section>
+      </div>
+    </>
+  );
 }

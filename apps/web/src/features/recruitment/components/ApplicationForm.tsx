@@ -1,0 +1,164 @@
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  APPLICATION_TEXT_FIELDS,
+  CV_MAX_BYTES_DEFAULT,
+  PDF_SIGNATURE,
+  RECRUITMENT_ERRORS,
+  applicationFieldsSchema,
+  hasPdfSignature,
+  megabytes,
+  summariseApplicationErrors,
+} from '@navette/shared';
+import { FormMessage } from '../../../components/FormMessage';
+import { TextField } from '../../../components/TextField';
+import { serverMessageOr } from '../../../lib/api-client';
+import { SERVER_FIELD_ERROR, applyServerFieldErrors } from '../../../lib/form-errors';
+import { useApplyForJob } from '../recruitment-api';
+
+/**
+ * The CV is read as the server reads it: by its first bytes, not by its name or declared type.
+ * The server checks again (and is the judge); this only spares an upload doomed to fail.
+ */
+const cvSchema = z.custom<FileList | undefined>().superRefine(async (files, context) => {
+  const file = files?.[0];
+  const fail = (message: string) => context.addIssue({ code: 'custom', message });
+  if (!file) return fail(RECRUITMENT_ERRORS.pdf);
+  if (file.size > CV_MAX_BYTES_DEFAULT) return fail(RECRUITMENT_ERRORS.size);
+  const head = new Uint8Array(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer());
+  if (!hasPdfSignature(head)) fail(RECRUITMENT_ERRORS.pdf);
+});
+
+const applicationFormSchema = applicationFieldsSchema.extend({ cv: cvSchema });
+type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
+
+const FIELDS = [...APPLICATION_TEXT_FIELDS, 'cv'] as const;
+const LIMIT = { max: megabytes(CV_MAX_BYTES_DEFAULT) };
+
+const INPUTS = {
+  nom: { autoComplete: 'family-name' },
+  prenom: { autoComplete: 'given-name' },
+  email: { autoComplete: 'email', type: 'email', inputMode: 'email', spellCheck: false },
+  telephone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+} as const;
+
+/** Last name, first name, e-mail, phone and a PDF CV (spec: public recruitment form). */
+export const ApplicationForm = () => {
+  const { t } = useTranslation();
+  const cvId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = useApplyForJob();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ApplicationFormInput, unknown, ApplicationFormOutput>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: { nom: '', prenom: '', email: '', telephone: '', cv: undefined },
+  });
+
+  /** Under a field: a short "required" for an empty one, the schema's own message otherwise. */
+  const errorUnder = (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    if (error.type === SERVER_FIELD_ERROR) return error.message;
+    return error.message === RECRUITMENT_ERRORS.fields
+      ? t('validation.required')
+      : t(error.message, LIMIT);
+  };
+  const clientMessages = Object.fromEntries(
+    FIELDS.map((name) => {
+      const error = errors[name];
+      return [name, error?.type === SERVER_FIELD_ERROR ? undefined : error?.message];
+    }),
+  );
+  // the spec's messages: a missing field first, then a missing PDF, then the rest
+  const summary = summariseApplicationErrors(clientMessages);
+
+  const onValid = ({ cv, ...fields }: ApplicationFormOutput) => {
+    const file = cv?.[0];
+    if (!file) return;
+    apply.mutate(
+      { ...fields, cv: file },
+      {
+        onSuccess: () => {
+          // the native reset empties the file input, which the form library cannot set
+          formRef.current?.reset();
+          reset();
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      },
+    );
+  };
+
+  const cvError = errorUnder(errors.cv);
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, () => apply.reset())(event)}
+      aria-busy={apply.isPending}
+    >
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {APPLICATION_TEXT_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={t(`recruitment.form.${name}`)}
+            error={errorUnder(errors[name])}
+            {...INPUTS[name]}
+            {...register(name)}
+          />
+        ))}
+      </div>
+      <div>
+        <label htmlFor={cvId} className="block text-sm font-semibold text-ink-900">
+          {t('recruitment.form.cv')}
+        </label>
+        <p id={`${cvId}-hint`} className="mt-1 text-sm text-slate-600">
+          {t('recruitment.form.cvHint', LIMIT)}
+        </p>
+        <input
+          id={cvId}
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-invalid={cvError ? true : undefined}
+          aria-describedby={`${cvId}-hint${cvError ? ` ${cvId}-error` : ''}`}
+          className={`mt-1.5 block min-h-12 w-full cursor-pointer rounded-lg border bg-white px-2 py-2 text-base text-ink-900 shadow-xs file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-ink-900 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ink-800 focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
+            cvError ? 'border-error-600' : 'border-slate-300'
+          }`}
+          {...register('cv')}
+        />
+        <p id={`${cvId}-error`} className="min-h-6 pt-1 text-sm text-error-600">
+          {cvError}
+        </p>
+      </div>
+
+      {summary && (
+        <FormMessage tone="error" className="mb-4">
+          {t(summary, LIMIT)}
+        </FormMessage>
+      )}
+      {!summary && apply.isError && (
+        <FormMessage tone="error" className="mb-4">
+          {serverMessageOr(apply.error, t('recruitment.form_error_default'))}
+        </FormMessage>
+      )}
+      {apply.isSuccess && (
+        <FormMessage tone="success" className="mb-4">
+          {apply.data.message}
+        </FormMessage>
+      )}
+
+      <button type="submit" disabled={apply.isPending} className="btn btn-gold w-full">
+        {apply.isPending ? t('recruitment.form.submitting') : t('recruitment.form.submit')}
+      </button>
+      <p className="mt-4 text-sm text-slate-600">{t('recruitment.form.privacy')}</p>
+    </form>
+  );
+};
