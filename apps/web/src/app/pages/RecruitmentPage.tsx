@@ -16,10 +16,11 @@ export default function RecruitmentPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader name="recruitment" intro={t('recruitment.page.intro')} />
+      <PageHeader name="recruitment" />
       <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <section aria-labelledby="recruitment-why">
+          <p className="text-lg text-slate-700">{t('recruitment.page.lead')}</p>
+          <section aria-labelledby="recruitment-why" className="mt-10">
             <h2 id="recruitment-why" className="text-2xl font-semibold text-ink-900 md:text-3xl">
               {t('recruitment.page.whyTitle')}
             </h2>
