@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schemaResponse } from '../test/api-fixtures';
 import { jsonResponse } from '../test/render';
-import { addressSuggestionListSchema } from './AddressInput.api';
-import type { AddressSuggestion } from './AddressInput.api';
+import { addressSuggestionListSchema } from '@navette/shared';
+import type { AddressSuggestion } from '@navette/shared';
 import { AddressInput } from './AddressInput';
 
 const suggestion = (id: string, display_name: string): AddressSuggestion => ({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS } from '@navette/shared';
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, isSearchableAddress } from '@navette/shared';
 import { fetchAddressSuggestions } from './AddressInput.api';
 import type { AddressSuggestion } from './AddressInput.api';
 import { Spinner } from './Spinner';
@@ -96,7 +96,7 @@ export const AddressInput = ({
     onChange(text);
     cancelSearch();
     setActive(-1);
-    if (text.trim().length < ADDRESS_MIN_CHARS) {
+    if (!isSearchableAddress(text)) {
       setSuggestions([]);
       setStatus('idle');
       setExpanded(false);
@@ -147,11 +147,11 @@ export const AddressInput = ({
     onBlur?.();
   };
 
-  const length = value.trim().length;
+  const searchable = isSearchableAddress(value);
   const hint =
-    focused && length < ADDRESS_MIN_CHARS
+    focused && !searchable
       ? t('widgets.addressInput.minChars', { count: ADDRESS_MIN_CHARS })
-      : status === 'done' && suggestions.length === 0 && length >= ADDRESS_MIN_CHARS
+      : status === 'done' && suggestions.length === 0 && searchable
         ? t('widgets.addressInput.noResults')
         : undefined;
   const describedBy = error ? errorId : hint ? hintId : undefined;

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_MODAL_CLOSE_MS } from '@navette/shared';
-import { addressSuggestionListSchema } from '../../../components/AddressInput.api';
+import { QUICK_MODAL_CLOSE_MS, addressSuggestionListSchema } from '@navette/shared';
 import { WhatsAppButton } from '../../../app/layouts/WhatsAppButton';
 import { Toaster } from '../../../components/Toasts';
 import { toast } from '../../../components/toast-store';
