@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core';
+import { ROUTES } from '@navette/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { text } from './support/translations';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A small but complete one-page PDF, with a correct cross-reference table. */
+const tinyPdf = (title: string): Buffer => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    `<< /Title (${title}) >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+interface Application {
+  _id: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  cvUrl: string;
+  date: string;
+}
+
+/** Signs in as the harness's administrator, as the back-office does, and returns the bearer. */
+const adminToken = async (): Promise<string> => {
+  const health = await fetch(`${baseUrl}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify({ email: 'admin@navette.test', password: 'admin-password-e2e' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+};
+
+const applications = async (token: string): Promise<Application[]> => {
+  const response = await fetch(`${baseUrl}/api/recruitment/candidatures`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Application[];
+};
+
+describe.each([
+  { language: 'fr', locale: 'fr-FR' },
+  { language: 'en', locale: 'en-GB' },
+] as const)('a driver applies from /recrutement ($language)', ({ language, locale }) => {
+  const t = (key: string) => text(language, key);
+
+  it('sends a real PDF: the green message, the form emptied, the application in the back-office', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl, locale, width: 390 });
+    try {
+      const email = `driver-${language}-${Date.now()}@example.fr`;
+      const pdf = tinyPdf(`CV ${language}`);
+      await page.goto(ROUTES.recruitment);
+      await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Dupont');
+      await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Jean');
+      await page.getByLabel(t('recruitment.form.email'), { exact: true }).fill(email);
+      await page
+        .getByLabel(t('recruitment.form.telephone'), { exact: true })
+        .fill('06 12 34 56 78');
+      const cvInput = page.getByLabel(t('recruitment.form.cv'), { exact: true });
+      await cvInput.setInputFiles({
+        name: 'CV Jean Dupont.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await page.getByRole('button', { name: t('recruitment.form.submit') }).click();
+
+      const success = page.getByRole('status').filter({ hasText: t('recruitment.form_success') });
+      await success.waitFor();
+      expect(await success.evaluate((node) => getComputedStyle(node).color)).toBe(
+        'rgb(6, 118, 71)',
+      );
+      expect(await page.getByLabel(t('recruitment.form.nom'), { exact: true }).inputValue()).toBe(
+        '',
+      );
+      expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+      const token = await adminToken();
+      const stored = (await applications(token)).find((entry) => entry.email === email);
+      expect(stored).toMatchObject({ nom: 'Dupont', prenom: 'Jean', telephone: '06 12 34 56 78' });
+      const cv = await fetch(`${baseUrl}${stored?.cvUrl}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(cv.status).toBe(200);
+      expect(cv.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await cv.arrayBuffer()).equals(pdf)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a photo renamed cv.pdf is refused with the message, and nothing is stored', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl, locale });
+    try {
+      const token = await adminToken();
+      const before = (await applications(token)).length;
+      await page.goto(ROUTES.recruitment);
+      await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Martin');
+      await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Léa');
+      await page
+        .getByLabel(t('recruitment.form.email'), { exact: true })
+        .fill(`photo-${language}@example.fr`);
+      await page.getByLabel(t('recruitment.form.telephone'), { exact: true }).fill('0612345678');
+      await page
+        .getByLabel(t('recruitment.form.cv'), { exact: true })
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG });
+      await page.getByRole('button', { name: t('recruitment.form.submit') }).click();
+
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('recruitment.form_error_pdf') })
+        .waitFor();
+      expect((await applications(token)).length).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
