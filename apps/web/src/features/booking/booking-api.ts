@@ -1,6 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { serviceListSchema } from '@navette/shared';
-import type { Service } from '@navette/shared';
+import { useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  quoteRequestMailResponseSchema,
+  reservationSchema,
+  serviceListSchema,
+} from '@navette/shared';
+import type { QuoteRequestMail, Reservation, ReservationRequest, Service } from '@navette/shared';
 import { apiRequest } from '../../lib/api-client';
 
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
@@ -26,3 +31,67 @@ export const useServices = () =>
     },
     staleTime: 5 * 60_000,
   });
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A random version-4 UUID. `crypto.randomUUID` exists only in secure contexts (a site opened
+ * over plain http on a local network is not one); `getRandomValues` works everywhere.
+ */
+export const newIdempotencyKey = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/** POST /api/reservations; the key lets the server record one reservation however often it is sent. */
+export const createReservation = (
+  request: ReservationRequest,
+  idempotencyKey: string,
+): Promise<Reservation> =>
+  apiRequest('/api/reservations', {
+    method: 'POST',
+    body: request,
+    schema: reservationSchema,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+
+/** POST /api/mail/confirmationDemandeDevis: the server queues the confirmation e-mail. */
+export const sendQuoteRequestMail = (mail: QuoteRequestMail) =>
+  apiRequest('/api/mail/confirmationDemandeDevis', {
+    method: 'POST',
+    body: mail,
+    schema: quoteRequestMailResponseSchema,
+  });
+
+/**
+ * Sends a filled form: the reservation, then the confirmation e-mail (spec §7). A retry of the
+ * same content reuses the idempotency key, so that a reservation recorded before a failure (a
+ * lost answer, a failed mail call) is not recorded twice; a changed form is a new attempt.
+ */
+export const useSubmitReservation = () => {
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  return useMutation({
+    mutationFn: async (request: ReservationRequest): Promise<Reservation> => {
+      const body = JSON.stringify(request);
+      if (attempt.current?.body !== body) {
+        attempt.current = { key: newIdempotencyKey(), body };
+      }
+      const reservation = await createReservation(request, attempt.current.key);
+      await sendQuoteRequestMail({
+        // spec: last name, then first name
+        name: `${request.nom ?? ''} ${request.prenom ?? ''}`.trim(),
+        email: request.email ?? '',
+        date: request.date ?? '',
+        ...(request.isGuest ? { isGuest: true } : {}),
+      });
+      return reservation;
+    },
+    // a request sent again after a success is a new request, not a retry
+    onSuccess: () => {
+      attempt.current = null;
+    },
+  });
+};

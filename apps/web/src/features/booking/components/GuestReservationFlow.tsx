@@ -1,68 +1,62 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@navette/shared';
-import { ArrowLeftIcon } from '../../../components/Icons';
-import { ServiceImage } from './ServiceImage';
-import { ServicePicker } from './ServicePicker';
-import { StepIndicator } from './StepIndicator';
+import { toast } from '../../../components/toast-store';
+import { useSubmitReservation } from '../booking-api';
+import { guestBookingValues } from '../booking-form';
+import type { BookingValues } from '../booking-form';
+import { transportModeFromServiceParam } from '../transport-preset';
+import { ReservationSuccess } from './ReservationSuccess';
+import type { SubmittedReservation } from './ReservationSuccess';
+import { ReservationWizard } from './ReservationWizard';
 
 /**
- * The guest quote request: step 0 chooses the service, steps 1 to 4 describe the trip.
- * The form steps themselves arrive with the booking issue; step 1 shows the choice so far.
+ * The guest quote request (spec §2, §5): the wizard, then POST /api/reservations with
+ * isGuest true and the confirmation e-mail call; toasts tell the outcome (§8).
  */
 export const GuestReservationFlow = () => {
   const { t } = useTranslation();
-  const [service, setService] = useState<Service | null>(null);
-  const [step, setStep] = useState(0);
-  const top = useRef<HTMLDivElement>(null);
+  const [searchParams] = useSearchParams();
+  const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
+  // a new request mounts a new wizard: picker, empty form, step 0
+  const [round, setRound] = useState(0);
+  const submit = useSubmitReservation();
 
-  const goTo = (next: number) => {
-    setStep(next);
-    // keyboard and screen-reader users land on the new step, not at the bottom of the old one
-    requestAnimationFrame(() => top.current?.focus());
+  const send = async (values: BookingValues, service: Service) => {
+    try {
+      await submit.mutateAsync({ ...values, service: service._id, isGuest: true });
+      toast.success(t('booking.toast.sent'));
+      setSubmitted({ values, serviceName: service.name });
+    } catch {
+      toast.error(t('booking.toast.sendFailed'));
+    }
   };
 
+  if (submitted) {
+    return (
+      <ReservationSuccess
+        title={t('booking.guest.successTitle')}
+        text={t('booking.guest.successText', { email: submitted.values.email })}
+        submitted={submitted}
+        restartLabel={t('booking.guest.newRequest')}
+        onRestart={() => {
+          submit.reset();
+          setSubmitted(null);
+          setRound((value) => value + 1);
+        }}
+      />
+    );
+  }
+
   return (
-    <div ref={top} tabIndex={-1} className="scroll-mt-24 outline-none">
-      {step === 0 ? (
-        <ServicePicker
-          selectedId={service?._id ?? null}
-          onSelect={setService}
-          onContinue={() => goTo(1)}
-        />
-      ) : (
-        <div className="flex flex-col gap-8">
-          <StepIndicator current={step} />
-          {service && (
-            <section
-              aria-labelledby="chosen-service"
-              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card sm:flex-row"
-            >
-              <div className="sm:w-64 sm:shrink-0">
-                <ServiceImage image={service.image} />
-              </div>
-              <div className="flex flex-col gap-2 p-6">
-                <h2
-                  id="chosen-service"
-                  className="text-sm font-semibold tracking-wide text-gold-700 uppercase font-sans"
-                >
-                  {t('booking.chosen.heading')}
-                </h2>
-                <p className="font-serif text-2xl font-semibold text-ink-900">{service.name}</p>
-                <p className="text-slate-600">
-                  {service.description.trim() || t('booking.picker.defaultDescription')}
-                </p>
-              </div>
-            </section>
-          )}
-          <div>
-            <button type="button" onClick={() => goTo(0)} className="btn btn-outline">
-              <ArrowLeftIcon className="size-5" />
-              {t('booking.chosen.back')}
-            </button>
-          </div>
-        </div>
-      )}
-    </div>
+    <ReservationWizard
+      key={round}
+      variant="guest"
+      defaultValues={guestBookingValues(transportModeFromServiceParam(searchParams.get('service')))}
+      submitLabel={t('common.requestQuote')}
+      onSubmit={send}
+      onIncomplete={() => toast.warning(t('booking.toast.incomplete'))}
+    />
   );
 };

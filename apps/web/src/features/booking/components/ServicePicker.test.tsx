@@ -72,7 +72,8 @@ describe('service picker on the guest quote request', () => {
       /Détails du trajet.*Passagers et options.*Coordonnées.*Récapitulatif/,
     );
     expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Détails du trajet');
-    expect(screen.getByText('Mise à disposition')).toBeInTheDocument();
+    // named above the form on phones, beside it on wide screens
+    expect(screen.getAllByText('Mise à disposition').length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Retour' }));
     expect(await screen.findByRole('radio', { name: /Mise à disposition/ })).toBeChecked();

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { CheckIcon } from '../../../components/Icons';
+import type { BookingValues } from '../booking-form';
+import { ReservationDetails } from './ReservationDetails';
+
+export interface SubmittedReservation {
+  values: BookingValues;
+  serviceName: string;
+}
+
+/** After a request is recorded: what happened, everything that was asked, and a fresh start. */
+export const ReservationSuccess = ({
+  title,
+  text,
+  submitted,
+  restartLabel,
+  onRestart,
+}: {
+  title: string;
+  text: string;
+  submitted: SubmittedReservation;
+  restartLabel: string;
+  onRestart: () => void;
+}) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the form the person was on is gone: take them to the news, at the top
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow-card md:p-8">
+        <span className="flex size-12 items-center justify-center rounded-full bg-success-50 text-success-600">
+          <CheckIcon className="size-6" strokeWidth={2.5} />
+        </span>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-28 text-3xl font-semibold text-ink-900 outline-none"
+        >
+          {title}
+        </h2>
+        <p className="text-lg text-slate-700">{text}</p>
+      </div>
+      <ReservationDetails values={submitted.values} serviceName={submitted.serviceName} />
+      <div>
+        <button type="button" onClick={onRestart} className="btn btn-gold w-full sm:w-auto">
+          {restartLabel}
+        </button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  guestReservationSchema,
+  quoteRequestMailResponseSchema,
+  quoteRequestMailSchema,
+  reservationSchema,
+  serviceListSchema,
+  signedInReservationSchema,
+} from '@navette/shared';
+import type { Reservation } from '@navette/shared';
+import { Toaster } from '../../../components/Toasts';
+import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
+import { mockFetch, renderWithProviders } from '../../../test/render';
+import type { ReactElement } from 'react';
+
+// fixtures go through the real schemas so that they cannot drift from the API
+export const services = serviceListSchema.parse([
+  {
+    _id: 'svc-airport',
+    name: 'Transfert aéroport',
+    description: 'Accueil personnalisé à votre arrivée.',
+    image: 'airport.webp',
+  },
+  { _id: 'svc-van', name: 'Mise à disposition', description: '', image: 'van.webp' },
+]);
+
+/** A date well ahead, so that "not in the past" holds whatever day the tests run. */
+export const FUTURE_DATE = '2031-06-14';
+export const FUTURE_RETURN_DATE = '2031-06-21';
+
+/**
+ * What the server would answer: the request goes through the server's own schema for its
+ * audience (so a request the server would refuse fails the test), then gets the stored fields.
+ */
+export const storedReservation = (body: unknown): Reservation => {
+  const isGuest =
+    typeof body === 'object' && body !== null && 'isGuest' in body && body.isGuest === true;
+  const input = (isGuest ? guestReservationSchema : signedInReservationSchema).parse(body);
+  return reservationSchema.parse({
+    ...input,
+    _id: 'c3d7a1e0-2b4f-4c6a-9d8e-1f2a3b4c5d6e',
+    isGuest,
+    statut: 'en attente',
+    devis: null,
+    paid: false,
+    createdAt: '2031-01-02T10:00:00.000Z',
+  });
+};
+
+export interface BookingApiCalls {
+  reservations: { body: unknown; idempotencyKey: string | null }[];
+  mails: unknown[];
+}
+
+/**
+ * The booking API at the network boundary. `reservation` and `mail` may answer differently (a
+ * failure, a pending promise); by default both succeed.
+ */
+export const mockBookingApi = (
+  options: {
+    reservation?: (body: unknown) => Response | Promise<Response>;
+    mail?: (body: unknown) => Response | Promise<Response>;
+    extra?: Parameters<typeof mockFetch>[0];
+  } = {},
+) => {
+  const calls: BookingApiCalls = { reservations: [], mails: [] };
+  const fetchMock = mockFetch({
+    'GET /api/services': () => schemaResponse(serviceListSchema, services),
+    'POST /api/reservations': async (request) => {
+      const body: unknown = await request.json();
+      calls.reservations.push({ body, idempotencyKey: request.headers.get('Idempotency-Key') });
+      return options.reservation
+        ? options.reservation(body)
+        : schemaResponse(reservationSchema, storedReservation(body), 201);
+    },
+    'POST /api/mail/confirmationDemandeDevis': async (request) => {
+      const body: unknown = await request.json();
+      calls.mails.push(quoteRequestMailSchema.parse(body));
+      return options.mail
+        ? options.mail(body)
+        : schemaResponse(quoteRequestMailResponseSchema, { message: 'E-mail envoyé' });
+    },
+    ...options.extra,
+  });
+  return { calls, fetchMock };
+};
+
+export const serverError = () =>
+  apiErrorResponse(500, 'INTERNAL_ERROR', 'Une erreur interne est survenue.');
+
+/** The flow with the toasts, as the app mounts them. */
+export const renderFlow = (ui: ReactElement, path = '/reservation-guest') =>
+  renderWithProviders(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+    { path },
+  );
+
+/** Chooses a service and continues to step 1. */
+export const chooseService = async (user: UserEvent, name = 'Transfert aéroport') => {
+  await user.click(await screen.findByRole('radio', { name: new RegExp(name) }));
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await screen.findByRole('heading', { level: 2, name: /Détails/ });
+};
+
+export const continueStep = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+export const field = (label: string) =>
+  screen.getByLabelText(label, { selector: 'input, select, textarea' });
+
+/**
+ * The date and time widgets are set the way a picker reports its choice (YYYY-MM-DD, HH:mm):
+ * one place to change when the pickers' own interactions are tested here.
+ */
+export const setDate = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+export const setTime = setDate;
+
+export const fillOutbound = async (
+  user: UserEvent,
+  trip: { date?: string; time?: string; from?: string; to?: string } = {},
+) => {
+  setDate('Date de prise en charge', trip.date ?? FUTURE_DATE);
+  setTime('Heure de prise en charge', trip.time ?? '07:30');
+  await user.type(field('Adresse de départ'), trip.from ?? '12 rue de Rivoli, 75001 Paris');
+  await user.type(field("Adresse d'arrivée"), trip.to ?? 'Aéroport Paris-Charles de Gaulle');
+};
+
+export const fillContact = async (
+  user: UserEvent,
+  contact: { nom?: string; prenom?: string; email?: string; telephone?: string } = {},
+) => {
+  await user.type(field('Nom'), contact.nom ?? 'Martin');
+  await user.type(field('Prénom'), contact.prenom ?? 'Camille');
+  await user.type(field('E-mail'), contact.email ?? 'camille.martin@example.fr');
+  await user.type(field('Téléphone'), contact.telephone ?? '06 12 34 56 78');
+};
+
+/** The texts under the fields, in page order. */
+export const fieldErrors = () =>
+  [...document.querySelectorAll('p[id$="-error"], fieldset > p.text-error-600')]
+    .map((node) => node.textContent ?? '')
+    .filter(Boolean);
+
+/** The toasts on screen as "type: message" (without the hidden "Erreur :" prefix). */
+export const toastTexts = () =>
+  [...document.querySelectorAll('li[data-type]')].map((item) => {
+    const message = [...(item.querySelector('p')?.childNodes ?? [])]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('');
+    return `${item.getAttribute('data-type')}: ${message}`;
+  });
+
+/** Validation runs asynchronously after a click: wait for the messages under the fields. */
+export const expectFieldErrors = (messages: readonly string[]) =>
+  waitFor(() => expect(fieldErrors()).toEqual(messages));
+
+export const expectToasts = (messages: readonly string[]) =>
+  waitFor(() => expect(toastTexts()).toEqual(messages));
