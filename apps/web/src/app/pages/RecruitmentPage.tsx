@@ -20,6 +20,10 @@ export default function RecruitmentPage() {
       <div className="container-page grid items-start gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
           <p className="text-lg text-slate-700">{t('recruitment.page.lead')}</p>
+          {/* on a phone the form comes after the whole pitch: one tap to reach it */}
+          <a href="#candidature" className="btn btn-gold mt-6 w-full sm:w-auto lg:hidden">
+            {t('recruitment.page.applyNow')}
+          </a>
           <section aria-labelledby="recruitment-why" className="mt-10">
             <h2 id="recruitment-why" className="text-2xl font-semibold text-ink-900 md:text-3xl">
               {t('recruitment.page.whyTitle')}
@@ -72,7 +76,7 @@ export default function RecruitmentPage() {
         <section
           id="candidature"
           aria-labelledby="recruitment-form-title"
-          className="rounded-2xl bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
+          className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
         >
           <h2 id="recruitment-form-title" className="text-2xl font-semibold text-ink-900">
             {t('recruitment.form.title')}
