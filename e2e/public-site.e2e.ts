@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { CAROUSEL_MS, ROUTES } from '@navette/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { text } from './support/translations';
+
+/*
+ * The public content pages, in French and English, on a phone (390 px) and a laptop (1280 px):
+ * each renders its own heading and meta description, logs no error, never scrolls sideways and
+ * has no serious or critical accessibility violation. One browser and one context per language
+ * and width, pages in sequence, to stay within a few minutes on two cores.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const PUBLIC_PAGES = [
+  'home',
+  'airportTransfer',
+  'privateChauffeur',
+  'vip',
+  'wedding',
+  'station',
+  'expressTransfer',
+  'tours',
+  'pricing',
+  'faq',
+  'privacy',
+] as const;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    );
+};
+
+describe.each(['fr', 'en'] as const)('the public site in %s', (language) => {
+  it.each([390, 1280])(
+    'at %i px every content page renders its content, fits the screen and passes axe',
+    async (width) => {
+      const { page, context, errors } = await openPage(browser, {
+        baseUrl,
+        width,
+        locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+      });
+      try {
+        for (const name of PUBLIC_PAGES) {
+          await page.goto(`${ROUTES[name]}?lng=${language}`);
+          await expect
+            .poll(() => heading(page), { timeout: 15_000 })
+            .toBe(text(language, `pages.${name}.title`));
+          // the page's own content, not only the heading band
+          await page.locator('footer').waitFor();
+          expect(await page.locator('main h2').count()).toBeGreaterThan(0);
+          await expect
+            .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+            .toBe(text(language, `seo.${name}`));
+          expect(await page.title()).toContain(text(language, `pages.${name}.title`));
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, `${ROUTES[name]} scrolls sideways`).toBeLessThanOrEqual(width);
+          expect(await seriousViolations(page), ROUTES[name]).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    180_000,
+  );
+});
+
+describe('interactive parts', () => {
+  it('the home carousel advances by itself and its buttons wrap around', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl, width: 390 });
+    try {
+      await page.goto('/?lng=fr');
+      const carousel = page.getByRole('region', { name: text('fr', 'home.carousel.label') });
+      const shown = () =>
+        carousel
+          .locator('[aria-roledescription="diapositive"][aria-hidden="false"]')
+          .getAttribute('aria-label');
+      await expect.poll(shown).toBe('1 sur 4');
+      // rotation is paused while the pointer or focus is inside: keep both away
+      await page.mouse.move(0, 0);
+      await expect.poll(shown, { timeout: CAROUSEL_MS + 3_000 }).toBe('2 sur 4');
+
+      await carousel.getByRole('button', { name: text('fr', 'home.carousel.previous') }).click();
+      expect(await shown()).toBe('1 sur 4');
+      await carousel.getByRole('button', { name: text('fr', 'home.carousel.previous') }).click();
+      expect(await shown()).toBe('4 sur 4');
+      await carousel.getByRole('button', { name: text('fr', 'home.carousel.next') }).click();
+      expect(await shown()).toBe('1 sur 4');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the FAQ keeps one answer open at a time', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl, width: 390 });
+    try {
+      await page.goto(`${ROUTES.faq}?lng=en`);
+      const first = page.getByRole('button', {
+        name: text('en', 'faq.sections.booking.items.a.q'),
+      });
+      const other = page.getByRole('button', {
+        name: text('en', 'faq.sections.cancellation.items.a.q'),
+      });
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByText(text('en', 'faq.sections.booking.items.a.a')).isVisible()).toBe(
+        true,
+      );
+      await other.click();
+      await expect.poll(() => other.getAttribute('aria-expanded')).toBe('true');
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('button[aria-expanded="true"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the express page switches between France and Europe', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl, width: 1280 });
+    try {
+      await page.goto(`${ROUTES.expressTransfer}?lng=fr`);
+      const panel = page.getByRole('tabpanel');
+      await expect
+        .poll(() => panel.getByRole('heading', { level: 3 }).textContent())
+        .toBe(text('fr', 'services.expressTransfer.destinations.france.title'));
+      expect(await panel.getByText('+ 7 autres villes').isVisible()).toBe(true);
+      await page.getByRole('tab', { name: 'Europe' }).click();
+      await expect
+        .poll(() => panel.getByRole('heading', { level: 3 }).textContent())
+        .toBe(text('fr', 'services.expressTransfer.destinations.europe.title'));
+      expect(await panel.getByText('Bruxelles', { exact: true }).isVisible()).toBe(true);
+      expect(await panel.getByText('+ 6 autres villes').isVisible()).toBe(true);
+      const link = page.getByRole('link', {
+        name: text('fr', 'services.expressTransfer.vehicleLink'),
+      });
+      expect(await link.getAttribute('href')).toBe(ROUTES.privateChauffeur);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
