@@ -10,9 +10,13 @@ import { routes } from './routes';
  * Signed in as a customer, and as an admin on the back-office pages (an admin who opens
  * /admin/login is sent on to the dashboard, so there the visitor is not one).
  */
-const signedInEverywhere = (isAdmin = true) =>
+const signedInEverywhere = (isAdmin = true, isCustomer = true) =>
   mockFetch({
-    'GET /auth/check': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
+    'GET /auth/check': () =>
+      schemaResponse(
+        sessionCheckSchema,
+        isCustomer ? { user: aCustomer() } : { error: 'Non connecté.', code: 'UNAUTHENTICATED' },
+      ),
     'GET /admin/check': () => schemaResponse(adminCheckSchema, { isAdmin }),
     'GET /api/services': () => jsonResponse([]),
   });
@@ -21,7 +25,8 @@ describe('route table', () => {
   it.each(ROUTE_TABLE.map((route) => [route.path, route] as const))(
     '%s shows its translated heading and introduction, and names the tab',
     async (path, route) => {
-      signedInEverywhere(route.name !== 'adminLogin');
+      // a customer who opens /demande-devis is sent on to /reservation (spec), so there not one
+      signedInEverywhere(route.name !== 'adminLogin', route.name !== 'quoteEntry');
       renderWithProviders(<></>, { path, routes });
       const title = i18next.t(route.titleKey);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,5 +1,13 @@
+import { useSession } from '../../features/auth/auth-api';
+import { CustomerReservationFlow } from '../../features/booking/components/CustomerReservationFlow';
 import { SimplePage } from './parts/SimplePage';
 
+/** /reservation, behind the user guard: the hero, then the signed-in reservation form. */
 export default function ReservationPage() {
-  return <SimplePage name="reservation" />;
+  // the guard has already checked the session: its answer is in the cache
+  const { data: session } = useSession();
+  const user = session?.user;
+  return (
+    <SimplePage name="reservation">{user && <CustomerReservationFlow user={user} />}</SimplePage>
+  );
 }

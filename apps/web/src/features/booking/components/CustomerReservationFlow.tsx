@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Service, SessionUser } from '@navette/shared';
+import { FormMessage } from '../../../components/FormMessage';
+import { serverMessageOr } from '../../../lib/api-client';
+import { useSubmitReservation } from '../booking-api';
+import { customerBookingValues } from '../booking-form';
+import type { BookingValues } from '../booking-form';
+import { ReservationSuccess } from './ReservationSuccess';
+import type { SubmittedReservation } from './ReservationSuccess';
+import { ReservationWizard } from './ReservationWizard';
+
+/**
+ * The signed-in reservation (spec §2, §5): the same steps as the guest's with the signed-in
+ * rules, the contact prefilled from the account; the outcome of a failed submission is an alert
+ * in the form (§8), a success shows the confirmation in place.
+ */
+export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
+  const { t } = useTranslation();
+  const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
+  const [round, setRound] = useState(0);
+  const [alert, setAlert] = useState<string | null>(null);
+  const submit = useSubmitReservation();
+
+  const send = async (values: BookingValues, service: Service) => {
+    setAlert(null);
+    try {
+      await submit.mutateAsync({ ...values, service: service._id });
+      setSubmitted({ values, serviceName: service.name });
+    } catch (error) {
+      setAlert(serverMessageOr(error, t('booking.customer.submitError')));
+    }
+  };
+
+  if (submitted) {
+    return (
+      <ReservationSuccess
+        title={t('booking.customer.successTitle')}
+        text={t('booking.customer.successText', { email: submitted.values.email })}
+        submitted={submitted}
+        restartLabel={t('booking.customer.newReservation')}
+        onRestart={() => {
+          submit.reset();
+          setAlert(null);
+          setSubmitted(null);
+          setRound((value) => value + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <ReservationWizard
+      key={round}
+      variant="customer"
+      defaultValues={customerBookingValues(user)}
+      submitLabel={t('booking.customer.submit')}
+      onSubmit={send}
+      onIncomplete={() => setAlert(t('booking.customer.incomplete'))}
+      notice={alert && <FormMessage tone="error">{alert}</FormMessage>}
+    />
+  );
+};
