@@ -12,6 +12,7 @@ import {
   field,
   fillOutbound,
   mockBookingApi,
+  pinCalendar,
   renderFlow,
   setDate,
   setTime,
@@ -19,6 +20,7 @@ import {
 import { CustomerReservationFlow } from './CustomerReservationFlow';
 
 afterEach(() => toast.clear());
+pinCalendar();
 
 const customer = aCustomer({ name: 'Camille Martin', email: 'camille.martin@example.fr' });
 
@@ -113,8 +115,8 @@ describe('signed-in reservation', () => {
     const { user, calls } = await start();
     await fillOutbound(user);
     await user.click(screen.getByRole('checkbox', { name: /Je souhaite un trajet retour/ }));
-    setDate('Date du retour', FUTURE_RETURN_DATE);
-    setTime('Heure du retour', '19:00');
+    await setDate(user, 'Date du retour', FUTURE_RETURN_DATE);
+    await setTime(user, 'Heure du retour', '19:00');
     await continueStep(user);
     await screen.findByRole('heading', { level: 2, name: /Véhicule/ });
     await continueStep(user);

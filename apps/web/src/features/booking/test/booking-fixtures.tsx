@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import {
+  addressSuggestionListSchema,
   guestReservationSchema,
   quoteRequestMailResponseSchema,
   quoteRequestMailSchema,
@@ -26,7 +27,7 @@ export const services = serviceListSchema.parse([
   { _id: 'svc-van', name: 'Mise à disposition', description: '', image: 'van.webp' },
 ]);
 
-/** A date well ahead, so that "not in the past" holds whatever day the tests run. */
+/** Dates after TODAY (below), in its month. */
 export const FUTURE_DATE = '2031-06-14';
 export const FUTURE_RETURN_DATE = '2031-06-21';
 
@@ -68,6 +69,8 @@ export const mockBookingApi = (
   const calls: BookingApiCalls = { reservations: [], mails: [] };
   const fetchMock = mockFetch({
     'GET /api/services': () => schemaResponse(serviceListSchema, services),
+    // the address input searches as the person types; nothing found: the typed text is used
+    'GET /api/geocode': () => schemaResponse(addressSuggestionListSchema, []),
     'POST /api/reservations': async (request) => {
       const body: unknown = await request.json();
       calls.reservations.push({ body, idempotencyKey: request.headers.get('Idempotency-Key') });
@@ -113,20 +116,46 @@ export const continueStep = (user: UserEvent) =>
 export const field = (label: string) =>
   screen.getByLabelText(label, { selector: 'input, select, textarea' });
 
-/**
- * The date and time widgets are set the way a picker reports its choice (YYYY-MM-DD, HH:mm):
- * one place to change when the pickers' own interactions are tested here.
- */
-export const setDate = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-export const setTime = setDate;
+/** "Today" for the booking tests: every date below is in this month and ahead of it. */
+export const TODAY = new Date(2031, 5, 2, 9, 0);
+
+/** Pins the calendar (the pickers and the schemas' "not in the past") to TODAY. */
+export const pinCalendar = () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TODAY);
+  });
+  afterEach(() => vi.useRealTimers());
+};
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Picks a day of TODAY's month in the date picker labelled `label`. */
+export const setDate = async (user: UserEvent, label: string, isoDay: string) => {
+  await user.click(screen.getByRole('button', { name: startsWith(label) }));
+  const calendar = screen.getByRole('dialog', { name: 'Choisir une date' });
+  const day = String(Number(isoDay.slice(8, 10)));
+  await user.click(within(calendar).getByRole('button', { name: startsWith(`${day} `) }));
+};
+
+/** Types hours and minutes into the time picker labelled `label` and confirms. */
+export const setTime = async (user: UserEvent, label: string, time: string) => {
+  const [hours = '', minutes = ''] = time.split(':');
+  await user.click(screen.getByRole('button', { name: startsWith(label) }));
+  const picker = screen.getByRole('dialog', { name: 'Choisir une heure' });
+  await user.clear(within(picker).getByRole('spinbutton', { name: 'Heures' }));
+  await user.type(within(picker).getByRole('spinbutton', { name: 'Heures' }), hours);
+  await user.clear(within(picker).getByRole('spinbutton', { name: 'Minutes' }));
+  await user.type(within(picker).getByRole('spinbutton', { name: 'Minutes' }), minutes);
+  await user.click(within(picker).getByRole('button', { name: 'Confirmer' }));
+};
 
 export const fillOutbound = async (
   user: UserEvent,
   trip: { date?: string; time?: string; from?: string; to?: string } = {},
 ) => {
-  setDate('Date de prise en charge', trip.date ?? FUTURE_DATE);
-  setTime('Heure de prise en charge', trip.time ?? '07:30');
+  await setDate(user, 'Date de prise en charge', trip.date ?? FUTURE_DATE);
+  await setTime(user, 'Heure de prise en charge', trip.time ?? '07:30');
   await user.type(field('Adresse de départ'), trip.from ?? '12 rue de Rivoli, 75001 Paris');
   await user.type(field("Adresse d'arrivée"), trip.to ?? 'Aéroport Paris-Charles de Gaulle');
 };

@@ -1,61 +1,15 @@
 import { useController, useFormContext } from 'react-hook-form';
-import type { ReactNode, Ref } from 'react';
-import { parisToday } from '@navette/shared';
-import { TextField } from '../../../../components/TextField';
+import { AddressInput } from '../../../../components/AddressInput';
+import { DatePicker } from '../../../../components/DatePicker';
+import { TimePicker } from '../../../../components/TimePicker';
 import type { BookingFieldName, BookingValues } from '../../booking-form';
 import { useBookingField } from './use-booking-field';
 
 /**
- * What the forms need from a date, time or address widget: a text value in, a text value out
- * (YYYY-MM-DD, HH:mm, the address), an error shown under it. Each adapter below renders one
- * widget; swapping a widget is one line.
+ * Binds a date, time or address widget to a text field of the form (YYYY-MM-DD, HH:mm, the
+ * address): the widget's error under it, its trigger focusable by react-hook-form when the field
+ * is in error, and editing clears the field's error (spec §5).
  */
-export interface WidgetProps {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-}
-
-const PlainDateInput = ({ inputRef, onChange, ...props }: WidgetProps) => (
-  <TextField
-    {...props}
-    ref={inputRef}
-    type="date"
-    min={parisToday()}
-    onChange={(event) => onChange(event.target.value)}
-  />
-);
-
-const PlainTimeInput = ({ inputRef, onChange, ...props }: WidgetProps) => (
-  <TextField
-    {...props}
-    ref={inputRef}
-    type="time"
-    onChange={(event) => onChange(event.target.value)}
-  />
-);
-
-const PlainAddressInput = ({ inputRef, onChange, onBlur, value, ...props }: WidgetProps) => (
-  <TextField
-    {...props}
-    ref={inputRef}
-    value={value}
-    autoComplete="street-address"
-    onChange={(event) => onChange(event.target.value)}
-    // spec: the address is trimmed when the field is left
-    onBlur={() => {
-      if (value !== value.trim()) onChange(value.trim());
-      onBlur();
-    }}
-  />
-);
-
-/** Binds a widget to a string field of the form; editing clears the field's error (spec §5). */
 const useWidgetBinding = (name: BookingFieldName) => {
   const { control } = useFormContext<BookingValues>();
   const { field } = useController({ control, name });
@@ -69,40 +23,27 @@ const useWidgetBinding = (name: BookingFieldName) => {
     },
     onBlur: field.onBlur,
     error,
-    inputRef: field.ref,
+    ref: field.ref,
   };
 };
 
 interface AdapterProps {
   name: BookingFieldName;
   label: string;
-  hint?: ReactNode;
   className?: string;
 }
 
-export const DateField = ({ name, className, ...props }: AdapterProps) => {
+export const DateField = ({ name, ...props }: AdapterProps) => {
   const binding = useWidgetBinding(name);
-  return (
-    <div className={className}>
-      <PlainDateInput {...props} {...binding} />
-    </div>
-  );
+  return <DatePicker {...props} {...binding} />;
 };
 
-export const TimeField = ({ name, className, ...props }: AdapterProps) => {
+export const TimeField = ({ name, ...props }: AdapterProps) => {
   const binding = useWidgetBinding(name);
-  return (
-    <div className={className}>
-      <PlainTimeInput {...props} {...binding} />
-    </div>
-  );
+  return <TimePicker {...props} {...binding} />;
 };
 
-export const AddressField = ({ name, className, ...props }: AdapterProps) => {
+export const AddressField = ({ name, ...props }: AdapterProps) => {
   const binding = useWidgetBinding(name);
-  return (
-    <div className={className}>
-      <PlainAddressInput {...props} {...binding} />
-    </div>
-  );
+  return <AddressInput {...props} {...binding} />;
 };
