@@ -15,8 +15,9 @@ export default function ExpressTransferPage() {
   return (
     <ServicePage
       name="expressTransfer"
-      art="expressFrance"
-      artAlt={t(`${BASE}.destinations.france.alt`)}
+      // leaving Paris: the France and Europe pictures come with the destination selector below
+      art="city"
+      artAlt={t('home.carousel.slides.city.alt')}
     >
       <div className="container-page pb-14 md:pb-20">
         <ExpressDestinations />
