@@ -1,0 +1,425 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { ROUTES } from '@navette/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { text } from './support/translations';
+
+type Language = 'fr' | 'en';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+const received: ReceivedMail[] = [];
+let smtp: SMTPServer;
+let geocoder: Server;
+const geocoderQueries: string[] = [];
+let server: RunningServer;
+let browser: Browser;
+
+const startSmtp = async (): Promise<number> => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return (smtp.server.address() as AddressInfo).port;
+};
+
+/**
+ * A stand-in for the national address API (api-adresse.data.gouv.fr, the server's default
+ * provider): the server under test must not reach the internet. It answers one suggestion,
+ * the query completed with a Paris postcode, in the provider's GeoJSON shape.
+ */
+const startGeocoder = async (): Promise<number> => {
+  geocoder = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';
+    geocoderQueries.push(query);
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [2.3522, 48.8566] },
+            properties: {
+              id: `75101_${geocoderQueries.length}`,
+              label: `${query} 75001 Paris`,
+              type: 'housenumber',
+              score: 0.9,
+              name: query,
+              postcode: '75001',
+              city: 'Paris',
+            },
+          },
+        ],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  return (geocoder.address() as AddressInfo).port;
+};
+
+beforeAll(async () => {
+  const [smtpPort, geocoderPort] = await Promise.all([startSmtp(), startGeocoder()]);
+  server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/search/`,
+    RESERVATION_RATE_LIMIT_MAX: '100',
+    GEOCODE_RATE_LIMIT_MAX: '1000',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => (geocoder ? geocoder.close(() => resolve()) : resolve()));
+  if (code !== undefined && code !== 0) {
+    throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
+  }
+});
+
+/** Quoted-printable (bodies, and Q-encoded headers) back to text: soft breaks, then =XX bytes. */
+const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const mailsTo = (email: string) =>
+  received.filter((mail) => mail.to.includes(email)).map((mail) => decodeQuotedPrintable(mail.raw));
+
+/** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (value: string) => new RegExp(`^${escape(value)}`);
+
+/** The messages under the fields, in page order. */
+const fieldErrors = (page: Page) =>
+  page
+    .locator('p[id$="-error"]:not(:empty), fieldset > p.text-error-600:not(:empty)')
+    .allTextContents();
+
+const expectFieldErrors = (page: Page, messages: string[]) =>
+  expect.poll(() => fieldErrors(page), { timeout: 10_000 }).toEqual(messages);
+
+const stepHeading = (page: Page, lng: Language, key: string) =>
+  page.getByRole('heading', { level: 2, name: text(lng, `booking.steps.${key}`) }).waitFor();
+
+const clickContinue = (page: Page, lng: Language) =>
+  page.getByRole('button', { name: text(lng, 'booking.form.next'), exact: true }).click();
+
+/** A day `offset` days from today, as the browser's calendar sees it. */
+const dayFromToday = (offset: number) => {
+  const day = new Date();
+  day.setHours(12, 0, 0, 0);
+  day.setDate(day.getDate() + offset);
+  return day;
+};
+
+/** Opens the date picker labelled `label` (it shows the current month) and picks `day`. */
+const pickDate = async (page: Page, lng: Language, label: string, day: Date) => {
+  await page.getByRole('button', { name: startsWith(label) }).click();
+  const calendar = page.getByRole('dialog', { name: text(lng, 'widgets.datePicker.dialogLabel') });
+  const today = new Date();
+  const months =
+    (day.getFullYear() - today.getFullYear()) * 12 + (day.getMonth() - today.getMonth());
+  for (let i = 0; i < months; i += 1) {
+    await calendar.getByRole('button', { name: text(lng, 'widgets.datePicker.nextMonth') }).click();
+  }
+  await calendar
+    .getByRole('grid')
+    .getByRole('button', { name: startsWith(`${day.getDate()} `) })
+    .click();
+};
+
+const pickTime = async (page: Page, lng: Language, label: string, time: string) => {
+  const [hours = '', minutes = ''] = time.split(':');
+  await page.getByRole('button', { name: startsWith(label) }).click();
+  const picker = page.getByRole('dialog', { name: text(lng, 'widgets.timePicker.dialogLabel') });
+  await picker.getByRole('spinbutton', { name: text(lng, 'widgets.timePicker.hours') }).fill(hours);
+  await picker
+    .getByRole('spinbutton', { name: text(lng, 'widgets.timePicker.minutes') })
+    .fill(minutes);
+  await picker.getByRole('button', { name: text(lng, 'widgets.timePicker.confirm') }).click();
+};
+
+/** Types an address and takes the stand-in geocoder's suggestion. */
+const pickAddress = async (page: Page, label: string, typed: string) => {
+  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await page.getByRole('option', { name: `${typed} 75001 Paris` }).click();
+};
+
+const chooseService = async (page: Page, lng: Language) => {
+  const service = page.getByRole('radio', { name: /Transfert aéroport|Airport transfer/ }).first();
+  await service.waitFor();
+  await service.check();
+  await page
+    .getByRole('button', { name: text(lng, 'booking.picker.continue'), exact: true })
+    .click();
+};
+
+const transportGroup = (page: Page, lng: Language, key: string) =>
+  page.getByRole('group', { name: text(lng, key), exact: true });
+
+describe.each(['fr', 'en'] as const)('booking (%s)', (lng) => {
+  const t = (key: string) => text(lng, key);
+  const locale = lng === 'fr' ? 'fr-FR' : 'en-GB';
+
+  it('a guest asking for a round trip by plane with a baby seat for someone else sees the success screen and receives one e-mail', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      width: 390,
+      height: 844,
+      locale,
+    });
+    const email = `invite.${lng}@example.fr`;
+    try {
+      await page.goto(ROUTES.quoteEntry);
+      const dialog = page.getByRole('dialog', { name: t('pages.quoteEntry.title') });
+      await dialog.getByText(t('quoteEntry.note')).waitFor();
+      await dialog.getByRole('link', { name: t('quoteEntry.guest') }).click();
+      await page.waitForURL(`${server.baseUrl}${ROUTES.guestReservation}`);
+      await chooseService(page, lng);
+
+      // step 1 refuses to continue empty, with the spec's messages and the count
+      await stepHeading(page, lng, 'trip');
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [
+        t('booking.validation.guest.dateRequired'),
+        t('booking.validation.guest.timeRequired'),
+        t('booking.validation.guest.departureRequired'),
+        t('booking.validation.guest.arrivalRequired'),
+      ]);
+      await page
+        .getByText(t('booking.toast.missingFields_other').replace('{{count}}', '4'))
+        .waitFor();
+
+      const outbound = dayFromToday(3);
+      const back = dayFromToday(10);
+      await pickDate(page, lng, t('booking.trip.date'), outbound);
+      await pickTime(page, lng, t('booking.trip.time'), '07:30');
+      await pickAddress(page, t('booking.trip.departure'), '12 rue de Rivoli');
+      await pickAddress(page, t('booking.trip.arrival'), 'Aeroport Charles de Gaulle');
+      await transportGroup(page, lng, 'booking.trip.transport')
+        .getByText(t('booking.transport.avion'), { exact: true })
+        .click();
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [
+        t('booking.validation.guest.flightNumberRequired'),
+        t('booking.validation.guest.passengersRequired'),
+        t('booking.validation.guest.baggageRequired'),
+      ]);
+      await page.getByLabel(t('booking.trip.flightNumber'), { exact: true }).fill('AF 7643');
+      await page.getByLabel(t('booking.trip.passengers'), { exact: true }).selectOption('3');
+      await page.getByLabel(t('booking.trip.baggage'), { exact: true }).selectOption('2');
+
+      await page.getByRole('checkbox', { name: t('booking.trip.wantsReturn') }).check();
+      await pickDate(page, lng, t('booking.trip.returnDate'), back);
+      await pickTime(page, lng, t('booking.trip.returnTime'), '18:45');
+      // the return addresses are offered the other way round
+      await expect
+        .poll(() =>
+          page
+            .getByRole('combobox', { name: t('booking.trip.returnDeparture'), exact: true })
+            .inputValue(),
+        )
+        .toBe('Aeroport Charles de Gaulle 75001 Paris');
+      await transportGroup(page, lng, 'booking.trip.returnTransport')
+        .getByText(t('booking.transport.avion'), { exact: true })
+        .click();
+      await clickContinue(page, lng);
+
+      // step 2: an emptied count is refused
+      await stepHeading(page, lng, 'passengers');
+      const persons = page.getByLabel(t('booking.passengers.persons'), { exact: true });
+      await persons.fill('');
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [t('booking.validation.guest.personsRequired')]);
+      await persons.fill('3');
+      await page.getByRole('checkbox', { name: t('booking.passengers.babySeat') }).check();
+      await clickContinue(page, lng);
+
+      // step 3 refuses to continue empty, then another person travels
+      await stepHeading(page, lng, 'contact');
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [
+        t('booking.validation.guest.lastNameRequired'),
+        t('booking.validation.guest.firstNameRequired'),
+        t('booking.validation.guest.emailRequired'),
+        t('booking.validation.guest.phoneRequired'),
+      ]);
+      await page.getByLabel(t('booking.contact.lastName'), { exact: true }).fill('Martin');
+      await page.getByLabel(t('booking.contact.firstName'), { exact: true }).fill('Camille');
+      await page.getByLabel(t('booking.contact.email'), { exact: true }).fill(email);
+      await page.getByLabel(t('booking.contact.phone'), { exact: true }).fill('06 12 34 56 78');
+      await page.getByRole('checkbox', { name: t('booking.contact.isMainPassenger') }).uncheck();
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [
+        t('booking.validation.guest.mainPassengerNameRequired'),
+        t('booking.validation.guest.mainPassengerPhoneRequired'),
+      ]);
+      await page
+        .getByLabel(t('booking.contact.mainPassengerName'), { exact: true })
+        .fill('Louise Martin');
+      await page
+        .getByLabel(t('booking.contact.mainPassengerPhone'), { exact: true })
+        .fill('07 98 76 54 32');
+      await clickContinue(page, lng);
+
+      await stepHeading(page, lng, 'summary');
+      const summary = page.locator('form');
+      await expect.poll(() => summary.textContent()).toContain('AF 7643');
+      expect(await summary.textContent()).toContain('Louise Martin');
+      await page.getByRole('button', { name: t('common.requestQuote'), exact: true }).click();
+
+      await page
+        .getByRole('heading', { level: 2, name: t('booking.guest.successTitle') })
+        .waitFor({ timeout: 15_000 });
+      await page.getByText(t('booking.toast.sent')).waitFor();
+      const details = await page.locator('main').textContent();
+      expect(details).toContain('AF 7643');
+      expect(details).toContain('Louise Martin');
+
+      // the server's mail worker sends the confirmation, in the visitor's language
+      await expect.poll(() => mailsTo(email).length, { timeout: 20_000, interval: 200 }).toBe(1);
+      expect(mailsTo(email)[0]).toContain(t('mail.quoteRequestReceived.heading'));
+
+      // a new request starts again from the picker
+      await page.getByRole('button', { name: t('booking.guest.newRequest') }).click();
+      await page.getByRole('radio', { name: /Transfert aéroport|Airport transfer/ }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in customer books and sees the confirmation', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      locale,
+    });
+    const account = {
+      name: 'Léa Dubois',
+      email: `lea.${lng}@example.fr`,
+      password: 'voyage-2026',
+    };
+    try {
+      await registerVerifyAndSignIn(page, lng, account);
+      await page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await chooseService(page, lng);
+
+      await stepHeading(page, lng, 'details');
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [
+        t('booking.validation.signedIn.dateRequired'),
+        t('booking.validation.signedIn.timeRequired'),
+        t('booking.validation.signedIn.departureRequired'),
+        t('booking.validation.signedIn.arrivalRequired'),
+      ]);
+      await pickDate(page, lng, t('booking.trip.date'), dayFromToday(5));
+      await pickTime(page, lng, t('booking.trip.time'), '09:15');
+      await pickAddress(page, t('booking.trip.departure'), '5 avenue Foch');
+      // the typed address may be used as is
+      await page
+        .getByRole('combobox', { name: t('booking.trip.arrival'), exact: true })
+        .fill('Gare de Lyon, Paris');
+      await clickContinue(page, lng);
+
+      await stepHeading(page, lng, 'vehicle');
+      await clickContinue(page, lng);
+
+      await stepHeading(page, lng, 'contact');
+      expect(await page.getByLabel(t('booking.contact.email'), { exact: true }).inputValue()).toBe(
+        account.email,
+      );
+      await clickContinue(page, lng);
+      await expectFieldErrors(page, [t('booking.validation.signedIn.phoneRequired')]);
+      await page.getByLabel(t('booking.contact.phone'), { exact: true }).fill('0612345678');
+      await clickContinue(page, lng);
+
+      await stepHeading(page, lng, 'summary');
+      await page.getByRole('button', { name: t('booking.customer.submit'), exact: true }).click();
+      await page
+        .getByRole('heading', { level: 2, name: t('booking.customer.successTitle') })
+        .waitFor({ timeout: 15_000 });
+      expect(await page.locator('main').textContent()).toContain('Gare de Lyon, Paris');
+      await expect
+        .poll(
+          () =>
+            mailsTo(account.email).filter((mail) =>
+              mail.includes(t('mail.quoteRequestReceived.heading')),
+            ).length,
+          { timeout: 20_000, interval: 200 },
+        )
+        .toBe(1);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** /register, the code from the mailbox on /verify, then /login; ends on /reservation. */
+const registerVerifyAndSignIn = async (
+  page: Page,
+  lng: Language,
+  account: { name: string; email: string; password: string },
+) => {
+  const t = (key: string) => text(lng, key);
+  await page.goto(ROUTES.register);
+  await page.getByLabel(t('auth.register.nameLabel'), { exact: true }).fill(account.name);
+  await page.getByLabel(t('auth.register.emailLabel'), { exact: true }).fill(account.email);
+  await page.getByLabel(t('auth.register.passwordLabel'), { exact: true }).fill(account.password);
+  await page
+    .getByLabel(t('auth.register.confirmPasswordLabel'), { exact: true })
+    .fill(account.password);
+  await page.getByRole('button', { name: t('auth.register.submit') }).click();
+  await page.waitForURL(`${server.baseUrl}${ROUTES.verify}`);
+
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mailsTo(account.email).at(-1);
+        code = mail ? /\b(\d{6})\b/.exec(mail.slice(mail.search(/\r?\n\r?\n/)))?.[1] : undefined;
+        return code;
+      },
+      { timeout: 20_000, interval: 200 },
+    )
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel(t('auth.verify.codeLabel'), { exact: true }).fill(code ?? '');
+  await page.getByRole('button', { name: t('auth.verify.submit'), exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}${ROUTES.login}`, { timeout: 10_000 });
+
+  await page.getByLabel(t('auth.login.emailLabel'), { exact: true }).fill(account.email);
+  await page.getByLabel(t('auth.login.passwordLabel'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+};
