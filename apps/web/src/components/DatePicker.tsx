@@ -272,7 +272,7 @@ export const DatePicker = ({
                               isSelected
                                 ? 'bg-ink-900 font-semibold text-white'
                                 : disabled
-                                  ? 'cursor-not-allowed text-slate-400 line-through'
+                                  ? 'cursor-not-allowed text-slate-400'
                                   : isToday
                                     ? 'bg-gold-100 font-semibold text-gold-700 ring-1 ring-gold-500 hover:bg-gold-300'
                                     : 'text-ink-900 hover:bg-slate-100'

@@ -91,7 +91,7 @@ const UnitField = ({ label, increaseLabel, decreaseLabel, text, max, onText }: U
         onBlur={() => onText(pad2(value))}
         onFocus={(event) => event.target.select()}
         onKeyDown={onKeyDown}
-        className="h-14 w-16 rounded-lg border border-slate-300 bg-white text-center font-serif text-3xl text-ink-900 tabular-nums focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300"
+        className="h-14 w-16 rounded-lg border border-slate-300 bg-white text-center text-3xl font-semibold text-ink-900 tabular-nums focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300"
       />
       <button
         type="button"
@@ -208,7 +208,9 @@ export const TimePicker = ({
           }`}
         >
           <ClockIcon className="size-5 shrink-0 text-slate-600" />
-          <span className={`flex-1 ${parsed ? 'text-ink-900 tabular-nums' : 'text-slate-500'}`}>
+          <span
+            className={`flex-1 truncate ${parsed ? 'text-ink-900 tabular-nums' : 'text-slate-500'}`}
+          >
             {parsed ? value : t('widgets.timePicker.placeholder')}
           </span>
           <ChevronDownIcon
@@ -240,7 +242,7 @@ export const TimePicker = ({
                 max={HOURS_MAX}
                 onText={setHoursText}
               />
-              <span aria-hidden="true" className="font-serif text-3xl text-ink-900">
+              <span aria-hidden="true" className="text-3xl font-semibold text-ink-900">
                 :
               </span>
               <UnitField

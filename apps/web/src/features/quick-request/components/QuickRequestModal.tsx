@@ -60,7 +60,8 @@ export const QuickRequestModal = ({ open, onClose }: QuickRequestModalProps) => 
       open={open}
       onClose={close}
       title={t(view === 'choice' ? 'quickRequest.title' : 'quickRequest.formTitle')}
-      className={view === 'form' ? 'sm:max-w-2xl' : undefined}
+      // important: the panel's own sm:max-w-lg would otherwise win in the stylesheet's order
+      className={view === 'form' ? 'sm:max-w-2xl!' : undefined}
     >
       {view === 'choice' ? (
         <div className="flex flex-col gap-3">
