@@ -123,6 +123,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {
+    company: config.company,
     webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
     uploadsDir: config.uploadsDir,
   });

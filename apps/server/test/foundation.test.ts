@@ -10,9 +10,15 @@ let t: TestApp;
 beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'navette-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Navette</title>');
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><title>Navette</title></head><body></body></html>',
+  );
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await buildTestApp({ webDistDir });
+  t = await buildTestApp({
+    webDistDir,
+    env: { COMPANY_NAME: 'Riviera "Transferts" <Nice>', COMPANY_WHATSAPP: '33493000000' },
+  });
   // A route shaped like every state-changing route of the API, to exercise the shared plugins.
   t.app.post(
     '/api/test/echo',
@@ -225,6 +231,22 @@ describe('static files and the app', () => {
     expect(adminPage.headers['content-type']).toContain('text/html');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("hands the app the operator's details and its language's translations", async () => {
+    const fr = await t.app.inject({ method: 'GET', url: '/contact' });
+    expect(fr.body).toContain('<html lang="fr">');
+    expect(fr.body).toContain(
+      '<meta name="navette-company" content="{&quot;name&quot;:&quot;Riviera \\&quot;Transferts\\&quot; &lt;Nice&gt;&quot;',
+    );
+    expect(fr.body).toContain('<link rel="preload" href="/locales/fr/translation.json" as="fetch"');
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('href="/locales/en/translation.json"');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGES } from '@navette/shared';
-import type { FastifyReply } from 'fastify';
+import { LANGUAGES, type Language } from '@navette/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
 
@@ -13,7 +14,33 @@ export interface StaticFilesOptions {
   webDistDir: string;
   /** public uploads: ${uploadsDir}/services */
   uploadsDir: string;
+  /** the operator's public details, handed to the app in its page (see renderAppPage) */
+  company: AppConfig['company'];
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The app's page for one language: the operator's details from configuration in a meta tag
+ * (data, not script: the CSP allows no inline code), `<html lang>`, and a preload of the
+ * translations, which the app needs before it can show anything.
+ */
+export const renderAppPage = (
+  template: string,
+  language: Language,
+  company: AppConfig['company'],
+): string =>
+  template
+    .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
+    .replace(
+      /<meta name="navette-company" content="[^"]*"\s*\/?>/,
+      `<meta name="navette-company" content="${escapeAttribute(JSON.stringify(company))}" />`,
+    )
+    .replace(
+      '</head>',
+      `<link rel="preload" href="/locales/${language}/translation.json" as="fetch" crossorigin="anonymous" />\n  </head>`,
+    );
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
 const isApiOnlyPath = (url: string) =>
@@ -71,6 +98,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         index: false,
         // one route per built file, read at start-up: an unknown path costs no file-system lookup
         wildcard: false,
+        // the page itself is rendered per language below
+        globIgnore: ['index.html'],
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -85,10 +114,23 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
     }
 
-    const sendApp = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+    const template = hasWebApp
+      ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8')
+      : '';
+    const appPages = new Map(
+      LANGUAGES.map((lng) => [lng, renderAppPage(template, lng, options.company)] as const),
+    );
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(appPages.get(request.language));
     if (hasWebApp) {
-      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+      app.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
+      app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
+        sendApp(request, reply),
+      );
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -100,7 +142,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         !hasFileExtension(request.url);
       if (isPageRequest && hasWebApp) {
         // Client-side routes: the app decides (an unknown path is redirected to /).
-        return sendApp(reply);
+        return sendApp(request, reply);
       }
       throw new AppError('NOT_FOUND');
     });

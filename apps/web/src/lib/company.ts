@@ -1,7 +1,10 @@
+import { z } from 'zod';
+
 /**
- * The operator's public details. One module, so that a later issue can read them from the
- * server's configuration (company name, phone, e-mail and WhatsApp number are settings) without
- * touching the components that show them.
+ * The operator's public details. They are settings of the server (COMPANY_NAME, COMPANY_PHONE,
+ * COMPANY_EMAIL, COMPANY_WHATSAPP, COMPANY_ADDRESS), which writes them into the page it serves
+ * (`<meta name="navette-company">`), so one build serves any operator. The defaults below are the
+ * server's own defaults, used by the Vite dev server and by tests.
  */
 export interface Company {
   brand: string;
@@ -12,12 +15,45 @@ export interface Company {
   email: string;
   /** international number without '+' or spaces, as wa.me expects */
   whatsappNumber: string;
+  /** postal address on one line */
+  address: string;
 }
 
-export const company: Company = {
-  brand: 'Navette Prestige',
+const fromServerSchema = z.object({
+  name: z.string().min(1),
+  phone: z.string().min(1),
+  email: z.string().min(1),
+  whatsapp: z.string().regex(/^\d{8,15}$/),
+  address: z.string().min(1),
+});
+
+const DEFAULTS = {
+  name: 'Navette Prestige',
   phone: '+33 1 84 60 00 00',
-  phoneHref: 'tel:+33184600000',
   email: 'contact@navette-prestige.fr',
-  whatsappNumber: '33184600000',
+  whatsapp: '33184600000',
+  address: '12 avenue de l’Opéra, 75001 Paris',
+};
+
+const readFromPage = () => {
+  if (typeof document === 'undefined') return DEFAULTS;
+  const content = document.querySelector('meta[name="navette-company"]')?.getAttribute('content');
+  if (!content) return DEFAULTS;
+  try {
+    const parsed = fromServerSchema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : DEFAULTS;
+  } catch {
+    return DEFAULTS;
+  }
+};
+
+const settings = readFromPage();
+
+export const company: Company = {
+  brand: settings.name,
+  phone: settings.phone,
+  phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
+  email: settings.email,
+  whatsappNumber: settings.whatsapp,
+  address: settings.address,
 };
