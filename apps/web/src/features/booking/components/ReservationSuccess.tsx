@@ -22,15 +22,16 @@ export const ReservationSuccess = ({
   restartLabel: string;
   onRestart: () => void;
 }) => {
+  const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // the form the person was on is gone: take them to the news, at the top
   useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'start' });
+    top.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, []);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div ref={top} className="mx-auto flex max-w-3xl scroll-mt-28 flex-col gap-6">
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow-card md:p-8">
         <span className="flex size-12 items-center justify-center rounded-full bg-success-50 text-success-600">
           <CheckIcon className="size-6" strokeWidth={2.5} />
@@ -38,7 +39,7 @@ export const ReservationSuccess = ({
         <h2
           ref={heading}
           tabIndex={-1}
-          className="scroll-mt-28 text-3xl font-semibold text-ink-900 outline-none"
+          className="text-3xl font-semibold text-ink-900 outline-none"
         >
           {title}
         </h2>

@@ -54,7 +54,9 @@ export const TransportFields = ({
       <BookingRadioCards
         name={names.mode}
         legend={t(leg === 'outbound' ? 'booking.trip.transport' : 'booking.trip.returnTransport')}
-        hint={t('booking.trip.transportHint')}
+        hint={t(
+          leg === 'outbound' ? 'booking.trip.transportHint' : 'booking.trip.returnTransportHint',
+        )}
         options={TRANSPORT_MODES.map((value) => ({
           value,
           label: t(`booking.transport.${value}`),
