@@ -29,8 +29,14 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const group = (name: string) => screen.getByRole('group', { name });
 const submit = () => screen.getByRole('button', { name: 'Envoyer la réservation' });
 
-const openForm = async (user: User) => {
+/** The floating button; the modal is its own chunk, so it appears once loaded. */
+const openModal = async (user: User) => {
   await user.click(screen.getByRole('button', { name: 'Réserver ou nous écrire sur WhatsApp' }));
+  await screen.findByRole('dialog', { name: /Réservation rapide/ }, { timeout: 5000 });
+};
+
+const openForm = async (user: User) => {
+  await openModal(user);
   await user.click(screen.getByRole('button', { name: /^Faire une réservation/ }));
 };
 
@@ -78,7 +84,11 @@ describe('quick request from the floating WhatsApp button', { timeout: 20_000 },
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(button);
 
-    const modal = screen.getByRole('dialog', { name: 'Réservation rapide WhatsApp' });
+    const modal = await screen.findByRole(
+      'dialog',
+      { name: 'Réservation rapide WhatsApp' },
+      { timeout: 5000 },
+    );
     const chat = within(modal).getByRole('link', {
       name: /Nous contacter directement sur WhatsApp/,
     });
