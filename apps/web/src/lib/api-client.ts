@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import type { z } from 'zod';
-import { XSRF_COOKIE, XSRF_HEADER, errorResponseSchema } from '@navette/shared';
+import { XSRF_COOKIE, XSRF_HEADER, type ErrorResponse } from '@navette/shared';
 import { readAdminToken } from './admin-token';
+import { hasStrings, isRecord, type ResponseParser } from './response-guards';
 
 /** An error answered by the API (`{ error, code, fields? }`) or a request that never got one. */
 export class ApiError extends Error {
@@ -74,6 +74,16 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** The API's one error format: `{ error, code, fields? }`. */
+const isErrorResponse = (value: unknown): value is ErrorResponse => {
+  if (!hasStrings(value, ['error', 'code'])) return false;
+  const { fields } = value as { fields?: unknown };
+  return (
+    fields === undefined ||
+    (isRecord(fields) && Object.values(fields).every((message) => typeof message === 'string'))
+  );
+};
+
 /**
  * The one way the app talks to its API: same-origin cookies, JSON, the anti-forgery header on
  * every state-changing request, and one error type.
@@ -81,11 +91,11 @@ const readJson = async (response: Response): Promise<unknown> => {
 export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
 export async function apiRequest<T>(
   path: string,
-  options: ApiRequestOptions & { schema: z.ZodType<T> },
+  options: ApiRequestOptions & { schema: ResponseParser<T> },
 ): Promise<T>;
 export async function apiRequest<T>(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType<T> } = {},
+  options: ApiRequestOptions & { schema?: ResponseParser<T> } = {},
 ): Promise<T | unknown> {
   const method = options.method ?? 'GET';
   let response: Response;
@@ -110,9 +120,8 @@ export async function apiRequest<T>(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(payload);
-    if (parsed.success) {
-      const { error, code, fields } = parsed.data;
+    if (isErrorResponse(payload)) {
+      const { error, code, fields } = payload;
       throw new ApiError(error, code, response.status, fields);
     }
     throw new ApiError(i18next.t('common.requestFailed'), HTTP_ERROR, response.status);

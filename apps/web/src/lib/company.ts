@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { hasStrings } from './response-guards';
 
 /**
  * The operator's public details. They are settings of the server (COMPANY_NAME, COMPANY_PHONE,
@@ -19,15 +19,14 @@ export interface Company {
   address: string;
 }
 
-const fromServerSchema = z.object({
-  name: z.string().min(1),
-  phone: z.string().min(1),
-  email: z.string().min(1),
-  whatsapp: z.string().regex(/^\d{8,15}$/),
-  address: z.string().min(1),
-});
+type Settings = Record<'name' | 'phone' | 'email' | 'whatsapp' | 'address', string>;
 
-const DEFAULTS = {
+const isSettings = (value: unknown): value is Settings =>
+  hasStrings(value, ['name', 'phone', 'email', 'whatsapp', 'address']) &&
+  Object.values(value).every((field) => field !== '') &&
+  /^\d{8,15}$/.test(value.whatsapp);
+
+const DEFAULTS: Settings = {
   name: 'Navette Prestige',
   phone: '+33 1 84 60 00 00',
   email: 'contact@navette-prestige.fr',
@@ -40,8 +39,8 @@ const readFromPage = () => {
   const content = document.querySelector('meta[name="navette-company"]')?.getAttribute('content');
   if (!content) return DEFAULTS;
   try {
-    const parsed = fromServerSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : DEFAULTS;
+    const parsed: unknown = JSON.parse(content);
+    return isSettings(parsed) ? parsed : DEFAULTS;
   } catch {
     return DEFAULTS;
   }

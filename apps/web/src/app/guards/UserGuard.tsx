@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import { Spinner } from '../../components/Spinner';
-import { useSession } from '../../features/auth/auth-api';
+import { useSession } from '../../features/auth/session-api';
 
 /**
  * Pages for signed-in customers. While GET /auth/check runs: 'Vérification de

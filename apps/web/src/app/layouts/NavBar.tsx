@@ -6,7 +6,7 @@ import { ROUTES } from '@navette/shared';
 import { CloseIcon, LogOutIcon, MenuIcon, UserIcon } from '../../components/Icons';
 import { toast } from '../../components/toast-store';
 import { company } from '../../lib/company';
-import { useLogout, useMarkSignedOut, useSession } from '../../features/auth/auth-api';
+import { useLogout, useMarkSignedOut, useSession } from '../../features/auth/session-api';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_LINKS, SERVICE_LINKS } from './nav-links';

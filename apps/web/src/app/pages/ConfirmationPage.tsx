@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import { ArrowRightIcon, CheckIcon } from '../../components/Icons';
-import { useSession } from '../../features/auth/auth-api';
+import { useSession } from '../../features/auth/session-api';
 import { company } from '../../lib/company';
 import { SimplePage } from './parts/SimplePage';
 

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { useLoginSuccess } from '../../features/auth/auth-api';
+import { useLoginSuccess } from '../../features/auth/session-api';
 import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { AuthScreen } from './parts/AuthScreen';

@@ -4,7 +4,7 @@ import { ROUTES } from '@navette/shared';
 import { ArrowRightIcon, MailIcon } from '../../components/Icons';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { useSession } from '../../features/auth/auth-api';
+import { useSession } from '../../features/auth/session-api';
 import { SimplePage } from './parts/SimplePage';
 
 /**

@@ -1,4 +1,4 @@
-import { useSession } from '../../features/auth/auth-api';
+import { useSession } from '../../features/auth/session-api';
 import { CustomerReservationFlow } from '../../features/booking/components/CustomerReservationFlow';
 import { SimplePage } from './parts/SimplePage';
 
