@@ -28,6 +28,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // bench/bundle-size.mjs reads it to find what the home page downloads
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own, loaded by the forms that validate with it: left to the
+        // default grouping it joins a chunk the home page needs (decision 0014)
+        advancedChunks: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -46,3 +46,19 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Where the app sends a browser back from Google, the payment provider or a failed load. */
+export const RESULT_REASONS = [
+  'google_unavailable',
+  'google_failed',
+  'google_email_unverified',
+  'chunk_load',
+] as const;
+export type ResultReason = (typeof RESULT_REASONS)[number];
+
+/** localStorage key of the admin bearer token (spec: adminToken). */
+export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
+
+/** Where the browser loads a service image from: a full URL, or a file of the uploads folder. */
+export const serviceImageUrl = (image: string): string =>
+  /^https?:\/\//i.test(image) ? image : `/uploads/services/${encodeURIComponent(image)}`;

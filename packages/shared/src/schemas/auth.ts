@@ -110,15 +110,3 @@ export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export const adminLoginResponseSchema = z.object({ token: z.string() });
 export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
 export const messageResponseSchema = z.object({ message: z.string() });
-
-/** Where the app sends a browser back from Google, the payment provider or a failed load. */
-export const RESULT_REASONS = [
-  'google_unavailable',
-  'google_failed',
-  'google_email_unverified',
-  'chunk_load',
-] as const;
-export type ResultReason = (typeof RESULT_REASONS)[number];
-
-/** localStorage key of the admin bearer token (spec: adminToken). */
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';

@@ -9,7 +9,3 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
-
-/** Where the browser loads a service image from. */
-export const serviceImageUrl = (image: string): string =>
-  /^https?:\/\//i.test(image) ? image : `/uploads/services/${encodeURIComponent(image)}`;

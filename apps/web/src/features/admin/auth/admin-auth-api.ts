@@ -1,14 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCheckSchema, adminLoginResponseSchema } from '@navette/shared';
 import type { z } from 'zod';
 import type { adminLoginSchema } from '@navette/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { checkWith, hasStrings, isRecord } from '../../../lib/response-guards';
 import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../lib/admin-token';
+
+// Light checks (decision 0014): the admin guard is part of every page's bundle.
+const adminCheck = checkWith(
+  (value): value is { isAdmin: boolean } => isRecord(value) && typeof value.isAdmin === 'boolean',
+);
+const adminLoginAnswer = checkWith((value): value is { token: string } =>
+  hasStrings(value, ['token']),
+);
 
 /** Any failure (no token, 401, network) means "not an admin" (spec: a failed check → login). */
 export const checkAdmin = async (): Promise<boolean> => {
   try {
-    const { isAdmin } = await apiRequest('/admin/check', { admin: true, schema: adminCheckSchema });
+    const { isAdmin } = await apiRequest('/admin/check', { admin: true, schema: adminCheck });
     return isAdmin;
   } catch {
     return false;
@@ -35,7 +43,7 @@ export const adminLogin = async (credentials: AdminCredentials): Promise<void> =
   const { token } = await apiRequest('/admin/login', {
     method: 'POST',
     body: credentials,
-    schema: adminLoginResponseSchema,
+    schema: adminLoginAnswer,
   });
   storeAdminToken(token);
 };
