@@ -1,67 +1,29 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { ADMIN_TOKEN_STORAGE_KEY, ROUTES } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { decodeQuotedPrintable, startSmtpReceiver, type SmtpReceiver } from './support/smtp';
 import { text } from './support/translations';
 
-/** Every message the app sent, as the SMTP server received it. */
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let server: RunningServer;
 let browser: Browser;
 
-const startSmtp = async (): Promise<number> => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return (smtp.server.address() as AddressInfo).port;
-};
-
 beforeAll(async () => {
-  const port = await startSmtp();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpReceiver();
+  server = await startServer({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   const code = await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   if (code !== undefined && code !== 0) {
     throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
   }
 });
-
-/** Quoted-printable (bodies, and Q-encoded headers) back to text: soft breaks, then =XX bytes. */
-const decodeQuotedPrintable = (raw: string): string =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** The 6-digit code of the latest verification e-mail sent to `email`, waiting for it to arrive. */
 const verificationCodeFor = async (email: string): Promise<string> => {
@@ -72,7 +34,7 @@ const verificationCodeFor = async (email: string): Promise<string> => {
   await expect
     .poll(
       () => {
-        const mail = received.filter((message) => message.to.includes(email)).at(-1);
+        const mail = smtp.received.filter((message) => message.to.includes(email)).at(-1);
         if (!mail) return undefined;
         const decoded = decodeQuotedPrintable(mail.raw);
         const body = decoded.slice(decoded.search(/\r?\n\r?\n/));

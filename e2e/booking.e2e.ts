@@ -1,47 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { ROUTES } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { decodeQuotedPrintable, startSmtpReceiver, type SmtpReceiver } from './support/smtp';
 import { text } from './support/translations';
 
 type Language = 'fr' | 'en';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let geocoder: Server;
 const geocoderQueries: string[] = [];
 let server: RunningServer;
 let browser: Browser;
-
-const startSmtp = async (): Promise<number> => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return (smtp.server.address() as AddressInfo).port;
-};
 
 /**
  * A stand-in for the national address API (api-adresse.data.gouv.fr, the server's default
@@ -79,9 +52,10 @@ const startGeocoder = async (): Promise<number> => {
 };
 
 beforeAll(async () => {
-  const [smtpPort, geocoderPort] = await Promise.all([startSmtp(), startGeocoder()]);
+  let geocoderPort: number;
+  [smtp, geocoderPort] = await Promise.all([startSmtpReceiver(), startGeocoder()]);
   server = await startServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/search/`,
     RESERVATION_RATE_LIMIT_MAX: '100',
     GEOCODE_RATE_LIMIT_MAX: '1000',
@@ -92,24 +66,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   const code = await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await new Promise<void>((resolve) => (geocoder ? geocoder.close(() => resolve()) : resolve()));
   if (code !== undefined && code !== 0) {
     throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
   }
 });
 
-/** Quoted-printable (bodies, and Q-encoded headers) back to text: soft breaks, then =XX bytes. */
-const decodeQuotedPrintable = (raw: string): string =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 const mailsTo = (email: string) =>
-  received.filter((mail) => mail.to.includes(email)).map((mail) => decodeQuotedPrintable(mail.raw));
+  smtp.received
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => decodeQuotedPrintable(mail.raw));
 
 /** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
 const unexpected = (errors: string[], ...statuses: number[]) =>
