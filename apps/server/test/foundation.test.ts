@@ -157,6 +157,19 @@ describe('bad input on a state-changing route', () => {
     });
   });
 
+  it('refuses a body that tries to reach the prototype', async () => {
+    const xsrf = await getXsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, 'content-type': 'application/json' },
+      payload: '{"name": "a", "count": 1, "__proto__": {"isAdmin": true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_JSON');
+  });
+
   it('names each invalid field: missing, wrong type, unknown', async () => {
     const xsrf = await getXsrf(t.app);
     const response = await t.app.inject({
