@@ -179,7 +179,7 @@ export const seedDatabase = async (
     if (generated !== undefined) {
       // Printed once, on the run that created the account; it is stored only as a hash.
       options.log.warn(
-        `Admin account created: ${result.adminCreated} with the generated password ${generated} ; change it after signing in, or set ADMIN_EMAIL and ADMIN_PASSWORD`,
+        `Admin account created: ${result.adminCreated} with the generated password ${generated} — it is printed only this once: keep it safe, sign in at /admin/login, and replace it with "npm run admin:create -- --email ${result.adminCreated}" (or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start)`,
       );
     } else {
       options.log.info(`Admin account created: ${result.adminCreated}`);
