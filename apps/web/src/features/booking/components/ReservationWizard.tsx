@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
@@ -14,9 +14,21 @@ import { ServiceImage } from './ServiceImage';
 import { ServicePicker } from './ServicePicker';
 import { STEP_KEYS, StepIndicator } from './StepIndicator';
 import type { BookingVariant } from './StepIndicator';
-import { ContactStep } from './steps/ContactStep';
-import { PassengersStep } from './steps/PassengersStep';
-import { TripStep } from './steps/TripStep';
+import { Spinner } from '../../../components/Spinner';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+
+// The steps (date and time pickers, address search) are their own chunk: the page opens on the
+// service picker, and they are fetched as soon as a service is selected.
+const loadSteps = () => import('./steps');
+const TripStep = lazyWithRetry<{ variant: BookingVariant }>(async () => ({
+  default: (await loadSteps()).TripStep,
+}));
+const PassengersStep = lazyWithRetry<object>(async () => ({
+  default: (await loadSteps()).PassengersStep,
+}));
+const ContactStep = lazyWithRetry<object>(async () => ({
+  default: (await loadSteps()).ContactStep,
+}));
 
 export interface ReservationWizardProps {
   variant: BookingVariant;
@@ -98,7 +110,10 @@ export const ReservationWizard = ({
       {step === 0 || !service ? (
         <ServicePicker
           selectedId={service?._id ?? null}
-          onSelect={setService}
+          onSelect={(chosen) => {
+            setService(chosen);
+            void loadSteps().catch(() => undefined);
+          }}
           onContinue={chooseService}
         />
       ) : (
@@ -116,75 +131,83 @@ export const ReservationWizard = ({
               <span className="font-semibold text-ink-900">{service.name}</span>
             </p>
 
-            <FormProvider {...form}>
-              <form
-                noValidate
-                onSubmit={(event) =>
-                  void form.handleSubmit(
-                    isSummary ? onAllValid : async () => goTo(step + 1),
-                    isSummary ? onAllInvalid : onStepInvalid,
-                  )(event)
-                }
-                className="mt-6"
-              >
-                <h2
-                  ref={heading}
-                  tabIndex={-1}
-                  className="mb-6 scroll-mt-40 text-2xl font-semibold text-ink-900 outline-none md:text-3xl"
-                >
-                  <span className="sr-only">
-                    {t('booking.steps.stepOf', { step, count: FORM_STEP_COUNT })}{' '}
-                  </span>
-                  {stepKey && t(`booking.steps.${stepKey}`)}
-                </h2>
-
-                {step === 1 && <TripStep variant={variant} />}
-                {step === 2 && <PassengersStep />}
-                {step === 3 && <ContactStep />}
-                {isSummary && (
-                  <>
-                    <p className="mb-4 text-slate-600">{t('booking.summary.intro')}</p>
-                    <ReservationDetails
-                      values={form.getValues()}
-                      serviceName={service.name}
-                      onEdit={isSubmitting ? undefined : goTo}
-                    />
-                  </>
-                )}
-
-                {notice && <div className="mt-6">{notice}</div>}
-
-                <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex gap-3 border-t border-slate-200 bg-cream/95 py-3 pr-[5.5rem] pl-4 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:pr-0 md:backdrop-blur-none">
-                  <button
-                    type="button"
-                    onClick={() => goTo(step - 1)}
-                    disabled={isSubmitting}
-                    className="btn btn-outline"
-                  >
-                    <ArrowLeftIcon className="size-5" />
-                    {t('booking.chosen.back')}
-                  </button>
-                  <button
-                    type="submit"
-                    disabled={isSubmitting}
-                    className="btn btn-gold flex-1 md:ml-auto md:flex-none"
-                  >
-                    {isSummary ? (
-                      isSubmitting ? (
-                        t('booking.form.submitting')
-                      ) : (
-                        submitLabel
-                      )
-                    ) : (
-                      <>
-                        {t('booking.form.next')}
-                        <ArrowRightIcon className="size-5" />
-                      </>
-                    )}
-                  </button>
+            <Suspense
+              fallback={
+                <div className="mt-10 flex justify-center">
+                  <Spinner size="large" />
                 </div>
-              </form>
-            </FormProvider>
+              }
+            >
+              <FormProvider {...form}>
+                <form
+                  noValidate
+                  onSubmit={(event) =>
+                    void form.handleSubmit(
+                      isSummary ? onAllValid : async () => goTo(step + 1),
+                      isSummary ? onAllInvalid : onStepInvalid,
+                    )(event)
+                  }
+                  className="mt-6"
+                >
+                  <h2
+                    ref={heading}
+                    tabIndex={-1}
+                    className="mb-6 scroll-mt-40 text-2xl font-semibold text-ink-900 outline-none md:text-3xl"
+                  >
+                    <span className="sr-only">
+                      {t('booking.steps.stepOf', { step, count: FORM_STEP_COUNT })}{' '}
+                    </span>
+                    {stepKey && t(`booking.steps.${stepKey}`)}
+                  </h2>
+
+                  {step === 1 && <TripStep variant={variant} />}
+                  {step === 2 && <PassengersStep />}
+                  {step === 3 && <ContactStep />}
+                  {isSummary && (
+                    <>
+                      <p className="mb-4 text-slate-600">{t('booking.summary.intro')}</p>
+                      <ReservationDetails
+                        values={form.getValues()}
+                        serviceName={service.name}
+                        onEdit={isSubmitting ? undefined : goTo}
+                      />
+                    </>
+                  )}
+
+                  {notice && <div className="mt-6">{notice}</div>}
+
+                  <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex gap-3 border-t border-slate-200 bg-cream/95 py-3 pr-[5.5rem] pl-4 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:pr-0 md:backdrop-blur-none">
+                    <button
+                      type="button"
+                      onClick={() => goTo(step - 1)}
+                      disabled={isSubmitting}
+                      className="btn btn-outline"
+                    >
+                      <ArrowLeftIcon className="size-5" />
+                      {t('booking.chosen.back')}
+                    </button>
+                    <button
+                      type="submit"
+                      disabled={isSubmitting}
+                      className="btn btn-gold flex-1 md:ml-auto md:flex-none"
+                    >
+                      {isSummary ? (
+                        isSubmitting ? (
+                          t('booking.form.submitting')
+                        ) : (
+                          submitLabel
+                        )
+                      ) : (
+                        <>
+                          {t('booking.form.next')}
+                          <ArrowRightIcon className="size-5" />
+                        </>
+                      )}
+                    </button>
+                  </div>
+                </form>
+              </FormProvider>
+            </Suspense>
           </div>
 
           <aside aria-labelledby="chosen-service" className="hidden lg:block">

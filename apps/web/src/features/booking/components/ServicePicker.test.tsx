@@ -75,7 +75,8 @@ describe('service picker on the guest quote request', () => {
     // named above the form on phones, beside it on wide screens
     expect(screen.getAllByText('Mise à disposition').length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    // the step's fields arrive with their own chunk
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
     expect(await screen.findByRole('radio', { name: /Mise à disposition/ })).toBeChecked();
   });
 

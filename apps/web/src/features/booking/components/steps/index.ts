@@ -1,0 +1,3 @@
+export { ContactStep } from './ContactStep';
+export { PassengersStep } from './PassengersStep';
+export { TripStep } from './TripStep';
