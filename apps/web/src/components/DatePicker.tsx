@@ -17,7 +17,8 @@ import {
   startOfMonth,
   toIsoDay,
 } from './DatePicker.dates';
-import { ArrowLeftIcon, ArrowRightIcon, ChevronDownIcon } from './Icons';
+import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
+import { PickerTrigger } from './PickerTrigger';
 
 export interface DatePickerProps {
   label: string;
@@ -158,37 +159,23 @@ export const DatePicker = ({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="relative mt-1.5">
-        <button
-          ref={setTriggerRef}
-          id={triggerId}
-          type="button"
+        <PickerTrigger
+          triggerRef={setTriggerRef}
+          triggerId={triggerId}
+          labelId={labelId}
+          dialogId={dialogId}
+          errorId={errorId}
           name={name}
-          aria-labelledby={`${labelId} ${triggerId}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={required || undefined}
-          onClick={() => (open ? close(false) : openCalendar())}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && !open) {
-              event.preventDefault();
-              openCalendar();
-            }
-          }}
-          className={`flex min-h-12 w-full items-center gap-3 rounded-lg border bg-white px-3.5 text-left text-base shadow-xs transition-colors focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
-            error ? 'border-error-600' : 'border-slate-300'
-          }`}
-        >
-          <CalendarIcon className="size-5 shrink-0 text-slate-600" />
-          <span className={`flex-1 truncate ${selected ? 'text-ink-900' : 'text-slate-500'}`}>
-            {selected ? formatLongDate(selected, language) : t('widgets.datePicker.placeholder')}
-          </span>
-          <ChevronDownIcon
-            className={`size-5 shrink-0 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
-        </button>
+          open={open}
+          error={error}
+          required={required}
+          icon={<CalendarIcon className="size-5 shrink-0 text-slate-600" />}
+          text={selected ? formatLongDate(selected, language) : t('widgets.datePicker.placeholder')}
+          hasValue={selected !== undefined && selected !== null}
+
+          onToggle={() => (open ? close(false) : openCalendar())}
+          onOpen={openCalendar}
+        />
 
         {open && (
           <div

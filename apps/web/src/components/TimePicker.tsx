@@ -3,6 +3,7 @@ import type { FocusEvent, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
 import { ChevronDownIcon, ClockIcon } from './Icons';
+import { PickerTrigger } from './PickerTrigger';
 import {
   QUICK_TIMES,
   clampTimeUnit,
@@ -184,39 +185,23 @@ export const TimePicker = ({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="relative mt-1.5">
-        <button
-          ref={setTriggerRef}
-          id={triggerId}
-          type="button"
+        <PickerTrigger
+          triggerRef={setTriggerRef}
+          triggerId={triggerId}
+          labelId={labelId}
+          dialogId={dialogId}
+          errorId={errorId}
           name={name}
-          aria-labelledby={`${labelId} ${triggerId}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={required || undefined}
-          onClick={() => (open ? setOpen(false) : openPicker())}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && !open) {
-              event.preventDefault();
-              openPicker();
-            }
-          }}
-          className={`flex min-h-12 w-full items-center gap-3 rounded-lg border bg-white px-3.5 text-left text-base shadow-xs transition-colors focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
-            error ? 'border-error-600' : 'border-slate-300'
-          }`}
-        >
-          <ClockIcon className="size-5 shrink-0 text-slate-600" />
-          <span
-            className={`flex-1 truncate ${parsed ? 'text-ink-900 tabular-nums' : 'text-slate-500'}`}
-          >
-            {parsed ? value : t('widgets.timePicker.placeholder')}
-          </span>
-          <ChevronDownIcon
-            className={`size-5 shrink-0 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
-        </button>
+          open={open}
+          error={error}
+          required={required}
+          icon={<ClockIcon className="size-5 shrink-0 text-slate-600" />}
+          text={parsed ? value : t('widgets.timePicker.placeholder')}
+          hasValue={Boolean(parsed)}
+          valueClassName="tabular-nums"
+          onToggle={() => (open ? setOpen(false) : openPicker())}
+          onOpen={openPicker}
+        />
 
         {open && (
           <div
