@@ -25,6 +25,36 @@ const LEGAL_LINKS = [
 ] as const;
 
 const linkClass = 'inline-flex min-h-11 items-center text-ink-100 hover:text-gold-400 md:min-h-9';
+const headingClass = 'font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase';
+
+/** A titled list of links of the footer; `label` is a translation key. */
+const FooterLinks = ({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { to: string; label: string }[];
+}) => {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      <ul className="mt-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};
 
 export const Footer = () => {
   const { t } = useTranslation();
@@ -41,47 +71,15 @@ export const Footer = () => {
           </div>
         </div>
 
-        <nav aria-labelledby="footer-company">
-          <h2
-            id="footer-company"
-            className="font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase"
-          >
-            {t('footer.company')}
-          </h2>
-          <ul className="mt-3">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services">
-          <h2
-            id="footer-services"
-            className="font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase"
-          >
-            {t('footer.services')}
-          </h2>
-          <ul className="mt-3">
-            {SERVICE_LINKS.map((name) => (
-              <li key={name}>
-                <Link to={ROUTES[name]} className={linkClass}>
-                  {t(`pages.${name}.title`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" heading={t('footer.company')} links={COMPANY_LINKS} />
+        <FooterLinks
+          id="footer-services"
+          heading={t('footer.services')}
+          links={SERVICE_LINKS.map((name) => ({ to: ROUTES[name], label: `pages.${name}.title` }))}
+        />
 
         <section aria-labelledby="footer-contact">
-          <h2
-            id="footer-contact"
-            className="font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase"
-          >
+          <h2 id="footer-contact" className={headingClass}>
             {t('footer.contact')}
           </h2>
           <ul className="mt-3">

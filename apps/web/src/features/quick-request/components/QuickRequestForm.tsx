@@ -146,7 +146,11 @@ export const QuickRequestForm = ({ onBack, onDone }: QuickRequestFormProps) => {
       : undefined;
   };
 
-  const otherChoice = { value: QUICK_OTHER, label: t('quickRequest.other') };
+  /** the numbered buttons, then 'Autres', which reveals an exact count */
+  const countChoices = (choices: readonly string[]) => [
+    ...choices.filter((choice) => choice !== QUICK_OTHER).map((value) => ({ value, label: value })),
+    { value: QUICK_OTHER, label: t('quickRequest.other') },
+  ];
 
   return (
     <form
@@ -298,13 +302,7 @@ export const QuickRequestForm = ({ onBack, onDone }: QuickRequestFormProps) => {
         <ChoiceGroup
           legend={t('quickRequest.fields.nombrePassagers')}
           required
-          choices={[
-            ...QUICK_PASSENGER_CHOICES.filter((choice) => choice !== QUICK_OTHER).map((value) => ({
-              value,
-              label: value,
-            })),
-            otherChoice,
-          ]}
+          choices={countChoices(QUICK_PASSENGER_CHOICES)}
           registration={register('nombrePassagers')}
           error={fieldError('nombrePassagers')}
         />
@@ -323,13 +321,7 @@ export const QuickRequestForm = ({ onBack, onDone }: QuickRequestFormProps) => {
         <ChoiceGroup
           legend={t('quickRequest.fields.nombreValises')}
           required
-          choices={[
-            ...QUICK_LUGGAGE_CHOICES.filter((choice) => choice !== QUICK_OTHER).map((value) => ({
-              value,
-              label: value,
-            })),
-            otherChoice,
-          ]}
+          choices={countChoices(QUICK_LUGGAGE_CHOICES)}
           registration={register('nombreValises')}
           error={fieldError('nombreValises')}
         />
