@@ -115,7 +115,7 @@ export const Footer = () => {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:pb-6 sm:flex-row sm:items-center sm:justify-between sm:pr-24">
           <p>{t('footer.rights', { year, brand: company.brand })}</p>
           <nav aria-label={t('footer.usefulLinks')}>
             <ul className="flex flex-wrap gap-x-5">
