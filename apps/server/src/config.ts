@@ -181,6 +181,9 @@ const readOrCreateSecret = (dataDir: string): string => {
   return secret;
 };
 
+/** Every environment variable the server reads; the README's configuration table lists each one. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
