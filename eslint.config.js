@@ -1,7 +1,76 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (CONTRIBUTING.md, "Boundaries"): each zone names the files (`target`) that
+ * may not import from `from`. A violation fails `npm run lint`.
+ */
+const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaryZones = [
+  // web: app → features → components → lib, and no feature imports another
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import the app shell: the app composes features.',
+  },
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/app', './apps/web/src/features'],
+    message: 'Shared widgets know no feature and no page.',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/app', './apps/web/src/features', './apps/web/src/components'],
+    message: 'lib/ is the bottom layer of the web app.',
+  },
+  // server: features never reach into plugins; the data layer imports no feature
+  {
+    target: './apps/server/src/features',
+    from: './apps/server/src/plugins',
+    message: 'Features use lib/ (the route kit), never a plugin’s internals.',
+  },
+  {
+    target: './apps/server/src/db',
+    from: './apps/server/src/features',
+    message: 'The data layer imports no feature.',
+  },
+  {
+    target: './apps/server/src/lib',
+    from: './apps/server/src/plugins',
+    message: 'lib/ does not depend on plugins.',
+  },
+  // shared code is shared: it imports nothing from the apps
+  {
+    target: './packages/shared',
+    from: ['./apps', './e2e', './bench'],
+    message: 'packages/shared imports nothing from the apps.',
+  },
+];
+
+// File names without their extension (check-file strips it before matching).
+/** `name.role` with kebab-case parts, e.g. `reservations.routes.ts`, `mail.outbox.test.ts`. */
+const SERVER_FEATURE_FILE = '+([a-z0-9])*(-+([a-z0-9])).+([a-z])?(.test)';
+/** kebab-case, e.g. `route-limits.ts`, `use-api-form.test.ts` */
+const KEBAB_FILE = '+([a-z0-9])*(-+([a-z0-9]))?(.test)';
+/** a React component, e.g. `DataTable.tsx`, `LoginForm.test.tsx` */
+const COMPONENT_FILE = '+([A-Z])*([a-zA-Z0-9])?(.test)';
+/** a module with JSX that is not a component (`routes.tsx`, `main.tsx`, test helpers) */
+const JSX_FILE = `@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))?(.test)`;
 
 export default tseslint.config(
   {
@@ -27,6 +96,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'apps/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -35,7 +118,34 @@ export default tseslint.config(
     },
   },
   {
-    // process.env is read in one place only (apps/server/src/config.ts), see CONVENTIONS.md
+    // One file-name convention per kind of file (CONTRIBUTING.md, "Names").
+    files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'apps/server/src/features/**/*.ts': SERVER_FEATURE_FILE,
+          'apps/server/src/!(features)/**/*.ts': KEBAB_FILE,
+          'apps/server/src/*.ts': KEBAB_FILE,
+          'apps/server/test/**/*.ts': KEBAB_FILE,
+          'apps/web/src/**/*.tsx': JSX_FILE,
+          'apps/web/src/**/components/**/*.tsx': COMPONENT_FILE,
+          'apps/web/src/app/{pages,layouts,guards}/**/*.tsx': COMPONENT_FILE,
+          'apps/web/src/**/*.ts': KEBAB_FILE,
+          'packages/shared/src/**/*.ts': KEBAB_FILE,
+          'e2e/*.e2e.ts': '+([a-z0-9])*(-+([a-z0-9])).e2e',
+          'e2e/support/*.ts': KEBAB_FILE,
+        },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'apps/*/src/**/': 'KEBAB_CASE', 'packages/shared/src/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    // process.env is read in one place only: apps/server/src/config.ts
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
