@@ -15,8 +15,9 @@ const clientAddress = (request: FastifyRequest): string => request.ip;
 /**
  * A preHandler enforcing limits of a route on top of the API's global one: the first limit
  * exceeded answers 429 `RATE_LIMITED` with a Retry-After header. The counters live in the
- * rate-limit store (Redis when configured), so every instance shares them, and two routes that
- * name the same limit share its counter.
+ * rate-limit store: routes given the same preHandler count together. With Redis (configured for
+ * several instances) a counter is keyed by its name alone, so it is also shared by every call
+ * that names it; in memory, each call counts on its own.
  */
 export const routeLimits = (app: FastifyInstance, limits: readonly RouteLimit[]) => {
   const limiters = limits.map(({ name, max, windowMs, key = clientAddress }) =>
