@@ -34,8 +34,8 @@ const send = (
         hasKey(message) ? request.t(message, extra.params) : message,
       ]),
     );
-    // The first field's message (schemas list fields in the order the spec checks them) says
-    // more to the person than "some fields are invalid".
+    // The first field's message (schemas list fields in the order the rules of docs/product/
+    // check them) says more to the person than "some fields are invalid".
     const first = Object.values(body.fields)[0];
     if (first) body.error = first;
   }

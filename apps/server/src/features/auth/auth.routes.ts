@@ -124,8 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's session check: `{ user }` when signed in, `{ error }` otherwise. A visitor who is
-  // not signed in is a normal case, not a failure, so it is answered with 200.
+  // The session check of docs/product/accounts.md: `{ user }` when signed in, `{ error }`
+  // otherwise. A visitor who is not signed in is a normal case, not a failure: answered with 200.
   const check = async (request: FastifyRequest) => {
     const user = request.user;
     if (!user) return { error: request.t('errors.NOT_SIGNED_IN'), code: 'NOT_SIGNED_IN' };
@@ -166,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A GET by the spec: refuse it from another site, so that no page can sign a visitor out.
+      // A GET (docs/product/accounts.md): refuse it from another site, so that no page can sign a visitor out.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
         return reply.status(403).send({
           error: request.t('errors.CROSS_SITE_REQUEST'),

@@ -109,8 +109,9 @@ const receiveApplication = async (
 };
 
 /**
- * The checks, in the spec's order: every field filled (`recruitment.form_error_fields`), then a
- * PDF (`recruitment.form_error_pdf`), then the fields' formats. Field messages are keys.
+ * The checks, in the order of docs/product/contact-and-recruitment.md: every field filled
+ * (`recruitment.form_error_fields`), then a PDF (`recruitment.form_error_pdf`), then the fields'
+ * formats. Field messages are keys.
  */
 const checkApplication = (received: ReceivedApplication): ApplicationFields => {
   const parsed = applicationFieldsSchema.safeParse(received.fields);
