@@ -39,7 +39,7 @@ it('answers 429 in the API error format with Retry-After once a limit is exceede
   expect((await post('/one', 'a@b.fr', '192.0.2.2'))?.statusCode).toBe(200);
 });
 
-it('counts each criterion apart, and shares the counters between the routes given them', async () => {
+it('counts each criterion apart, and counts together on the routes that share them', async () => {
   await appWith([
     { name: 'test-ip', max: 4, windowMs: 60_000 },
     { name: 'test-email', max: 1, windowMs: 60_000, key: bodyEmailOf },

@@ -166,7 +166,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A GET (docs/product/accounts.md): refuse it from another site, so that no page can sign a visitor out.
+      // A GET (docs/product/accounts.md): refused from another site, so that no page can sign a
+      // visitor out.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
         return reply.status(403).send({
           error: request.t('errors.CROSS_SITE_REQUEST'),

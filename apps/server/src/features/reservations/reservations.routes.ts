@@ -25,6 +25,14 @@ export const QUOTE_REQUEST_COOKIE = 'navette_quote_request';
 
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemas = createReservationSchemas();
+  // What the route accepts from each audience: the field layer first, as `schema.body` documents
+  // it, so that a malformed body is told only what is malformed; then the audience's rules, on
+  // its output (passed on as unknown: their declared input types do not line up, their values do).
+  const fieldLayer = reservationRequestSchema.transform((fields): unknown => fields);
+  const requestSchemas = {
+    guest: fieldLayer.pipe(schemas.guest.request),
+    signedIn: fieldLayer.pipe(schemas.signedIn.request),
+  };
   const { perIp, windowMs } = app.config.reservations.rateLimit;
   const reservationLimit = routeLimits(app, [{ name: 'reservation-ip', max: perIp, windowMs }]);
   const confirmationLimit = routeLimits(app, [{ name: 'quote-mail-ip', max: perIp, windowMs }]);
@@ -57,7 +65,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       // request.body is the body as sent (see bodyCheckedByHandler)
       const input = parseOrThrow(
-        user ? schemas.signedIn.request : schemas.guest.request,
+        user ? requestSchemas.signedIn : requestSchemas.guest,
         request.body,
       );
       const reservation = await createReservation(
