@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
-import { customerSessionPlugin } from './features/auth/auth.guards';
+import { sessionPlugin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -100,7 +100,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     publicUrl: config.publicUrl,
   });
 
-  await app.register(customerSessionPlugin);
+  await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);

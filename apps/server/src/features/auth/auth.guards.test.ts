@@ -31,6 +31,9 @@ it('sets request.user from the session cookie, and null without one', async () =
   expect((await get('/api/test/who', 'unknown-token-unknown-token')).json()).toEqual({
     email: null,
   });
+  const unknownRoute = await get('/api/test/nowhere', sessionToken);
+  expect(unknownRoute.statusCode).toBe(404);
+  expect(unknownRoute.json()).toMatchObject({ code: 'NOT_FOUND' });
 });
 
 it('lets requireUser read it: the customer, or 401', async () => {

@@ -39,12 +39,13 @@ export const customerTokenOf = (request: FastifyRequest): string | undefined =>
   request.cookies[SESSION_COOKIE];
 
 /**
- * Resolves the customer session once per API request, into `request.user`. Only a request that
- * carries the session cookie costs a query: anonymous visitors and the static app cost none.
- * It runs once the request has passed the onRequest checks (global rate limit, XSRF), so that a
- * refused request never reaches the database.
+ * Sessions, for every route: resolves the customer session once per API request, into
+ * `request.user`, and keeps the list of admin routes that `adminScope` fills. Only a request that
+ * carries the session cookie costs a query: anonymous visitors and the static app cost none. The
+ * hook runs once the request has passed the onRequest checks (global rate limit, XSRF), so that
+ * a refused request never reaches the database.
  */
-export const customerSessionPlugin = fp(
+export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
@@ -56,7 +57,7 @@ export const customerSessionPlugin = fp(
       request.user = (await resolveSession(app.db, token, 'customer')) ?? null;
     });
   },
-  { name: 'customer-session', dependencies: ['database'] },
+  { name: 'session', dependencies: ['database'] },
 );
 
 /** preHandler of every customer route: a live customer session, or 401. */
