@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
-import { requireAdmin } from './features/auth/auth.guards';
+import { sessionPlugin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -36,7 +36,6 @@ import { xsrfPlugin } from './plugins/xsrf';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    adminOnlyRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -67,7 +66,6 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -102,14 +100,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     publicUrl: config.publicUrl,
   });
 
-  // Every route guarded by requireAdmin, so that a test can prove each one refuses customers.
-  const adminOnlyRoutes: { method: string; url: string }[] = [];
-  app.addHook('onRoute', (route) => {
-    if ([route.preHandler].flat().includes(requireAdmin)) {
-      for (const method of [route.method].flat()) adminOnlyRoutes.push({ method, url: route.url });
-    }
-  });
-  app.decorate('adminOnlyRoutes', adminOnlyRoutes);
+  await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminScope } from '../src/features/auth/auth.guards';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
 import { latestCodeFor } from './support/outbox';
@@ -29,8 +30,17 @@ const sample = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8
 
 it('knows the admin-only routes (the list grows with the back-office)', () => {
   expect(t.app.adminOnlyRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
-    expect.arrayContaining(['GET /api/recruitment/candidatures']),
+    expect.arrayContaining([
+      'GET /api/recruitment/candidatures',
+      'GET /api/recruitment/candidatures/:id/cv',
+    ]),
   );
+});
+
+it('leaves the sign-in, check and sign-out of the back-office outside the guard', () => {
+  const urls = t.app.adminOnlyRoutes.map((r) => r.url);
+  for (const url of ['/admin/login', '/admin/check', '/admin/logout'])
+    expect(urls).not.toContain(url);
 });
 
 it("refuses a customer's session on every admin-only route, as cookie or as bearer", async () => {
@@ -64,4 +74,30 @@ it('lets the administrator through on the same routes', async () => {
     headers: { authorization: `Bearer ${adminToken}` },
   });
   expect(response.statusCode).toBe(200);
+});
+
+describe('the admin scope', () => {
+  let scoped: TestApp;
+  beforeAll(async () => {
+    scoped = await buildTestApp({ seed: false });
+    await scoped.app.register(
+      adminScope(async (admin) => {
+        admin.get('/api/test/admin-only', async () => ({ reached: true }));
+      }),
+    );
+  });
+  afterAll(async () => scoped?.close());
+
+  it('lists a route registered in it without being told', () => {
+    expect(scoped.app.adminOnlyRoutes).toContainEqual({
+      method: 'GET',
+      url: '/api/test/admin-only',
+    });
+  });
+
+  it('guards that route', async () => {
+    const response = await scoped.app.inject({ method: 'GET', url: '/api/test/admin-only' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Authentification requise.', code: 'UNAUTHORIZED' });
+  });
 });

@@ -2,9 +2,9 @@ import type { ErrorResponse } from '@navette/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TFunction } from 'i18next';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error';
 import { hasKey } from '../lib/i18n';
+import { translateIssues } from '../lib/validation';
 
 /** Fastify's own 4xx errors, by their stable codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -18,49 +18,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
   FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
-};
-
-interface ValidationIssue {
-  path: readonly string[];
-  code: string;
-  message: string;
-  /** names of unknown properties, for `unrecognized_keys` */
-  keys?: unknown;
-}
-
-/** A schema message is a translation key; zod's own messages are replaced by ours. */
-const issueMessage = (issue: ValidationIssue, t: TFunction): string => {
-  if (hasKey(issue.message)) return t(issue.message);
-  switch (issue.code) {
-    case 'invalid_type':
-      // zod reports a missing property as a value of type undefined
-      return t(
-        /received undefined$/.test(issue.message)
-          ? 'validation.required'
-          : 'validation.invalidType',
-      );
-    case 'too_big':
-      return t('validation.tooLong');
-    case 'unrecognized_keys':
-      return t('validation.unknownField');
-    default:
-      return t('validation.invalid');
-  }
-};
-
-export const translateIssues = (
-  issues: readonly ValidationIssue[],
-  t: TFunction,
-): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const names =
-      issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)
-        ? issue.keys.map((key) => [...issue.path, String(key)].join('.'))
-        : [issue.path.join('.') || '_'];
-    for (const name of names) fields[name] ??= issueMessage(issue, t);
-  }
-  return fields;
 };
 
 const send = (
@@ -77,8 +34,8 @@ const send = (
         hasKey(message) ? request.t(message, extra.params) : message,
       ]),
     );
-    // The first field's message (schemas list fields in the order the spec checks them) says
-    // more to the person than "some fields are invalid".
+    // The first field's message (schemas list fields in the order the rules of docs/product/
+    // check them) says more to the person than "some fields are invalid".
     const first = Object.values(body.fields)[0];
     if (first) body.error = first;
   }
@@ -132,5 +89,3 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler', dependencies: ['request-language'] },
 );
-
-export { send as sendError };

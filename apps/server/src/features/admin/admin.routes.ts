@@ -2,12 +2,11 @@ import {
   adminCheckSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
-  errorResponseSchema,
   messageResponseSchema,
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRateLimits } from '../auth/auth-rate-limits';
-import { adminTokenOf } from '../auth/auth.guards';
+import { errorResponses } from '../../lib/route-schemas';
+import { adminTokenOf, authLimits } from '../auth/auth.guards';
 import { checkCredentials } from '../auth/auth.service';
 import { closeSession, openSession, resolveSession } from '../auth/sessions.service';
 
@@ -15,19 +14,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
-      preHandler: authRateLimits(app),
+      preHandler: authLimits(app),
       schema: {
         tags: ['admin'],
         summary: 'Administrator sign-in: a bearer token and an admin session cookie',
         body: adminLoginSchema,
-        response: {
-          200: adminLoginResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-          500: errorResponseSchema,
-        },
+        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -43,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Whether the caller is a signed-in administrator',
-        response: { 200: adminCheckSchema, 500: errorResponseSchema },
+        response: { 200: adminCheckSchema, ...errorResponses() },
       },
     },
     async (request) => {
@@ -58,11 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Administrator sign-out (ends the session on the server)',
-        response: {
-          200: messageResponseSchema,
-          403: errorResponseSchema,
-          500: errorResponseSchema,
-        },
+        response: { 200: messageResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,31 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isApiPath } from '../../lib/api-paths';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/cookies';
+import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { resolveSession, type SessionUser } from './sessions.service';
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** set by requireUser / requireAdmin */
+    /** the customer signed in by the session cookie, resolved once by the session hook */
     user: SessionUser | null;
+    /** the administrator, set by the admin scope's guard */
+    admin: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** every route of the admin scopes, so that a test can prove each one refuses customers */
+    adminOnlyRoutes: AdminRoute[];
+  }
+  interface FastifyContextConfig {
+    /** false: the route never reads the customer session, so the hook does not look it up */
+    customerSession?: false;
   }
 }
 
@@ -19,20 +38,70 @@ export const adminTokenOf = (request: FastifyRequest): string | undefined => {
 export const customerTokenOf = (request: FastifyRequest): string | undefined =>
   request.cookies[SESSION_COOKIE];
 
+/**
+ * Sessions, for every route: resolves the customer session once per API request, into
+ * `request.user`, and keeps the list of admin routes that `adminScope` fills. Only a request that
+ * carries the session cookie costs a query: anonymous visitors and the static app cost none. The
+ * hook runs once the request has passed the onRequest checks (global rate limit, XSRF), so that
+ * a refused request never reaches the database.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('admin', null);
+    app.decorate('adminOnlyRoutes', []);
+    app.addHook('preValidation', async (request) => {
+      const token = customerTokenOf(request);
+      if (token === undefined || !isApiPath(request.url)) return;
+      if (request.routeOptions.config.customerSession === false) return;
+      request.user = (await resolveSession(app.db, token, 'customer')) ?? null;
+    });
+  },
+  { name: 'session', dependencies: ['database'] },
+);
+
 /** preHandler of every customer route: a live customer session, or 401. */
 export const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
-  const user = await resolveSession(request.server.db, customerTokenOf(request), 'customer');
-  if (!user) throw new AppError('UNAUTHORIZED');
-  request.user = user;
+  if (!request.user) throw new AppError('UNAUTHORIZED');
 };
 
 /**
- * preHandler of every admin route: a live admin session (cookie or bearer) whose user still has
+ * The guard of the admin scope: a live admin session (cookie or bearer) whose user still has
  * the admin role. A customer session is never accepted here, whatever its user's role.
  */
 export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply) => {
   const user = await resolveSession(request.server.db, adminTokenOf(request), 'admin');
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  request.user = user;
+  request.admin = user;
+};
+
+/**
+ * Admin routes, kept with their entity: every route the plugin registers is guarded by
+ * `requireAdmin` (one hook for the scope, as fastify/demo's autohooks do) and listed in
+ * `app.adminOnlyRoutes`. The guard runs as a preHandler, after the request is validated.
+ */
+export const adminScope =
+  (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
+  async (scope, options) => {
+    scope.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        scope.adminOnlyRoutes.push({ method, url: route.url });
+      }
+    });
+    scope.addHook('preHandler', requireAdmin);
+    await routes(scope, options);
+  };
+
+/**
+ * Sign-in, registration and verification are limited per client address and per e-mail address
+ * (thresholds from configuration), on top of the API's global limit. A limit only delays: when
+ * the window is over, the owner of an account can always sign in again.
+ */
+export const authLimits = (app: FastifyInstance, { byEmail = true } = {}) => {
+  const { perIp, perEmail, windowMs } = app.config.rateLimit.auth;
+  return routeLimits(app, [
+    { name: 'auth-ip', max: perIp, windowMs },
+    ...(byEmail ? [{ name: 'auth-email', max: perEmail, windowMs, key: bodyEmailOf }] : []),
+  ]);
 };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  errorResponseSchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
@@ -15,8 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { OIDC_COOKIE, REGISTRATION_COOKIE } from '../../lib/cookies';
-import { authRateLimits } from './auth-rate-limits';
-import { customerTokenOf, requireUser } from './auth.guards';
+import { errorResponses } from '../../lib/route-schemas';
+import { authLimits, customerTokenOf, requireUser } from './auth.guards';
 import {
   checkCredentials,
   register,
@@ -31,19 +30,13 @@ import {
   openPendingSignIn,
   sealPendingSignIn,
 } from './google.service';
-import { closeSession, openSession, resolveSession } from './sessions.service';
+import { closeSession, openSession } from './sessions.service';
 
 const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
-/** The error responses a route documents: each in the one error format. */
-const errors = <S extends 400 | 401 | 403 | 429>(...statuses: S[]) =>
-  Object.fromEntries([...statuses, 500].map((status) => [status, errorResponseSchema])) as Record<
-    S | 500,
-    typeof errorResponseSchema
-  >;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = authRateLimits(app);
-  const limitsPerClient = authRateLimits(app, { byEmail: false });
+  const limits = authLimits(app);
+  const limitsPerClient = authLimits(app, { byEmail: false });
   const google = createGoogleSignIn(app.config);
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.db,
@@ -62,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account; a 6-digit code is e-mailed',
         body: registerSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 403, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -87,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the code',
         body: verifySchema,
-        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
@@ -104,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a new verification code',
         body: resendCodeSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
@@ -121,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -131,17 +124,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's session check: `{ user }` when signed in, `{ error }` otherwise. A visitor who is
-  // not signed in is a normal case, not a failure, so it is answered with 200.
+  // The session check of docs/product/accounts.md: `{ user }` when signed in, `{ error }`
+  // otherwise. A visitor who is not signed in is a normal case, not a failure: answered with 200.
   const check = async (request: FastifyRequest) => {
-    const user = await resolveSession(app.db, customerTokenOf(request), 'customer');
+    const user = request.user;
     if (!user) return { error: request.t('errors.NOT_SIGNED_IN'), code: 'NOT_SIGNED_IN' };
     return { user: { _id: user._id, name: user.name, email: user.email } };
   };
   const checkSchema = (summary: string) => ({
     tags: ['auth'],
     summary,
-    response: { 200: sessionCheckSchema, 500: errorResponseSchema },
+    response: { 200: sessionCheckSchema, ...errorResponses() },
   });
   app.get('/auth/check', { schema: checkSchema('Who is signed in') }, check);
   app.get('/auth/login/success', { schema: checkSchema('Who is signed in (login page)') }, check);
@@ -153,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in customer',
-        response: { 200: sessionUserSchema, ...errors(401) },
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -169,11 +162,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out (ends the session on the server)',
-        response: { 200: messageResponseSchema, ...errors(403) },
+        response: { 200: messageResponseSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
-      // A GET by the spec: refuse it from another site, so that no page can sign a visitor out.
+      // A GET (docs/product/accounts.md): refused from another site, so that no page can sign a
+      // visitor out.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
         return reply.status(403).send({
           error: request.t('errors.CROSS_SITE_REQUEST'),

@@ -1,19 +1,18 @@
-import { contactMessageSchema, errorResponseSchema, messageResponseSchema } from '@navette/shared';
+import { contactMessageSchema, messageResponseSchema } from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicFormLimits } from './public-form-limits';
+import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
+import { errorResponses } from '../../lib/route-schemas';
 import { sendContactMessage } from './contact.service';
 
 /** The sender's address as counted by the per-address limit: case does not make a new sender. */
-const senderOf = (request: FastifyRequest): string => {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
-};
+const senderOf = (request: FastifyRequest): string => bodyEmailOf(request).toLowerCase();
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIp, perEmail, windowMs } = app.config.contact.rateLimit;
-  const limits = publicFormLimits(app, [
-    { name: 'contact-ip', max: perIp, windowMs, key: (request) => request.ip },
+  // The form writes to the company's inbox: limited per client, so that nobody can flood it.
+  const limits = routeLimits(app, [
+    { name: 'contact-ip', max: perIp, windowMs },
     // one address written from many clients (a botnet spamming on someone's behalf)
     { name: 'contact-email', max: perEmail, windowMs, key: senderOf },
   ]);
@@ -26,13 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: "A visitor's message, e-mailed to the company's own inbox",
         body: contactMessageSchema,
-        response: {
-          201: messageResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-          500: errorResponseSchema,
-        },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,7 @@
-import {
-  addressSuggestionListSchema,
-  errorResponseSchema,
-  geocodeQuerySchema,
-} from '@navette/shared';
+import { addressSuggestionListSchema, geocodeQuerySchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { routeLimits } from '../../lib/route-limits';
+import { errorResponses } from '../../lib/route-schemas';
 import { createGeocoder } from './geocoding.service';
 
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,31 +13,18 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: `${company.name} address search (${publicUrl}; ${company.email})`,
     log: app.log.child({ feature: 'geocoding' }),
   });
-  const limiter = app.createRateLimit({
-    max: geocoding.rateLimit.perIp,
-    timeWindow: geocoding.rateLimit.windowMs,
-    keyGenerator: (request) => `geocode-ip:${request.ip}`,
-  });
+  const { perIp, windowMs } = geocoding.rateLimit;
+  const limits = routeLimits(app, [{ name: 'geocode-ip', max: perIp, windowMs }]);
 
   app.get(
     '/api/geocode',
     {
-      preHandler: async (request, reply) => {
-        const result = await limiter(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new AppError('RATE_LIMITED');
-        }
-      },
+      preHandler: limits,
       schema: {
         tags: ['geocoding'],
         summary: 'Up to 5 French address suggestions for a search of 3 characters or more',
         querystring: geocodeQuerySchema,
-        response: {
-          200: addressSuggestionListSchema,
-          400: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: addressSuggestionListSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => geocoder.search(request.query.q),

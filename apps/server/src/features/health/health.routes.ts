@@ -1,15 +1,17 @@
-import { errorResponseSchema, healthSchema } from '@navette/shared';
+import { healthSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { rateLimit: false },
+      // answers even when the database is down: no rate limit, no session lookup
+      config: { rateLimit: false, customerSession: false },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: { 200: healthSchema, 503: healthSchema, 500: errorResponseSchema },
+        response: { 200: healthSchema, 503: healthSchema, ...errorResponses() },
       },
     },
     async (_request, reply) => {

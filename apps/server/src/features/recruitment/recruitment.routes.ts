@@ -3,24 +3,18 @@ import {
   APPLICATION_TEXT_FIELDS,
   applicationIdParamsSchema,
   applicationListSchema,
-  errorResponseSchema,
   messageResponseSchema,
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { requireAdmin } from '../auth/auth.guards';
-import { publicFormLimits } from '../contact/public-form-limits';
+import { routeLimits } from '../../lib/route-limits';
+import { errorResponses } from '../../lib/route-schemas';
+import { adminScope } from '../auth/auth.guards';
 import { attachmentHeader, createCvStorage } from './cv-storage';
 import { listApplications, openCv, submitApplication } from './recruitment.service';
 
 /** Longest text value accepted in the multipart body: above every field's own bound. */
 const FIELD_MAX_BYTES = 1024;
-
-const errors = <S extends number>(...statuses: S[]) =>
-  Object.fromEntries([...statuses, 500].map((status) => [status, errorResponseSchema])) as Record<
-    S | 500,
-    typeof errorResponseSchema
-  >;
 
 /**
  * Job applications: the public form (multipart, with a PDF CV) and the back-office's reading of
@@ -48,13 +42,9 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     companyEmail: app.config.company.email,
     backOfficeUrl: `${app.config.publicUrl}/admin/recrutement`,
   };
-  const limits = publicFormLimits(app, [
-    {
-      name: 'recruitment-ip',
-      max: rateLimit.perIp,
-      windowMs: rateLimit.windowMs,
-      key: (request) => request.ip,
-    },
+  // The form writes to the company's inbox and disk: limited per client, so nobody floods either.
+  const limits = routeLimits(app, [
+    { name: 'recruitment-ip', max: rateLimit.perIp, windowMs: rateLimit.windowMs },
   ]);
 
   app.post(
@@ -65,7 +55,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['recruitment'],
         summary: 'Apply for a driver job: nom, prenom, email, telephone and a PDF CV (multipart)',
         consumes: ['multipart/form-data'],
-        response: { 201: messageResponseSchema, ...errors(400, 403, 413, 415, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -75,45 +65,48 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/recruitment/candidatures',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['recruitment'],
-        summary: 'Every application, newest first (administrators)',
-        security: [{ adminBearer: [] }],
-        response: { 200: applicationListSchema, ...errors(401, 403) },
-      },
-    },
-    async () => listApplications(app.db),
-  );
-
-  app.get(
-    '/api/recruitment/candidatures/:id/cv',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['recruitment'],
-        summary: "An application's CV, as a PDF download (administrators)",
-        security: [{ adminBearer: [] }],
-        // 200 is a PDF stream, and errors are the API's one JSON shape
-        produces: ['application/pdf', 'application/json'],
-        params: applicationIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { stream, downloadName } = await openCv(context, request.params.id);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', attachmentHeader(downloadName))
-          .header('x-content-type-options', 'nosniff')
-          // personal data: kept by no shared cache, and never run as a page of this origin
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(stream)
+  // The back-office's reading of the applications.
+  await app.register(
+    adminScope(async (admin) => {
+      admin.get(
+        '/api/recruitment/candidatures',
+        {
+          schema: {
+            tags: ['recruitment'],
+            summary: 'Every application, newest first (administrators)',
+            security: [{ adminBearer: [] }],
+            response: { 200: applicationListSchema, ...errorResponses(401, 403) },
+          },
+        },
+        async () => listApplications(app.db),
       );
-    },
+
+      admin.get(
+        '/api/recruitment/candidatures/:id/cv',
+        {
+          schema: {
+            tags: ['recruitment'],
+            summary: "An application's CV, as a PDF download (administrators)",
+            security: [{ adminBearer: [] }],
+            // 200 is a PDF stream, and errors are the API's one JSON shape
+            produces: ['application/pdf', 'application/json'],
+            params: applicationIdParamsSchema,
+          },
+        },
+        async (request, reply) => {
+          const { stream, downloadName } = await openCv(context, request.params.id);
+          return (
+            reply
+              .type('application/pdf')
+              .header('content-disposition', attachmentHeader(downloadName))
+              .header('x-content-type-options', 'nosniff')
+              // personal data: kept by no shared cache, and never run as a page of this origin
+              .header('cache-control', 'private, no-store')
+              .header('content-security-policy', "default-src 'none'; sandbox")
+              .send(stream)
+          );
+        },
+      );
+    }),
   );
 };

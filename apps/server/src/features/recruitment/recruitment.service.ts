@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hasKey } from '../../lib/i18n';
+import { fieldErrorKeys } from '../../lib/validation';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { sanitiseCvName, type CvStorage, type ReceivedCv } from './cv-storage';
 import { findApplicationById, findApplications, insertApplication } from './recruitment.repository';
@@ -109,21 +109,14 @@ const receiveApplication = async (
 };
 
 /**
- * The checks, in the spec's order: every field filled (`recruitment.form_error_fields`), then a
- * PDF (`recruitment.form_error_pdf`), then the fields' formats. Field messages are keys.
+ * The checks, in the order of docs/product/contact-and-recruitment.md: every field filled
+ * (`recruitment.form_error_fields`), then a PDF (`recruitment.form_error_pdf`), then the fields'
+ * formats. Field messages are keys.
  */
 const checkApplication = (received: ReceivedApplication): ApplicationFields => {
   const parsed = applicationFieldsSchema.safeParse(received.fields);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const names =
-        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
-      const message =
-        issue.code === 'unrecognized_keys' ? 'validation.unknownField' : issue.message;
-      for (const name of names) fields[name] ??= hasKey(message) ? message : 'validation.invalid';
-    }
-  }
+  // message keys, not yet translated: the summary below is chosen among them
+  const fields: Record<string, string> = parsed.success ? {} : fieldErrorKeys(parsed.error.issues);
   for (const name of received.unexpected) fields[name] ??= 'validation.unknownField';
   const cv = received.cv;
   if (!cv || cv.bytes === 0 || !cv.isPdf) fields[CV_FIELD] = RECRUITMENT_ERRORS.pdf;

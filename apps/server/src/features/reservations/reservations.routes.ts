@@ -1,17 +1,15 @@
 import {
   createReservationSchemas,
-  errorResponseSchema,
   quoteRequestMailResponseSchema,
   quoteRequestMailSchema,
   reservationRequestSchema,
   reservationSchema,
 } from '@navette/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { translateIssues } from '../../plugins/error-handler';
-import { customerTokenOf } from '../auth/auth.guards';
-import { resolveSession } from '../auth/sessions.service';
+import { routeLimits } from '../../lib/route-limits';
+import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
+import { parseOrThrow } from '../../lib/validation';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   QUOTE_REQUEST_CONFIRMATION_WINDOW_MS,
@@ -25,41 +23,26 @@ import {
  */
 export const QUOTE_REQUEST_COOKIE = 'navette_quote_request';
 
-const errors = <S extends 400 | 403 | 404 | 409 | 429>(...statuses: S[]) =>
-  Object.fromEntries([...statuses, 500].map((status) => [status, errorResponseSchema])) as Record<
-    S | 500,
-    typeof errorResponseSchema
-  >;
-
-/** A limit per client address, on top of the API's global one. */
-const perClientLimit = (
-  app: FastifyInstance,
-  name: string,
-  { perIp, windowMs }: { perIp: number; windowMs: number },
-) => {
-  const limiter = app.createRateLimit({
-    max: perIp,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED');
-    }
-  };
-};
-
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemas = createReservationSchemas();
-  const reservationLimit = perClientLimit(app, 'reservation-ip', app.config.reservations.rateLimit);
-  const confirmationLimit = perClientLimit(app, 'quote-mail-ip', app.config.reservations.rateLimit);
+  // What the route accepts from each audience: the field layer first, as `schema.body` documents
+  // it, so that a malformed body is told only what is malformed; then the audience's rules, on
+  // its output (passed on as unknown: their declared input types do not line up, their values do).
+  const fieldLayer = reservationRequestSchema.transform((fields): unknown => fields);
+  const requestSchemas = {
+    guest: fieldLayer.pipe(schemas.guest.request),
+    signedIn: fieldLayer.pipe(schemas.signedIn.request),
+  };
+  const { perIp, windowMs } = app.config.reservations.rateLimit;
+  const reservationLimit = routeLimits(app, [{ name: 'reservation-ip', max: perIp, windowMs }]);
+  const confirmationLimit = routeLimits(app, [{ name: 'quote-mail-ip', max: perIp, windowMs }]);
 
   app.post(
     '/api/reservations',
     {
       preHandler: reservationLimit,
+      // validated once, in the handler, against the rules of the caller's audience
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['reservations'],
         summary:
@@ -68,7 +51,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'An `Idempotency-Key` header (8 to 100 characters of A-Z a-z 0-9 _ -) makes a retried ' +
           'request return the first reservation instead of recording a second one.',
         body: reservationRequestSchema,
-        response: { 201: reservationSchema, ...errors(400, 403, 409, 429) },
+        response: { 201: reservationSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -79,18 +62,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw new AppError('IDEMPOTENCY_KEY_INVALID');
       }
-      const user = await resolveSession(app.db, customerTokenOf(request), 'customer');
-      const schema = user ? schemas.signedIn.request : schemas.guest.request;
-      const parsed = schema.safeParse(request.body);
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          path: issue.path.map(String),
-          code: issue.code,
-          message: issue.message,
-          keys: 'keys' in issue ? issue.keys : undefined,
-        }));
-        throw new AppError('VALIDATION_FAILED', { fields: translateIssues(issues, request.t) });
-      }
+      const user = request.user;
+      // request.body is the body as sent (see bodyCheckedByHandler)
+      const input = parseOrThrow(
+        user ? requestSchemas.signedIn : requestSchemas.guest,
+        request.body,
+      );
       const reservation = await createReservation(
         {
           db: app.db,
@@ -98,7 +75,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           language: request.language,
           userId: user?._id ?? null,
         },
-        parsed.data,
+        input,
         keyHeader,
       );
       reply.setCookie(QUOTE_REQUEST_COOKIE, reservation._id, {
@@ -123,7 +100,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sends nothing: the e-mail was queued with the reservation. Answers 200 only for the ' +
           'e-mail address of the last reservation made by this browser within the hour.',
         body: quoteRequestMailSchema,
-        response: { 200: quoteRequestMailResponseSchema, ...errors(400, 403, 404, 429) },
+        response: { 200: quoteRequestMailResponseSchema, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request) => {

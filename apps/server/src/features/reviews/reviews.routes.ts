@@ -1,5 +1,6 @@
-import { errorResponseSchema, publicReviewListSchema } from '@navette/shared';
+import { publicReviewListSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas';
 import { findApprovedReviews } from './reviews.repository';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'The newest approved customer reviews',
-        response: { 200: publicReviewListSchema, 500: errorResponseSchema },
+        response: { 200: publicReviewListSchema, ...errorResponses() },
       },
     },
     async () => findApprovedReviews(app.db),

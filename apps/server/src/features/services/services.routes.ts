@@ -1,6 +1,7 @@
-import { errorResponseSchema, serviceListSchema } from '@navette/shared';
+import { serviceListSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { errorResponses } from '../../lib/route-schemas';
 import { createServiceCatalogue, type ServiceCatalogue } from './services.catalogue';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'The services offered, in display order',
-        response: { 200: serviceListSchema, 500: errorResponseSchema },
+        response: { 200: serviceListSchema, ...errorResponses() },
       },
     },
     async () => app.serviceCatalogue.list(),
