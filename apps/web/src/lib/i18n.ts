@@ -11,11 +11,18 @@ export type WebCatalogue = Omit<Catalogue, 'mail'>;
 export type WebNamespace = keyof WebCatalogue;
 
 export const DEFAULT_NS = 'common' satisfies WebNamespace;
-/** Where a key missing from the namespace asked for is looked up, in this order. */
-export const FALLBACK_NS = ['public', 'info', 'booking', 'auth', 'admin'] as const satisfies [
-  WebNamespace,
-  ...WebNamespace[],
-];
+/**
+ * Where a key missing from the namespace asked for is looked up, in this order: every
+ * namespace, so that `useTranslation('admin')` still finds `common.close`.
+ */
+export const FALLBACK_NS = [
+  'common',
+  'public',
+  'info',
+  'booking',
+  'auth',
+  'admin',
+] as const satisfies [WebNamespace, ...WebNamespace[]];
 /**
  * Loaded before the first render, and preloaded by the page the server sends
  * (PRELOADED_NAMESPACES in apps/server/src/plugins/static-files.ts): the shell (navigation,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, NAMESPACES } from '@navette/shared/locales/catalogues';
+import i18next from 'i18next';
 import { FALLBACK_NS, INITIAL_NS, pageNamespaces } from './i18n';
+import { dynamicKey, textOf } from './translation-key';
 
 const keysOf = (node: unknown, prefix = ''): string[] => {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -55,9 +57,7 @@ describe('translation catalogue', () => {
   });
 
   it('lets the app reach every namespace but the server-only mail', () => {
-    expect(['common', ...FALLBACK_NS].sort()).toEqual(
-      NAMESPACES.filter((ns) => ns !== 'mail').sort(),
-    );
+    expect([...FALLBACK_NS].sort()).toEqual(NAMESPACES.filter((ns) => ns !== 'mail').sort());
   });
 
   it('keeps the back-office texts out of the public pages', () => {
@@ -67,5 +67,19 @@ describe('translation catalogue', () => {
     expect(pageNamespaces('adminDashboard')).toContain('admin');
     expect(valueAt(catalogues.fr.admin, 'adminNav.dashboard')).toBe('Tableau de bord');
     expect(valueAt(catalogues.fr.common, 'adminNav')).toBeUndefined();
+  });
+});
+
+describe('typed keys', () => {
+  it('refuses a misspelt key or prefix at type-check time and reads run-time keys', () => {
+    // @ts-expect-error a misspelt key fails `npm run typecheck` (apps/web/src/i18next.d.ts)
+    expect(i18next.t('nav.hme')).toBe('nav.hme');
+    // @ts-expect-error so does a run-time key whose fixed start is not an object of the catalogue
+    expect(dynamicKey(`errrors.${'NOT_FOUND'}`)).toBe('errrors.NOT_FOUND');
+    const code: string = 'NOT_FOUND';
+    expect(i18next.t(dynamicKey(`errors.${code}`))).toBe('Ressource introuvable.');
+    expect(i18next.t('adminNav.dashboard')).toBe('Tableau de bord');
+    expect(textOf(i18next.t, 'validation.required')).toBe(i18next.t('validation.required'));
+    expect(textOf(i18next.t, 'Déjà une phrase.')).toBe('Déjà une phrase.');
   });
 });
