@@ -4,6 +4,16 @@ import { ADMIN_TOAST_MS, TOAST_MS } from '@navette/shared';
 import { Toaster } from './Toasts';
 import { adminToast, toast } from './toast-store';
 
+/** A Toaster showing one confirmation, and the spies its answers call. */
+const confirmation = (message: string) => {
+  const answers = { onConfirm: vi.fn(), onCancel: vi.fn() };
+  render(<Toaster />);
+  act(() => {
+    toast.confirm(message, answers);
+  });
+  return answers;
+};
+
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -67,12 +77,7 @@ describe('toasts', () => {
   });
 
   it('a confirmation stays open top-center until "Oui" runs its action', () => {
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<Toaster />);
-    act(() => {
-      toast.confirm('Supprimer ce véhicule ?', { onConfirm, onCancel });
-    });
+    const { onConfirm, onCancel } = confirmation('Supprimer ce véhicule ?');
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce véhicule ?' });
     expect(screen.getByRole('region', { name: 'Confirmations' })).toHaveClass('justify-center');
     // the answer that changes nothing has the focus
@@ -87,12 +92,7 @@ describe('toasts', () => {
   });
 
   it('"Non" or Escape closes a confirmation without running its action', () => {
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<Toaster />);
-    act(() => {
-      toast.confirm('Annuler la réservation ?', { onConfirm, onCancel });
-    });
+    const { onConfirm, onCancel } = confirmation('Annuler la réservation ?');
     fireEvent.click(screen.getByRole('button', { name: 'Non' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
