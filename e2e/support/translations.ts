@@ -1,17 +1,19 @@
-import en from '../../packages/shared/locales/en/translation.json' with { type: 'json' };
-import fr from '../../packages/shared/locales/fr/translation.json' with { type: 'json' };
+import { catalogues, NAMESPACES } from '../../packages/shared/locales/catalogues';
 
-const catalogues = { fr, en } as const;
-
-/** The catalogue's text for a key, so tests assert exactly what a visitor reads. */
+/**
+ * The catalogue's text for a key, so tests assert exactly what a visitor reads. Keys keep their
+ * full path in whichever namespace file holds them (docs/decisions/0015): the first one wins.
+ */
 export const text = (language: 'fr' | 'en', key: string): string => {
-  let node: unknown = catalogues[language];
-  for (const part of key.split('.')) {
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
+  for (const ns of NAMESPACES) {
+    let node: unknown = catalogues[language][ns];
+    for (const part of key.split('.')) {
+      node =
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[part]
+          : undefined;
+    }
+    if (typeof node === 'string') return node;
   }
-  if (typeof node !== 'string') throw new Error(`no ${language} text for ${key}`);
-  return node;
+  throw new Error(`no ${language} text for ${key}`);
 };

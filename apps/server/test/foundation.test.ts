@@ -252,14 +252,17 @@ describe('static files and the app', () => {
     expect(fr.body).toContain(
       '<meta name="navette-company" content="{&quot;name&quot;:&quot;Riviera \\&quot;Transferts\\&quot; &lt;Nice&gt;&quot;',
     );
-    expect(fr.body).toContain('<link rel="preload" href="/locales/fr/translation.json" as="fetch"');
+    expect(fr.body).toContain('<link rel="preload" href="/locales/fr/common.json" as="fetch"');
+    expect(fr.body).toContain('<link rel="preload" href="/locales/fr/public.json" as="fetch"');
+    // the back-office's texts are fetched by the back-office only (docs/decisions/0015)
+    expect(fr.body).not.toContain('admin.json');
     const en = await t.app.inject({
       method: 'GET',
       url: '/contact',
       headers: { 'accept-language': 'en-GB' },
     });
     expect(en.body).toContain('<html lang="en">');
-    expect(en.body).toContain('href="/locales/en/translation.json"');
+    expect(en.body).toContain('href="/locales/en/common.json"');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -271,13 +274,16 @@ describe('static files and the app', () => {
   it('serves the translation catalogues, compressed', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/locales/fr/translation.json',
+      url: '/locales/fr/public.json',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
-    const unknown = await t.app.inject({ method: 'GET', url: '/locales/de/translation.json' });
-    expect(unknown.statusCode).toBe(404);
+    const admin = await t.app.inject({ method: 'GET', url: '/locales/en/admin.json' });
+    expect(admin.json()).toMatchObject({ adminNav: { dashboard: 'Dashboard' } });
+    for (const url of ['/locales/de/common.json', '/locales/fr/nope.json', '/locales/fr/common']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('serves service images with a policy that forbids running them as pages', async () => {

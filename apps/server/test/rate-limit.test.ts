@@ -26,7 +26,7 @@ it('limits API requests per client to the configured threshold, with a clear mes
 
 it('never limits the pages of the site', async () => {
   for (let i = 0; i < 5; i += 1) {
-    const page = await t.app.inject({ method: 'GET', url: '/locales/fr/translation.json' });
+    const page = await t.app.inject({ method: 'GET', url: '/locales/fr/common.json' });
     expect(page.statusCode).toBe(200);
   }
 });

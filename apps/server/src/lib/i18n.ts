@@ -1,15 +1,23 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@navette/shared';
-import en from '@navette/shared/locales/en/translation.json' with { type: 'json' };
-import fr from '@navette/shared/locales/fr/translation.json' with { type: 'json' };
+import { catalogues, NAMESPACES } from '@navette/shared/locales/catalogues';
 import i18next, { type TFunction } from 'i18next';
 
-/** The catalogue the web app loads is also the server's: one source for every message. */
-export const catalogues: Record<Language, unknown> = { fr, en };
+/**
+ * The catalogue the web app loads is also the server's: one source for every message. Every
+ * namespace keeps its keys' full paths (docs/decisions/0015), so `errors.NOT_FOUND` or
+ * `mail.layout.footer` resolve through `fallbackNS` whichever file holds them.
+ */
+export { catalogues };
+
+const [defaultNS, ...fallbackNS] = NAMESPACES;
 
 const instance = i18next.createInstance();
 void instance.init({
   initAsync: false,
-  resources: { fr: { translation: fr }, en: { translation: en } },
+  resources: catalogues,
+  ns: [...NAMESPACES],
+  defaultNS,
+  fallbackNS,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

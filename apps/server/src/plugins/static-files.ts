@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type Language } from '@navette/shared';
+import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -22,6 +23,12 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The namespaces the app loads before its first render (apps/web/src/lib/i18n.ts): preloaded
+ * with the page. The others (`admin` among them) are fetched by the screens that need them.
+ */
+export const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'public'];
+
+/**
  * The app's page for one language: the operator's details from configuration in a meta tag
  * (data, not script: the CSP allows no inline code), `<html lang>`, and a preload of the
  * translations, which the app needs before it can show anything.
@@ -39,7 +46,10 @@ export const renderAppPage = (
     )
     .replace(
       '</head>',
-      `<link rel="preload" href="/locales/${language}/translation.json" as="fetch" crossorigin="anonymous" />\n  </head>`,
+      `${PRELOADED_NAMESPACES.map(
+        (ns) =>
+          `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />\n  `,
+      ).join('')}</head>`,
     );
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
@@ -50,26 +60,25 @@ const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]
 
 export const staticFilesPlugin = fp<StaticFilesOptions>(
   async (app, options) => {
-    // The translation catalogues, the same files the server uses for its own messages.
-    const localeBodies = new Map(
-      LANGUAGES.map((lng) => {
-        const body = JSON.stringify(catalogues[lng]);
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        return [lng, { body, etag }] as const;
-      }),
+    // The translation catalogues, the same files the server uses for its own messages: one
+    // body per language and namespace (docs/decisions/0015).
+    const localeBodies = new Map<string, { body: string; etag: string }>(
+      LANGUAGES.flatMap((lng) =>
+        NAMESPACES.map((ns) => {
+          const body = JSON.stringify(catalogues[lng][ns]);
+          const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+          return [`${lng}/${ns}`, { body, etag }] as const;
+        }),
+      ),
     );
-    app.get(
-      '/locales/:lng/translation.json',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { lng } = request.params as { lng: string };
-        const entry = localeBodies.get(lng as (typeof LANGUAGES)[number]);
-        if (!entry) throw new AppError('NOT_FOUND');
-        reply.header('cache-control', 'no-cache').header('etag', entry.etag);
-        if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-        return reply.type('application/json; charset=utf-8').send(entry.body);
-      },
-    );
+    app.get('/locales/:lng/:file', { schema: { hide: true } }, async (request, reply) => {
+      const { lng, file } = request.params as { lng: string; file: string };
+      const entry = localeBodies.get(`${lng}/${file.replace(/\.json$/, '')}`);
+      if (!entry || !file.endsWith('.json')) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    });
 
     const servicesDir = path.join(options.uploadsDir, 'services');
     mkdirSync(servicesDir, { recursive: true });

@@ -5,6 +5,7 @@ import { i18next } from '../lib/i18n';
 import { aCustomer, schemaResponse } from '../test/api-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../test/render';
 import { routes } from './routes';
+import { dynamicKey, textOf } from '../lib/translation-key';
 
 /**
  * Signed in as a customer, and as an admin on the back-office pages (an admin who opens
@@ -28,9 +29,11 @@ describe('route table', () => {
       // a customer who opens /demande-devis is sent on to /reservation (spec), so there not one
       signedInEverywhere(route.name !== 'adminLogin', route.name !== 'quoteEntry');
       renderWithProviders(<></>, { path, routes });
-      const title = i18next.t(route.titleKey);
+      const title = textOf(i18next.t, route.titleKey);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getAllByText(i18next.t(`pages.${route.name}.intro`)).length).toBeGreaterThan(0);
+      expect(
+        screen.getAllByText(i18next.t(dynamicKey(`pages.${route.name}.intro`))).length,
+      ).toBeGreaterThan(0);
       await waitFor(() => expect(document.title).toBe(`${title} | Navette Prestige`));
     },
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@navette/shared';
+import { pageNamespaces } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The `<meta name="description">` of index.html, created if a test document has none. */
@@ -16,10 +17,11 @@ const descriptionTag = (): HTMLMetaElement => {
 /**
  * The translated heading of a page, also used as the document title; the page's own meta
  * description (`seo.<route>`) follows, so that each route is described in the reader's language
- * to search engines that run the app and to link previews.
+ * to search engines that run the app and to link previews. It also waits for the translation
+ * namespaces the page needs (lib/i18n.ts): every page calls it before rendering its texts.
  */
 export const usePageTitle = (name: RouteName): string => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(pageNamespaces(name));
   const title = t(`pages.${name}.title`);
   const description = t(`seo.${name}`);
   useDocumentTitle(title);

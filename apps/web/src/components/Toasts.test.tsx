@@ -1,8 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '@navette/shared';
+import { ADMIN_TOAST_MS, TOAST_MS } from '@navette/shared';
 import { Toaster } from './Toasts';
-import { toast } from './toast-store';
+import { adminToast, toast } from './toast-store';
+
+/** A Toaster showing one confirmation, and the spies its answers call. */
+const confirmation = (message: string) => {
+  const answers = { onConfirm: vi.fn(), onCancel: vi.fn() };
+  render(<Toaster />);
+  act(() => {
+    toast.confirm(message, answers);
+  });
+  return answers;
+};
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -50,5 +60,48 @@ describe('toasts', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('an admin toast closes after 3 seconds, in the top-right region', () => {
+    render(<Toaster />);
+    act(() => {
+      adminToast.success('Service enregistré');
+    });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Succès : Service enregistré');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveClass('sm:right-4');
+    act(() => vi.advanceTimersByTime(ADMIN_TOAST_MS - 1));
+    expect(status).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a confirmation stays open top-center until "Oui" runs its action', () => {
+    const { onConfirm, onCancel } = confirmation('Supprimer ce véhicule ?');
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer ce véhicule ?' });
+    expect(screen.getByRole('region', { name: 'Confirmations' })).toHaveClass('justify-center');
+    // the answer that changes nothing has the focus
+    expect(screen.getByRole('button', { name: 'Non' })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(TOAST_MS * 10));
+    expect(dialog).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Oui' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('"Non" or Escape closes a confirmation without running its action', () => {
+    const { onConfirm, onCancel } = confirmation('Annuler la réservation ?');
+    fireEvent.click(screen.getByRole('button', { name: 'Non' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    act(() => {
+      toast.confirm('Annuler la réservation ?', { onConfirm });
+    });
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

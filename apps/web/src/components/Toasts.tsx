@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './Icons';
-import { getToasts, subscribeToToasts, toast } from './toast-store';
-import type { ToastItem, ToastType } from './toast-store';
+import { getConfirmations, getToasts, subscribeToToasts, toast } from './toast-store';
+import type { ConfirmItem, ToastItem, ToastType } from './toast-store';
 
 const TYPE_CLASSES: Record<ToastType, string> = {
   success: 'border-success-600 bg-success-50 text-success-600',
@@ -63,20 +63,84 @@ const Toast = ({ item }: { item: ToastItem }) => {
   );
 };
 
-/** Mount once, near the root. Written in-house: see docs/decisions/0007-toasts.md. */
+/**
+ * A question that stays open until answered. Focus goes to "Non", the answer that changes
+ * nothing, and Escape answers it too, as a dialog would.
+ */
+const ConfirmToast = ({ item }: { item: ConfirmItem }) => {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const noButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => noButton.current?.focus(), []);
+  return (
+    <li
+      role="alertdialog"
+      aria-labelledby={messageId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') toast.answer(item.id, false);
+      }}
+      className="pointer-events-auto flex w-full animate-toast-in flex-col gap-3 rounded-lg border-l-4 border-warning-600 bg-white p-4 shadow-raised sm:flex-row sm:items-center"
+    >
+      <p id={messageId} className="flex flex-1 items-start gap-3 text-sm font-medium text-ink-900">
+        <AlertIcon className="mt-0.5 size-5 shrink-0 text-warning-600" />
+        {item.message}
+      </p>
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          ref={noButton}
+          onClick={() => toast.answer(item.id, false)}
+          className="btn btn-outline"
+        >
+          {t('toast.confirm.no')}
+        </button>
+        <button type="button" onClick={() => toast.answer(item.id, true)} className="btn btn-ink">
+          {t('toast.confirm.yes')}
+        </button>
+      </div>
+    </li>
+  );
+};
+
+/** Confirmations, top-center and above the other toasts: they wait for an answer. */
+const Confirmations = () => {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(subscribeToToasts, getConfirmations, getConfirmations);
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-label={t('toast.confirm.region')}
+      className="pointer-events-none fixed inset-x-0 top-4 z-[70] flex justify-center px-4"
+    >
+      <ol className="flex w-full max-w-lg flex-col gap-2">
+        {items.map((item) => (
+          <ConfirmToast key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+};
+
+/**
+ * Mount once, near the root. Written in-house: see docs/decisions/0007-toasts.md. Messages
+ * appear top-right (centred on a phone); confirmations top-center.
+ */
 export const Toaster = () => {
   const { t } = useTranslation();
   const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return (
-    <section
-      aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:w-96 sm:px-0"
-    >
-      <ol aria-live="polite" aria-relevant="additions" className="flex w-full flex-col gap-2">
-        {items.map((item) => (
-          <Toast key={item.id} item={item} />
-        ))}
-      </ol>
-    </section>
+    <>
+      <Confirmations />
+      <section
+        aria-label={t('toast.region')}
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:w-96 sm:px-0"
+      >
+        <ol aria-live="polite" aria-relevant="additions" className="flex w-full flex-col gap-2">
+          {items.map((item) => (
+            <Toast key={item.id} item={item} />
+          ))}
+        </ol>
+      </section>
+    </>
   );
 };

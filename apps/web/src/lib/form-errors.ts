@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { textOf } from './translation-key';
 
 /** An error a server sent for a field: already translated, unlike the schemas' message keys. */
 export const SERVER_FIELD_ERROR = 'server';
@@ -13,7 +14,7 @@ export const useFieldErrorText = () => {
   const { t } = useTranslation();
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
-    return error.type === SERVER_FIELD_ERROR ? error.message : t(error.message);
+    return error.type === SERVER_FIELD_ERROR ? error.message : textOf(t, error.message);
   };
 };
 

@@ -3,6 +3,75 @@ import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@navette/shared';
+import type { RouteName } from '@navette/shared';
+import type { Catalogue } from '@navette/shared/locales/catalogues';
+
+/** The app's namespaces: the server's e-mails (`mail`) are never fetched by the browser. */
+export type WebCatalogue = Omit<Catalogue, 'mail'>;
+export type WebNamespace = keyof WebCatalogue;
+
+export const DEFAULT_NS = 'common' satisfies WebNamespace;
+/**
+ * Where a key missing from the namespace asked for is looked up, in this order: every
+ * namespace, so that `useTranslation('admin')` still finds `common.close`.
+ */
+export const FALLBACK_NS = [
+  'common',
+  'public',
+  'info',
+  'booking',
+  'auth',
+  'admin',
+] as const satisfies [WebNamespace, ...WebNamespace[]];
+/**
+ * Loaded before the first render, and preloaded by the page the server sends
+ * (PRELOADED_NAMESPACES in apps/server/src/plugins/static-files.ts): the shell (navigation,
+ * footer, errors, the quick request) and the marketing pages most visitors land on.
+ */
+export const INITIAL_NS = ['common', 'public'] as const satisfies WebNamespace[];
+
+/** What each page needs on top of INITIAL_NS; `admin` only for the back-office's screens. */
+const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
+  home: [],
+  airportTransfer: [],
+  privateChauffeur: [],
+  vip: [],
+  wedding: [],
+  station: [],
+  expressTransfer: [],
+  tours: [],
+  pricing: ['info'],
+  faq: ['info'],
+  privacy: ['info'],
+  contact: ['info'],
+  recruitment: ['info'],
+  login: ['auth'],
+  register: ['auth'],
+  verify: ['auth'],
+  error: ['auth'],
+  quoteEntry: ['booking'],
+  guestReservation: ['booking'],
+  reservation: ['booking'],
+  confirmation: ['booking'],
+  profile: ['booking'],
+  paymentSuccess: ['booking'],
+  paymentCancelled: ['booking'],
+  adminLogin: ['admin'],
+  adminDashboard: ['admin'],
+  adminServices: ['admin'],
+  adminReservations: ['admin'],
+  adminVehicles: ['admin'],
+  adminRecruitment: ['admin'],
+};
+
+/**
+ * The namespaces a page renders with: `useTranslation(pageNamespaces(name))` suspends the page
+ * until they have arrived (react-i18next fetches the missing ones).
+ */
+export const pageNamespaces = (name: RouteName): WebNamespace[] => [
+  ...INITIAL_NS,
+  ...PAGE_NAMESPACES[name],
+];
 
 /** Keep <html lang> in step with the language shown (screen readers, hyphenation, spelling). */
 const syncHtmlLang = (lng: string | undefined): void => {
@@ -10,10 +79,10 @@ const syncHtmlLang = (lng: string | undefined): void => {
 };
 
 /**
- * Translations come from the server at /locales/{lng}/translation.json, the same catalogue the
- * server uses for its errors and e-mails. Detection order is the spec's; with `htmlTag` in the
- * list, `nonExplicitSupportedLngs` and `load: 'languageOnly'` make `fr-FR` resolve to `fr`
- * (see /shared/STACK-NOTES.md).
+ * Translations come from the server at /locales/{lng}/{ns}.json, the same files the server uses
+ * for its errors and e-mails (docs/decisions/0005, 0015). Detection order is the product's
+ * (docs/architecture.md); with `htmlTag` in the list, `nonExplicitSupportedLngs` and
+ * `load: 'languageOnly'` make `fr-FR` resolve to `fr`.
  */
 export const initI18n = (): Promise<unknown> => {
   i18next.on('languageChanged', syncHtmlLang);
@@ -26,8 +95,11 @@ export const initI18n = (): Promise<unknown> => {
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
+      ns: [...INITIAL_NS],
+      defaultNS: DEFAULT_NS,
+      fallbackNS: [...FALLBACK_NS],
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         caches: ['localStorage', 'cookie'],

@@ -1,9 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fr from '@navette/shared/locales/fr/translation.json';
-import en from '@navette/shared/locales/en/translation.json';
+import { catalogues } from '@navette/shared/locales/catalogues';
+import { DEFAULT_NS, FALLBACK_NS } from '../lib/i18n';
 
-/** The real catalogue, loaded synchronously so that components render without HTTP or Suspense. */
+/**
+ * The real catalogue, every namespace loaded synchronously so that components render without
+ * HTTP or Suspense; namespaces and fallbacks as in the app (lib/i18n.ts).
+ */
 export const initTestI18n = (lng: 'fr' | 'en' = 'fr') => {
   if (i18next.isInitialized) {
     void i18next.changeLanguage(lng);
@@ -13,7 +16,10 @@ export const initTestI18n = (lng: 'fr' | 'en' = 'fr') => {
     lng,
     fallbackLng: 'fr',
     supportedLngs: ['fr', 'en'],
-    resources: { fr: { translation: fr }, en: { translation: en } },
+    resources: catalogues,
+    ns: Object.keys(catalogues.fr),
+    defaultNS: DEFAULT_NS,
+    fallbackNS: [...FALLBACK_NS, 'mail'],
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fr from '../../locales/fr/translation.json';
+import { catalogues } from '../../locales/catalogues';
 import {
   createReservationSchemas,
   isCalendarDate,
@@ -9,6 +9,9 @@ import {
   quoteRequestMailSchema,
   reservationRequestSchema,
 } from './reservation';
+
+// the schemas' messages live in these two namespaces (docs/decisions/0015)
+const fr = { ...catalogues.fr.common, ...catalogues.fr.booking };
 
 const TODAY = '2030-06-15';
 const schemas = createReservationSchemas({ today: () => TODAY });

@@ -21,7 +21,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Back-office navigation: the five admin pages and sign-out, on desktop and phone. */
 export const AdminNav = () => {
-  const { t } = useTranslation();
+  // the back-office's texts are their own namespace, fetched only here (docs/decisions/0015)
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const logout = useAdminLogout();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -7,6 +7,7 @@ import { BrandMark } from './BrandMark';
 import { SERVICE_LINKS } from './nav-links';
 import { PaymentCardIcons } from './PaymentCardIcons';
 import { whatsappUrl } from './whatsapp-url';
+import { type TranslationKey } from '../../lib/translation-key';
 
 const COMPANY_LINKS = [
   { to: ROUTES.pricing, label: 'nav.pricing' },
@@ -35,7 +36,7 @@ const FooterLinks = ({
 }: {
   id: string;
   heading: string;
-  links: readonly { to: string; label: string }[];
+  links: readonly { to: string; label: TranslationKey }[];
 }) => {
   const { t } = useTranslation();
   return (

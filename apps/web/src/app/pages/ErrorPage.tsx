@@ -4,9 +4,13 @@ import { RESULT_REASONS, ROUTES } from '@navette/shared';
 import type { ResultReason } from '@navette/shared';
 import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
 import { SimplePage } from './parts/SimplePage';
+import { type TranslationKey } from '../../lib/translation-key';
 
 /** What each known reason says, and the next step offered. */
-const REASONS: Record<ResultReason, { message: string; next: 'login' | 'google' | 'reload' }> = {
+const REASONS: Record<
+  ResultReason,
+  { message: TranslationKey; next: 'login' | 'google' | 'reload' }
+> = {
   google_unavailable: { message: 'auth.google.unavailable', next: 'login' },
   google_failed: { message: 'auth.google.failed', next: 'google' },
   google_email_unverified: { message: 'auth.google.emailUnverified', next: 'login' },

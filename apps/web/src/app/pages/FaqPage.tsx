@@ -7,6 +7,7 @@ import { company } from '../../lib/company';
 import { Accordion } from '../../features/marketing/components/Accordion';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
+import { dynamicKey } from '../../lib/translation-key';
 
 /** The seven policy sections of the spec; one answer open at a time on the whole page. */
 export default function FaqPage() {
@@ -25,7 +26,7 @@ export default function FaqPage() {
                   href={`#faq-${section}`}
                   className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:bg-white hover:text-ink-900"
                 >
-                  {t(`faq.sections.${section}.title`)}
+                  {t(dynamicKey(`faq.sections.${section}.title`))}
                 </a>
               </li>
             ))}
@@ -33,7 +34,7 @@ export default function FaqPage() {
         </nav>
         <div className="flex flex-col gap-12">
           {sections.map((section) => {
-            const base = `faq.sections.${section}`;
+            const base = `faq.sections.${section}` as const;
             return (
               <section
                 key={section}
@@ -45,15 +46,15 @@ export default function FaqPage() {
                   id={`faq-${section}-title`}
                   className="mb-5 text-2xl font-semibold text-ink-900 md:text-3xl"
                 >
-                  {t(`${base}.title`)}
+                  {t(dynamicKey(`${base}.title`))}
                 </h2>
                 <Accordion
                   openId={openId}
                   onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
                   items={keysAt(t, `${base}.items`).map((id) => ({
                     id: `${section}-${id}`,
-                    question: t(`${base}.items.${id}.q`),
-                    answer: t(`${base}.items.${id}.a`),
+                    question: t(dynamicKey(`${base}.items.${id}.q`)),
+                    answer: t(dynamicKey(`${base}.items.${id}.a`)),
                   }))}
                 />
               </section>

@@ -10,6 +10,7 @@ import type { ArtName } from '../../features/marketing/components/Art';
 import { Carousel } from '../../features/marketing/components/Carousel';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { usePageTitle } from '../use-page-title';
+import { dynamicKey } from '../../lib/translation-key';
 
 const HomeSections = lazyWithRetry(() => import('./parts/HomeSections'));
 
@@ -32,12 +33,12 @@ const Hero = () => {
   const slides = SLIDES.map((slide, index) => ({
     id: slide.id,
     href: slide.href,
-    title: t(`home.carousel.slides.${slide.id}.title`),
-    text: t(`home.carousel.slides.${slide.id}.text`),
+    title: t(dynamicKey(`home.carousel.slides.${slide.id}.title`)),
+    text: t(dynamicKey(`home.carousel.slides.${slide.id}.text`)),
     image: (
       <Art
         name={slide.art}
-        alt={t(`home.carousel.slides.${slide.id}.alt`)}
+        alt={t(dynamicKey(`home.carousel.slides.${slide.id}.alt`))}
         priority={index === 0}
       />
     ),
@@ -70,7 +71,7 @@ const Hero = () => {
             {keysAt(t, 'home.trust').map((id) => (
               <li key={id} className="flex items-center gap-2">
                 <CheckIcon className="size-4 shrink-0 text-gold-400" />
-                {t(`home.trust.${id}`)}
+                {t(dynamicKey(`home.trust.${id}`))}
               </li>
             ))}
           </ul>

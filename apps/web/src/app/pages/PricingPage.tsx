@@ -15,6 +15,7 @@ import {
 } from '../../features/marketing/components/icons';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
+import { dynamicKey } from '../../lib/translation-key';
 
 /** Spec §9: the van carries 8 passengers and 4 pieces of luggage. */
 const VEHICLE = { passengers: 8, luggage: 4 } as const;
@@ -37,8 +38,8 @@ export default function PricingPage() {
       <Section id="pricing-cards" title={t('pricing.cardsTitle')}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {keysAt(t, 'pricing.cards').map((id, index) => {
-            const base = `pricing.cards.${id}`;
-            const title = t(`${base}.title`);
+            const base = `pricing.cards.${id}` as const;
+            const title = t(dynamicKey(`${base}.title`));
             const isFeatured = index === 0;
             return (
               <li
@@ -54,19 +55,21 @@ export default function PricingPage() {
                   {title}
                 </h3>
                 <p className={`mt-2 ${isFeatured ? 'text-ink-100' : 'text-slate-600'}`}>
-                  {t(`${base}.description`)}
+                  {t(dynamicKey(`${base}.description`))}
                 </p>
                 <p
                   className={`mt-6 font-serif text-2xl font-semibold ${
                     isFeatured ? 'text-gold-300' : 'text-gold-700'
                   }`}
                 >
-                  {t(`${base}.price`)}
+                  {t(dynamicKey(`${base}.price`))}
                 </p>
                 <CheckList
                   className="mt-6 flex-1"
                   tone={isFeatured ? 'dark' : 'light'}
-                  items={keysAt(t, `${base}.features`).map((key) => t(`${base}.features.${key}`))}
+                  items={keysAt(t, `${base}.features`).map((key) =>
+                    t(dynamicKey(`${base}.features.${key}`)),
+                  )}
                 />
                 <Link
                   to={ROUTES.quoteEntry}
@@ -130,7 +133,9 @@ export default function PricingPage() {
 
       <Section id="pricing-factors" title={t('pricing.factorsTitle')}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <CheckList items={keysAt(t, 'pricing.factors').map((id) => t(`pricing.factors.${id}`))} />
+          <CheckList
+            items={keysAt(t, 'pricing.factors').map((id) => t(dynamicKey(`pricing.factors.${id}`)))}
+          />
           <div className="rounded-2xl bg-white p-6 shadow-card md:p-8">
             <h3 className="text-2xl font-semibold text-ink-900">{t('pricing.contactTitle')}</h3>
             <p className="mt-2 text-slate-600">{t('pricing.contactText')}</p>

@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../components/Icons';
 import { company } from '../../lib/company';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
+import { dynamicKey } from '../../lib/translation-key';
 
 const CNIL_URL = 'https://www.cnil.fr/';
 
@@ -53,7 +54,7 @@ export default function PrivacyPage() {
                     className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-slate-700 hover:bg-white hover:text-ink-900"
                   >
                     <span className="w-6 text-right text-sm text-gold-700">{index + 1}.</span>
-                    {t(`privacy.sections.${id}.title`)}
+                    {t(dynamicKey(`privacy.sections.${id}.title`))}
                   </a>
                 </li>
               ))}
@@ -62,7 +63,7 @@ export default function PrivacyPage() {
 
           <article className="flex flex-col gap-6">
             {sections.map((id, index) => {
-              const base = `privacy.sections.${id}`;
+              const base = `privacy.sections.${id}` as const;
               return (
                 <section
                   key={id}
@@ -71,17 +72,17 @@ export default function PrivacyPage() {
                   className="scroll-mt-28 rounded-2xl bg-white p-6 shadow-card md:p-8"
                 >
                   <h2 id={`privacy-${id}-title`} className="text-2xl font-semibold text-ink-900">
-                    {index + 1}. {t(`${base}.title`)}
+                    {index + 1}. {t(dynamicKey(`${base}.title`))}
                   </h2>
                   {keysAt(t, `${base}.paragraphs`).map((key) => (
                     <p key={key} className="mt-3 text-slate-700">
-                      {t(`${base}.paragraphs.${key}`, values)}
+                      {t(dynamicKey(`${base}.paragraphs.${key}`), values)}
                     </p>
                   ))}
                   {keysAt(t, `${base}.items`).length > 0 && (
                     <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-gold-600">
                       {keysAt(t, `${base}.items`).map((key) => (
-                        <li key={key}>{t(`${base}.items.${key}`, values)}</li>
+                        <li key={key}>{t(dynamicKey(`${base}.items.${key}`), values)}</li>
                       ))}
                     </ul>
                   )}

@@ -5,6 +5,7 @@ import { TourCards } from '../../features/marketing/components/TourCards';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
 import { QuoteCallToAction } from './parts/QuoteCallToAction';
+import { dynamicKey } from '../../lib/translation-key';
 
 export default function ToursPage() {
   const { t } = useTranslation();
@@ -19,15 +20,17 @@ export default function ToursPage() {
         <FeatureCards
           items={keysAt(t, 'tours.how').map((id, index) => ({
             id,
-            title: t(`tours.how.${id}.title`),
-            text: t(`tours.how.${id}.text`),
+            title: t(dynamicKey(`tours.how.${id}.title`)),
+            text: t(dynamicKey(`tours.how.${id}.text`)),
             icon: <span className="font-serif text-xl font-semibold">{index + 1}</span>,
           }))}
         />
       </Section>
       <Section id="tours-included" title={t('tours.includedTitle')}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <CheckList items={keysAt(t, 'tours.included').map((id) => t(`tours.included.${id}`))} />
+          <CheckList
+            items={keysAt(t, 'tours.included').map((id) => t(dynamicKey(`tours.included.${id}`)))}
+          />
           <div className="rounded-2xl bg-ink-900 p-6 text-white md:p-8">
             <h3 className="text-2xl font-semibold">{t('tours.customTitle')}</h3>
             <p className="mt-3 text-ink-100">{t('tours.customText')}</p>

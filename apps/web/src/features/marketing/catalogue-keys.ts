@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { dynamicKey } from '../../lib/translation-key';
+import type { KeyPrefix } from '../../lib/translation-key';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -8,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * ["a", "b", …]). Lists of copy (FAQ answers, included items, cities) live in the catalogue so
  * that the writers can add one without touching the code; missing keys give an empty list.
  */
-export const keysAt = (t: TFunction, key: string): string[] => {
-  const value: unknown = t(key, { returnObjects: true });
+export const keysAt = (t: TFunction, key: `${KeyPrefix}.${string}`): string[] => {
+  const value: unknown = t(dynamicKey(key), { returnObjects: true });
   return isRecord(value) ? Object.keys(value) : [];
 };

@@ -26,6 +26,7 @@ import {
   WifiIcon,
 } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { dynamicKey } from '../../../lib/translation-key';
 
 const BOOKING_ICONS = {
   quote: <CalendarIcon className="size-6" />,
@@ -48,19 +49,19 @@ const iconOf = (icons: Record<string, ReactNode>, id: string) => icons[id];
 const VipTabs = () => {
   const { t } = useTranslation();
   const items = keysAt(t, 'home.vip.tabs').map((id) => {
-    const base = `home.vip.tabs.${id}`;
+    const base = `home.vip.tabs.${id}` as const;
     return {
       id,
-      label: t(`${base}.label`),
+      label: t(dynamicKey(`${base}.label`)),
       panel: (
         <div className="grid gap-6 rounded-2xl bg-ink-800 p-6 md:grid-cols-[1.4fr_1fr] md:p-8">
           <div>
-            <h3 className="text-2xl font-semibold text-white">{t(`${base}.title`)}</h3>
-            <p className="mt-3 text-ink-100">{t(`${base}.text`)}</p>
+            <h3 className="text-2xl font-semibold text-white">{t(dynamicKey(`${base}.title`))}</h3>
+            <p className="mt-3 text-ink-100">{t(dynamicKey(`${base}.text`))}</p>
           </div>
           <CheckList
             tone="dark"
-            items={keysAt(t, `${base}.points`).map((key) => t(`${base}.points.${key}`))}
+            items={keysAt(t, `${base}.points`).map((key) => t(dynamicKey(`${base}.points.${key}`)))}
           />
         </div>
       ),
@@ -93,14 +94,16 @@ const Showcase = () => {
         </h3>
         <CheckList
           className="mt-4"
-          items={keysAt(t, 'home.showcase.features').map((id) => t(`home.showcase.features.${id}`))}
+          items={keysAt(t, 'home.showcase.features').map((id) =>
+            t(dynamicKey(`home.showcase.features.${id}`)),
+          )}
         />
       </div>
       <div>
         <h3 className="text-xl font-semibold text-ink-900">{t('home.showcase.packagesTitle')}</h3>
         <ul className="mt-4 flex flex-col gap-4">
           {keysAt(t, 'home.showcase.packages').map((id) => {
-            const label = t(`home.showcase.packages.${id}.label`);
+            const label = t(dynamicKey(`home.showcase.packages.${id}.label`));
             return (
               <li
                 key={id}
@@ -108,7 +111,9 @@ const Showcase = () => {
               >
                 <div>
                   <p className="font-serif text-2xl font-semibold text-ink-900">{label}</p>
-                  <p className="mt-1 text-slate-600">{t(`home.showcase.packages.${id}.text`)}</p>
+                  <p className="mt-1 text-slate-600">
+                    {t(dynamicKey(`home.showcase.packages.${id}.text`))}
+                  </p>
                 </div>
                 <Link to={ROUTES.quoteEntry} className="btn btn-gold shrink-0">
                   <span aria-hidden="true">{t('home.showcase.seeQuote')}</span>
@@ -133,8 +138,8 @@ export default function HomeSections() {
           columns={4}
           items={keysAt(t, 'home.booking.items').map((id) => ({
             id,
-            title: t(`home.booking.items.${id}.title`),
-            text: t(`home.booking.items.${id}.text`),
+            title: t(dynamicKey(`home.booking.items.${id}.title`)),
+            text: t(dynamicKey(`home.booking.items.${id}.text`)),
             icon: iconOf(BOOKING_ICONS, id),
           }))}
         />
@@ -153,8 +158,8 @@ export default function HomeSections() {
         <FeatureCards
           items={keysAt(t, 'home.included.items').map((id) => ({
             id,
-            title: t(`home.included.items.${id}.title`),
-            text: t(`home.included.items.${id}.text`),
+            title: t(dynamicKey(`home.included.items.${id}.title`)),
+            text: t(dynamicKey(`home.included.items.${id}.text`)),
             icon: iconOf(INCLUDED_ICONS, id),
           }))}
         />
@@ -173,7 +178,9 @@ export default function HomeSections() {
             </h3>
             <CheckList
               className="mt-4"
-              items={keysAt(t, 'home.family.safety').map((id) => t(`home.family.safety.${id}`))}
+              items={keysAt(t, 'home.family.safety').map((id) =>
+                t(dynamicKey(`home.family.safety.${id}`)),
+              )}
             />
             <Link to={ROUTES.quoteEntry} className="btn btn-ink mt-8">
               {t('home.family.cta')}

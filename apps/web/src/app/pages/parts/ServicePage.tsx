@@ -10,6 +10,7 @@ import type { ArtName } from '../../../features/marketing/components/Art';
 import { CheckList, FeatureCards, Section } from '../../../features/marketing/components/Section';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { PageHeader } from './PageHeader';
+import { dynamicKey } from '../../../lib/translation-key';
 
 /** Book (signed-in reservation, spec) and contact: the two calls of every service page. */
 export const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
@@ -30,13 +31,13 @@ export const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
 };
 
 /** The page's questions, one answer open at a time. */
-const ServiceFaq = ({ base }: { base: string }) => {
+const ServiceFaq = ({ base }: { base: `services.${string}` }) => {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
   const items = keysAt(t, `${base}.faq`).map((id) => ({
     id,
-    question: t(`${base}.faq.${id}.q`),
-    answer: t(`${base}.faq.${id}.a`),
+    question: t(dynamicKey(`${base}.faq.${id}.q`)),
+    answer: t(dynamicKey(`${base}.faq.${id}.a`)),
   }));
   return (
     <Accordion
@@ -63,20 +64,22 @@ export const ServicePage = ({
   children?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const base = `services.${name}`;
+  const base = `services.${name}` as const;
   const highlights = keysAt(t, `${base}.highlights`).map((id) => ({
     id,
-    title: t(`${base}.highlights.${id}.title`),
-    text: t(`${base}.highlights.${id}.text`),
+    title: t(dynamicKey(`${base}.highlights.${id}.title`)),
+    text: t(dynamicKey(`${base}.highlights.${id}.text`)),
   }));
-  const included = keysAt(t, `${base}.included`).map((id) => t(`${base}.included.${id}`));
+  const included = keysAt(t, `${base}.included`).map((id) =>
+    t(dynamicKey(`${base}.included.${id}`)),
+  );
   const steps = keysAt(t, `${base}.steps`);
   return (
     <>
       <PageHeader
         name={name}
         actions={<ServiceActions tone="dark" />}
-        art={<Art name={art} alt={artAlt ?? t(`${base}.alt`)} priority />}
+        art={<Art name={art} alt={artAlt ?? t(dynamicKey(`${base}.alt`))} priority />}
       />
       <div className="container-page py-12 md:py-16">
         <FeatureCards items={highlights} />
@@ -115,9 +118,11 @@ export const ServicePage = ({
                           <span className="sr-only">
                             {t('services.common.step', { index: index + 1 })}{' '}
                           </span>
-                          {t(`${base}.steps.${id}.title`)}
+                          {t(dynamicKey(`${base}.steps.${id}.title`))}
                         </p>
-                        <p className="mt-1 text-slate-600">{t(`${base}.steps.${id}.text`)}</p>
+                        <p className="mt-1 text-slate-600">
+                          {t(dynamicKey(`${base}.steps.${id}.text`))}
+                        </p>
                       </div>
                     </li>
                   ))}

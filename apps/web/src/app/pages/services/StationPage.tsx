@@ -5,6 +5,7 @@ import { Tabs } from '../../../features/marketing/components/Tabs';
 import { TrainIcon } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { ServicePage } from '../parts/ServicePage';
+import { dynamicKey } from '../../../lib/translation-key';
 
 const BASE = 'services.station';
 
@@ -13,17 +14,21 @@ export default function StationPage() {
   const { t } = useTranslation();
   const tabs = keysAt(t, `${BASE}.tabs`).map((id) => ({
     id,
-    label: t(`${BASE}.tabs.${id}.label`),
+    label: t(dynamicKey(`${BASE}.tabs.${id}.label`)),
     panel: (
       <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-card md:p-8">
-        <h3 className="text-2xl font-semibold text-ink-900">{t(`${BASE}.tabs.${id}.title`)}</h3>
-        <p className="mt-3 text-slate-600">{t(`${BASE}.tabs.${id}.text`)}</p>
+        <h3 className="text-2xl font-semibold text-ink-900">
+          {t(dynamicKey(`${BASE}.tabs.${id}.title`))}
+        </h3>
+        <p className="mt-3 text-slate-600">{t(dynamicKey(`${BASE}.tabs.${id}.text`))}</p>
       </div>
     ),
   }));
   const pricing = keysAt(t, `${BASE}.pricing`);
-  const stations = keysAt(t, `${BASE}.stations`).map((id) => t(`${BASE}.stations.${id}`));
-  const family = keysAt(t, `${BASE}.family`).map((id) => t(`${BASE}.family.${id}`));
+  const stations = keysAt(t, `${BASE}.stations`).map((id) =>
+    t(dynamicKey(`${BASE}.stations.${id}`)),
+  );
+  const family = keysAt(t, `${BASE}.family`).map((id) => t(dynamicKey(`${BASE}.family.${id}`)));
   return (
     <ServicePage name="station" art="station">
       <div className="container-page pb-14 md:pb-20">
@@ -40,10 +45,14 @@ export default function StationPage() {
           {pricing.map((id) => (
             <li key={id} className="flex flex-col rounded-2xl border border-slate-200 p-6">
               <h3 className="text-xl font-semibold text-ink-900">
-                {t(`${BASE}.pricing.${id}.title`)}
+                {t(dynamicKey(`${BASE}.pricing.${id}.title`))}
               </h3>
-              <p className="mt-2 flex-1 text-slate-600">{t(`${BASE}.pricing.${id}.text`)}</p>
-              <p className="mt-4 font-semibold text-gold-700">{t(`${BASE}.pricing.${id}.price`)}</p>
+              <p className="mt-2 flex-1 text-slate-600">
+                {t(dynamicKey(`${BASE}.pricing.${id}.text`))}
+              </p>
+              <p className="mt-4 font-semibold text-gold-700">
+                {t(dynamicKey(`${BASE}.pricing.${id}.price`))}
+              </p>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { BookingValues } from '../booking-form';
 import { formatLongDate } from '../format';
+import { dynamicKey, type TranslationKey } from '../../../lib/translation-key';
 
 interface Row {
   label: string;
@@ -61,7 +62,7 @@ export const ReservationDetails = ({
   const { t, i18n } = useTranslation();
   const yesNo = (value: boolean | undefined) =>
     t(value ? 'booking.summary.yes' : 'booking.summary.no');
-  const count = (key: string, value: number | null | undefined) =>
+  const count = (key: TranslationKey, value: number | null | undefined) =>
     value === null || value === undefined
       ? t('booking.summary.notGiven')
       : value === 0
@@ -92,8 +93,8 @@ export const ReservationDetails = ({
     rows.push({
       label: t('booking.summary.transport'),
       value: number
-        ? `${t(`booking.transport.${mode}`)} · ${number}`
-        : t(`booking.transport.${mode}`),
+        ? `${t(dynamicKey(`booking.transport.${mode}`))} · ${number}`
+        : t(dynamicKey(`booking.transport.${mode}`)),
     });
     if (mode !== 'aucun') {
       rows.push(

@@ -5,6 +5,7 @@ import { Art } from './Art';
 import { MapPinIcon } from './icons';
 import { CheckList } from './Section';
 import { Tabs } from './Tabs';
+import { dynamicKey } from '../../../lib/translation-key';
 
 const DESTINATIONS = [
   { id: 'france', art: 'expressFrance' },
@@ -13,17 +14,19 @@ const DESTINATIONS = [
 
 const Destination = ({ id, art }: (typeof DESTINATIONS)[number]) => {
   const { t } = useTranslation();
-  const base = `services.expressTransfer.destinations.${id}`;
-  const cities = keysAt(t, `${base}.cities`).map((key) => t(`${base}.cities.${key}`));
+  const base = `services.expressTransfer.destinations.${id}` as const;
+  const cities = keysAt(t, `${base}.cities`).map((key) => t(dynamicKey(`${base}.cities.${key}`)));
   const others = cities.length - EXPRESS_CITIES_SHOWN;
   return (
     <div data-destination={id} className="grid gap-8 lg:grid-cols-2 lg:items-center">
       <div className="overflow-hidden rounded-2xl shadow-card">
-        <Art name={art} alt={t(`${base}.alt`)} />
+        <Art name={art} alt={t(dynamicKey(`${base}.alt`))} />
       </div>
       <div>
-        <h3 className="text-2xl font-semibold text-ink-900 md:text-3xl">{t(`${base}.title`)}</h3>
-        <p className="mt-3 text-slate-600">{t(`${base}.description`)}</p>
+        <h3 className="text-2xl font-semibold text-ink-900 md:text-3xl">
+          {t(dynamicKey(`${base}.title`))}
+        </h3>
+        <p className="mt-3 text-slate-600">{t(dynamicKey(`${base}.description`))}</p>
         <h4 className="mt-6 text-sm font-semibold tracking-widest text-gold-700 uppercase">
           {t('services.expressTransfer.citiesLabel')}
         </h4>
@@ -45,11 +48,13 @@ const Destination = ({ id, art }: (typeof DESTINATIONS)[number]) => {
         </ul>
         <CheckList
           className="mt-6"
-          items={keysAt(t, `${base}.features`).map((key) => t(`${base}.features.${key}`))}
+          items={keysAt(t, `${base}.features`).map((key) =>
+            t(dynamicKey(`${base}.features.${key}`)),
+          )}
         />
         <div className="mt-6 rounded-2xl border border-gold-300 bg-gold-50 p-5">
-          <p className="text-xl font-semibold text-ink-900">{t(`${base}.price`)}</p>
-          <p className="mt-1 text-sm text-slate-700">{t(`${base}.priceNote`)}</p>
+          <p className="text-xl font-semibold text-ink-900">{t(dynamicKey(`${base}.price`))}</p>
+          <p className="mt-1 text-sm text-slate-700">{t(dynamicKey(`${base}.priceNote`))}</p>
         </div>
       </div>
     </div>

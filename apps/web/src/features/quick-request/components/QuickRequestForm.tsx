@@ -34,6 +34,7 @@ import { useFieldErrorText } from '../../../lib/form-errors';
 import { openInNewTab } from '../open-in-new-tab';
 import { ChildrenList } from './ChildrenList';
 import { ChoiceGroup } from './ChoiceGroup';
+import { textOf } from '../../../lib/translation-key';
 
 /** The form's fields in the order they are shown: the order of the missing-fields toast. */
 const FIELD_ORDER = Object.keys(emptyQuickRequest()) as QuickRequestField[];
@@ -136,13 +137,13 @@ export const QuickRequestForm = ({ onBack, onDone }: QuickRequestFormProps) => {
       return;
     }
     const first = fields[0] ? messageOf(fields[0]) : undefined;
-    if (first) toast.error(t(first));
+    if (first) toast.error(textOf(t, first));
   };
 
   const fieldError = (field: QuickRequestField) => {
     const problem = errors[field];
     return problem && 'message' in problem && typeof problem.message === 'string'
-      ? t(problem.message)
+      ? textOf(t, problem.message)
       : undefined;
   };
 

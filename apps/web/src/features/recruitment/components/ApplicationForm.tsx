@@ -19,6 +19,7 @@ import { TextField } from '../../../components/TextField';
 import { serverMessageOr } from '../../../lib/api-client';
 import { SERVER_FIELD_ERROR, applyServerFieldErrors } from '../../../lib/form-errors';
 import { useApplyForJob } from '../recruitment-api';
+import { textOf } from '../../../lib/translation-key';
 
 /**
  * The CV is read as the server reads it: by its first bytes, not by its name or declared type.
@@ -70,7 +71,7 @@ export const ApplicationForm = () => {
     if (error.type === SERVER_FIELD_ERROR) return error.message;
     return error.message === RECRUITMENT_ERRORS.fields
       ? t('validation.required')
-      : t(error.message, LIMIT);
+      : textOf(t, error.message, LIMIT);
   };
   const clientMessages = Object.fromEntries(
     FIELDS.map((name) => {
@@ -141,7 +142,7 @@ export const ApplicationForm = () => {
 
       {summary && (
         <FormMessage tone="error" className="mb-4">
-          {t(summary, LIMIT)}
+          {textOf(t, summary, LIMIT)}
         </FormMessage>
       )}
       {!summary && apply.isError && (

@@ -4,11 +4,12 @@ import { TextField } from '../../../../components/TextField';
 import type { BookingFieldName } from '../../booking-form';
 import { FieldShell, controlClass } from './FieldShell';
 import { useBookingField } from './use-booking-field';
+import { type TranslationKey } from '../../../../lib/translation-key';
 
 /** "(facultatif)" after the label of a field the schema does not require. */
 export const useLabel = () => {
   const { t } = useTranslation();
-  return (key: string, optional = false) =>
+  return (key: TranslationKey, optional = false) =>
     optional ? t('booking.form.optional', { label: t(key) }) : t(key);
 };
 

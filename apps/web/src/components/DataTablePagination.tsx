@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
+import { clampPage, pageCount, pageRange } from './data-table-state';
+
+export interface DataTablePaginationProps {
+  /** 1-based */
+  page: number;
+  pageSize: number;
+  /** rows matching the search and filters, as counted by the server */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** offered when given, with onPageSizeChange */
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+/** Server-side pagination: where we are, the previous and next pages, the page size. */
+export const DataTablePagination = ({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizeOptions,
+  onPageSizeChange,
+}: DataTablePaginationProps) => {
+  const { t } = useTranslation('admin');
+  const sizeId = useId();
+  const pages = pageCount(total, pageSize);
+  const current = clampPage(page, total, pageSize);
+  const { from, to } = pageRange(current, pageSize, total);
+  return (
+    <nav
+      aria-label={t('adminWidgets.dataTable.pagination')}
+      className="flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>{t('adminWidgets.dataTable.range', { from, to, total })}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        {pageSizeOptions && onPageSizeChange && (
+          <span className="flex items-center gap-2">
+            <label htmlFor={sizeId}>{t('adminWidgets.dataTable.pageSize')}</label>
+            <select
+              id={sizeId}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+              className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-ink-900"
+            >
+              {pageSizeOptions.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline px-3"
+          disabled={current <= 1}
+          onClick={() => onPageChange(current - 1)}
+        >
+          <ArrowLeftIcon className="size-4" />
+          <span className="sr-only">{t('adminWidgets.dataTable.previous')}</span>
+        </button>
+        <span>{t('adminWidgets.dataTable.pageOf', { page: current, pages })}</span>
+        <button
+          type="button"
+          className="btn btn-outline px-3"
+          disabled={current >= pages}
+          onClick={() => onPageChange(current + 1)}
+        >
+          <ArrowRightIcon className="size-4" />
+          <span className="sr-only">{t('adminWidgets.dataTable.next')}</span>
+        </button>
+      </div>
+    </nav>
+  );
+};

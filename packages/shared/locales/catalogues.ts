@@ -1,0 +1,47 @@
+/*
+ * The translation catalogue, one JSON file per language and namespace (docs/decisions/0015).
+ * The server imports them all for its errors and e-mails and serves them to the app, which
+ * fetches only the namespaces a screen needs: the public pages never download `admin`.
+ */
+import enCommon from './en/common.json' with { type: 'json' };
+import enPublic from './en/public.json' with { type: 'json' };
+import enInfo from './en/info.json' with { type: 'json' };
+import enBooking from './en/booking.json' with { type: 'json' };
+import enAuth from './en/auth.json' with { type: 'json' };
+import enAdmin from './en/admin.json' with { type: 'json' };
+import enMail from './en/mail.json' with { type: 'json' };
+import frCommon from './fr/common.json' with { type: 'json' };
+import frPublic from './fr/public.json' with { type: 'json' };
+import frInfo from './fr/info.json' with { type: 'json' };
+import frBooking from './fr/booking.json' with { type: 'json' };
+import frAuth from './fr/auth.json' with { type: 'json' };
+import frAdmin from './fr/admin.json' with { type: 'json' };
+import frMail from './fr/mail.json' with { type: 'json' };
+
+/** Every namespace, in the order i18next resolves a key through `fallbackNS`. */
+export const NAMESPACES = ['common', 'public', 'info', 'booking', 'auth', 'admin', 'mail'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Each language's namespaces; the French files are the reference for the keys' types. */
+export const catalogues = {
+  fr: {
+    common: frCommon,
+    public: frPublic,
+    info: frInfo,
+    booking: frBooking,
+    auth: frAuth,
+    admin: frAdmin,
+    mail: frMail,
+  },
+  en: {
+    common: enCommon,
+    public: enPublic,
+    info: enInfo,
+    booking: enBooking,
+    auth: enAuth,
+    admin: enAdmin,
+    mail: enMail,
+  },
+} as const satisfies Record<'fr' | 'en', Record<Namespace, object>>;
+
+export type Catalogue = (typeof catalogues)['fr'];
