@@ -7,7 +7,7 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 
-export const freePort = (): Promise<number> =>
+const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

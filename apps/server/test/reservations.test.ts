@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, users } from '../src/db/schema';
-import { startSmtpReceiver, type SmtpReceiver } from '../src/features/mail/mail.test-support';
+import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
 import { mailsTo } from './support/outbox';

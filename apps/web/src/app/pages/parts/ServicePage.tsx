@@ -12,7 +12,7 @@ import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { PageHeader } from './PageHeader';
 
 /** Book (signed-in reservation, spec) and contact: the two calls of every service page. */
-export const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
+const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
   const { t } = useTranslation();
   return (
     <>
