@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { PhoneIcon } from '../../components/Icons';
-import { company } from '../../lib/company';
 import { Accordion } from '../../features/marketing/components/Accordion';
 import { keysAt } from '../../features/marketing/catalogue-keys';
+import { PhoneButton } from './parts/CallToActions';
 import { PageHeader } from './parts/PageHeader';
 
 /** The seven policy sections of the spec; one answer open at a time on the whole page. */
@@ -71,10 +70,7 @@ export default function FaqPage() {
               <Link to={ROUTES.contact} className="btn btn-gold">
                 {t('common.contactUs')}
               </Link>
-              <a href={company.phoneHref} className="btn btn-outline-light">
-                <PhoneIcon className="size-5" />
-                {company.phone}
-              </a>
+              <PhoneButton className="btn btn-outline-light" />
             </div>
           </section>
         </div>

@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import {
-  ArrowRightIcon,
-  ClockIcon,
-  PhoneIcon,
-  PlaneIcon,
-  ShieldIcon,
-} from '../../../components/Icons';
-import { company } from '../../../lib/company';
+import { ArrowRightIcon, ClockIcon, PlaneIcon, ShieldIcon } from '../../../components/Icons';
 import { Art } from '../../../features/marketing/components/Art';
-import { CheckList, FeatureCards, Section } from '../../../features/marketing/components/Section';
+import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { ServicesGrid } from '../../../features/marketing/components/ServicesGrid';
 import { Tabs } from '../../../features/marketing/components/Tabs';
 import { Testimonials } from '../../../features/marketing/components/Testimonials';
@@ -26,6 +19,9 @@ import {
   WifiIcon,
 } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { company } from '../../../lib/company';
+import { PhoneButton, QuoteAndContactLinks } from './CallToActions';
+import { CatalogueFeatureCards, CatalogueSection } from './CatalogueSection';
 
 const BOOKING_ICONS = {
   quote: <CalendarIcon className="size-6" />,
@@ -41,9 +37,7 @@ const INCLUDED_ICONS = {
   comfort: <WifiIcon className="size-6" />,
   children: <SeatIcon className="size-6" />,
   tolls: <ShieldIcon className="size-6" />,
-} as const;
-
-const iconOf = (icons: Record<string, ReactNode>, id: string) => icons[id];
+} as const satisfies Record<string, ReactNode>;
 
 const VipTabs = () => {
   const { t } = useTranslation();
@@ -128,37 +122,17 @@ export default function HomeSections() {
   const { t } = useTranslation();
   return (
     <>
-      <Section id="home-booking" title={t('home.booking.title')} intro={t('home.booking.intro')}>
-        <FeatureCards
-          columns={4}
-          items={keysAt(t, 'home.booking.items').map((id) => ({
-            id,
-            title: t(`home.booking.items.${id}.title`),
-            text: t(`home.booking.items.${id}.text`),
-            icon: iconOf(BOOKING_ICONS, id),
-          }))}
-        />
-      </Section>
+      <CatalogueSection base="home.booking">
+        <CatalogueFeatureCards base="home.booking" icons={BOOKING_ICONS} columns={4} />
+      </CatalogueSection>
 
-      <Section
-        id="home-services"
-        tone="white"
-        title={t('home.services.title')}
-        intro={t('home.services.intro')}
-      >
+      <CatalogueSection base="home.services" tone="white">
         <ServicesGrid />
-      </Section>
+      </CatalogueSection>
 
-      <Section id="home-included" title={t('home.included.title')} intro={t('home.included.intro')}>
-        <FeatureCards
-          items={keysAt(t, 'home.included.items').map((id) => ({
-            id,
-            title: t(`home.included.items.${id}.title`),
-            text: t(`home.included.items.${id}.text`),
-            icon: iconOf(INCLUDED_ICONS, id),
-          }))}
-        />
-      </Section>
+      <CatalogueSection base="home.included">
+        <CatalogueFeatureCards base="home.included" icons={INCLUDED_ICONS} />
+      </CatalogueSection>
 
       <Section id="home-family" tone="white" title={t('home.family.title')}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -182,20 +156,15 @@ export default function HomeSections() {
         </div>
       </Section>
 
-      <Section id="home-vip" tone="navy" title={t('home.vip.title')} intro={t('home.vip.intro')}>
+      <CatalogueSection base="home.vip" tone="navy">
         <VipTabs />
-      </Section>
+      </CatalogueSection>
 
-      <Section id="home-showcase" title={t('home.showcase.title')} intro={t('home.showcase.intro')}>
+      <CatalogueSection base="home.showcase">
         <Showcase />
-      </Section>
+      </CatalogueSection>
 
-      <Section
-        id="home-tours"
-        tone="white"
-        title={t('home.tours.title')}
-        intro={t('home.tours.intro')}
-      >
+      <CatalogueSection base="home.tours" tone="white">
         <TourCards />
         <Link
           to={ROUTES.tours}
@@ -204,16 +173,11 @@ export default function HomeSections() {
           {t('home.tours.all')}
           <ArrowRightIcon className="size-4" />
         </Link>
-      </Section>
+      </CatalogueSection>
 
-      <Section
-        id="home-testimonials"
-        title={t('home.testimonials.title')}
-        intro={t('home.testimonials.intro')}
-        centered
-      >
+      <CatalogueSection base="home.testimonials" centered>
         <Testimonials />
-      </Section>
+      </CatalogueSection>
 
       <section aria-labelledby="home-final-cta" className="bg-ink-900 text-white">
         <div className="container-page py-14 text-center md:py-20">
@@ -222,16 +186,13 @@ export default function HomeSections() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-100">{t('home.finalCta.text')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a href={company.phoneHref} className="btn btn-gold px-6 text-base">
-              <PhoneIcon className="size-5" />
+            <PhoneButton className="btn btn-gold px-6 text-base">
               {t('home.finalCta.call', { phone: company.phone })}
-            </a>
-            <Link to={ROUTES.quoteEntry} className="btn btn-outline-light px-6 text-base">
-              {t('common.requestQuote')}
-            </Link>
-            <Link to={ROUTES.contact} className="btn btn-outline-light px-6 text-base">
-              {t('common.contactUs')}
-            </Link>
+            </PhoneButton>
+            <QuoteAndContactLinks
+              quoteClassName="btn btn-outline-light px-6 text-base"
+              contactClassName="btn btn-outline-light px-6 text-base"
+            />
           </div>
         </div>
       </section>
