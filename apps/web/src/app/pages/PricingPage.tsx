@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { Art } from '../../features/marketing/components/Art';
 import { CheckList, Section } from '../../features/marketing/components/Section';
 import {
   LuggageIcon,
@@ -15,6 +14,7 @@ import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PhoneButton, QuoteAndContactLinks } from './parts/CallToActions';
 import { CatalogueSection } from './parts/CatalogueSection';
 import { PageHeader } from './parts/PageHeader';
+import { VanPicture } from './parts/VanPicture';
 
 /** The van carries 8 passengers and 4 pieces of luggage (docs/product/public-site.md). */
 const VEHICLE = { passengers: 8, luggage: 4 } as const;
@@ -85,9 +85,7 @@ export default function PricingPage() {
       <CatalogueSection base="pricing.vehicle" tone="white">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <div className="overflow-hidden rounded-2xl shadow-card">
-              <Art name="van" alt={t('pricing.vehicle.alt')} />
-            </div>
+            <VanPicture alt={t('pricing.vehicle.alt')} />
             <ul className="mt-6 grid grid-cols-2 gap-4">
               <li className="rounded-2xl bg-cream p-5">
                 <UsersIcon className="size-6 text-gold-700" />

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/Icons';
 import { ApplicationForm } from '../../features/recruitment/components/ApplicationForm';
@@ -13,6 +14,24 @@ const REASONS = [
 
 const PROFILE = ['licence', 'punctuality', 'service', 'languages', 'area'] as const;
 
+/** A section of the pitch, titled by `recruitment.page.<name>Title`. */
+const PitchSection = ({
+  name,
+  ...props
+}: { name: 'why' | 'profile' | 'process' } & Omit<
+  ComponentProps<typeof TitledSection>,
+  'titleId' | 'title'
+>) => {
+  const { t } = useTranslation();
+  return (
+    <TitledSection
+      titleId={`recruitment-${name}`}
+      title={t(`recruitment.page.${name}Title`)}
+      {...props}
+    />
+  );
+};
+
 export default function RecruitmentPage() {
   const { t } = useTranslation();
   return (
@@ -25,11 +44,7 @@ export default function RecruitmentPage() {
           <a href="#candidature" className="btn btn-gold mt-6 w-full sm:w-auto lg:hidden">
             {t('recruitment.page.applyNow')}
           </a>
-          <TitledSection
-            titleId="recruitment-why"
-            title={t('recruitment.page.whyTitle')}
-            className="mt-10"
-          >
+          <PitchSection name="why" className="mt-10">
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {REASONS.map(({ key, Icon }) => (
                 <li key={key} className="rounded-2xl bg-white p-6 shadow-card">
@@ -43,13 +58,9 @@ export default function RecruitmentPage() {
                 </li>
               ))}
             </ul>
-          </TitledSection>
+          </PitchSection>
 
-          <TitledSection
-            titleId="recruitment-profile"
-            title={t('recruitment.page.profileTitle')}
-            className="mt-12"
-          >
+          <PitchSection name="profile" className="mt-12">
             <ul className="mt-6 grid gap-3">
               {PROFILE.map((key) => (
                 <li key={key} className="flex items-start gap-3 text-slate-700">
@@ -60,16 +71,15 @@ export default function RecruitmentPage() {
                 </li>
               ))}
             </ul>
-          </TitledSection>
+          </PitchSection>
 
-          <TitledSection
-            titleId="recruitment-process"
-            title={t('recruitment.page.processTitle')}
+          <PitchSection
+            name="process"
             titleClassName="font-serif text-xl font-semibold text-ink-900"
             className="mt-12 rounded-2xl border border-gold-300 bg-gold-50 p-6"
           >
             <p className="mt-2 text-slate-700">{t('recruitment.page.process')}</p>
-          </TitledSection>
+          </PitchSection>
         </div>
 
         <TitledSection

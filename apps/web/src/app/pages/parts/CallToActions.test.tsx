@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../../lib/company';
 import { renderWithProviders } from '../../../test/render';
-import { PhoneButton, QuoteAndContactLinks } from './CallToActions';
+import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';
 
 describe('QuoteAndContactLinks', () => {
   it('links to the quote entry, then to the contact page, with the classes asked for', () => {
@@ -43,5 +43,18 @@ describe('PhoneButton', () => {
       'href',
       company.phoneHref,
     );
+  });
+});
+
+describe('ArrowLink', () => {
+  it('links its words to the page, with the place and colours asked for', () => {
+    renderWithProviders(
+      <ArrowLink to="/visites-excursions" className="mt-8 text-gold-700">
+        Toutes les visites
+      </ArrowLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Toutes les visites' });
+    expect(link).toHaveAttribute('href', '/visites-excursions');
+    expect(link).toHaveClass('mt-8', 'text-gold-700', 'font-semibold');
   });
 });

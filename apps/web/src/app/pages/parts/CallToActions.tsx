@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { PhoneIcon } from '../../../components/Icons';
+import { ArrowRightIcon, PhoneIcon } from '../../../components/Icons';
 import { company } from '../../../lib/company';
 
 /**
@@ -43,4 +43,20 @@ export const PhoneButton = ({
     <PhoneIcon className="size-5" />
     {children ?? company.phone}
   </a>
+);
+
+/** A text link to another page, followed by an arrow; `className` sets its place and colours. */
+export const ArrowLink = ({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) => (
+  <Link to={to} className={`inline-flex min-h-11 items-center gap-2 font-semibold ${className}`}>
+    {children}
+    <ArrowRightIcon className="size-4" />
+  </Link>
 );

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { ArrowRightIcon, ClockIcon, PlaneIcon, ShieldIcon } from '../../../components/Icons';
-import { Art } from '../../../features/marketing/components/Art';
+import { ClockIcon, PlaneIcon, ShieldIcon } from '../../../components/Icons';
 import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { ServicesGrid } from '../../../features/marketing/components/ServicesGrid';
 import { Tabs } from '../../../features/marketing/components/Tabs';
@@ -20,8 +19,9 @@ import {
 } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { company } from '../../../lib/company';
-import { PhoneButton, QuoteAndContactLinks } from './CallToActions';
+import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';
 import { CatalogueFeatureCards, CatalogueSection } from './CatalogueSection';
+import { VanPicture } from './VanPicture';
 
 const BOOKING_ICONS = {
   quote: <CalendarIcon className="size-6" />,
@@ -63,13 +63,9 @@ const VipTabs = () => {
   return (
     <>
       <Tabs label={t('home.vip.tablist')} items={items} variant="dark" />
-      <Link
-        to={ROUTES.vip}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-300 hover:text-gold-400"
-      >
+      <ArrowLink to={ROUTES.vip} className="mt-6 text-gold-300 hover:text-gold-400">
         {t('home.vip.cta')}
-        <ArrowRightIcon className="size-4" />
-      </Link>
+      </ArrowLink>
     </>
   );
 };
@@ -79,9 +75,7 @@ const Showcase = () => {
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
       <div>
-        <div className="overflow-hidden rounded-2xl shadow-card">
-          <Art name="van" alt={t('home.showcase.alt')} />
-        </div>
+        <VanPicture alt={t('home.showcase.alt')} />
         <h3 className="mt-8 text-xl font-semibold text-ink-900">
           {t('home.showcase.featuresTitle')}
         </h3>
@@ -136,9 +130,7 @@ export default function HomeSections() {
 
       <Section id="home-family" tone="white" title={t('home.family.title')}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div className="overflow-hidden rounded-2xl shadow-card">
-            <Art name="van" alt={t('home.family.alt')} />
-          </div>
+          <VanPicture alt={t('home.family.alt')} />
           <div>
             <p className="text-lg text-slate-600">{t('home.family.text')}</p>
             <h3 className="mt-8 flex items-center gap-2 text-xl font-semibold text-ink-900">
@@ -166,13 +158,9 @@ export default function HomeSections() {
 
       <CatalogueSection base="home.tours" tone="white">
         <TourCards />
-        <Link
-          to={ROUTES.tours}
-          className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-700 hover:text-ink-900"
-        >
+        <ArrowLink to={ROUTES.tours} className="mt-8 text-gold-700 hover:text-ink-900">
           {t('home.tours.all')}
-          <ArrowRightIcon className="size-4" />
-        </Link>
+        </ArrowLink>
       </CatalogueSection>
 
       <CatalogueSection base="home.testimonials" centered>

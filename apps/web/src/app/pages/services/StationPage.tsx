@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Art } from '../../../features/marketing/components/Art';
 import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { Tabs } from '../../../features/marketing/components/Tabs';
 import { TrainIcon } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { ServicePage } from '../parts/ServicePage';
+import { VanPicture } from '../parts/VanPicture';
 
 const BASE = 'services.station';
 
@@ -69,9 +69,7 @@ export default function StationPage() {
             <p className="text-lg text-slate-600">{t(`${BASE}.familyText`)}</p>
             <CheckList className="mt-6" items={family} />
           </div>
-          <div className="overflow-hidden rounded-2xl shadow-card">
-            <Art name="van" alt={t('home.family.alt')} />
-          </div>
+          <VanPicture alt={t('home.family.alt')} />
         </div>
       </Section>
     </ServicePage>
