@@ -198,28 +198,17 @@ describe('bad input', () => {
       'text',
       null,
     ]) {
-      const response = await client.request({
-        method: 'POST',
-        url: '/api/contact',
-        payload: JSON.stringify(payload),
-        headers: { 'content-type': 'application/json' },
-      });
+      const response = await client.postRaw('/api/contact', JSON.stringify(payload));
       expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
     }
-    const broken = await client.request({
-      method: 'POST',
-      url: '/api/contact',
-      payload: '{"name":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const broken = await client.postRaw('/api/contact', '{"name":');
     expect(broken.statusCode).toBe(400);
-    const form = await client.request({
-      method: 'POST',
-      url: '/api/contact',
-      payload: 'name=a',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await client.postRaw(
+      '/api/contact',
+      'name=a',
+      'application/x-www-form-urlencoded',
+    );
     expect(form.statusCode).toBe(415);
   });
 });

@@ -340,12 +340,11 @@ describe('hostile uploads', () => {
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().code).toBe('BAD_REQUEST');
 
-    const noBoundary = await client.request({
-      method: 'POST',
-      url: '/api/recruitment/apply',
-      payload: 'garbage',
-      headers: { 'content-type': 'multipart/form-data' },
-    });
+    const noBoundary = await client.postRaw(
+      '/api/recruitment/apply',
+      'garbage',
+      'multipart/form-data',
+    );
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
     expect(await snapshot()).toEqual(before);
