@@ -4,8 +4,8 @@ import { ContactDetails } from '../../features/contact/components/ContactDetails
 import { ContactForm } from '../../features/contact/components/ContactForm';
 import { company } from '../../lib/company';
 import { whatsappUrl } from '../layouts/whatsapp-url';
+import { FormCard } from './parts/FormCard';
 import { PageHeader } from './parts/PageHeader';
-import { TitledSection } from './parts/TitledSection';
 
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -60,15 +60,9 @@ export default function ContactPage() {
         </ul>
 
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <TitledSection
-            titleId="contact-form-title"
-            title={t('contact.form.title')}
-            titleClassName="text-2xl font-semibold text-ink-900"
-            className="rounded-2xl bg-white p-6 shadow-card md:p-8 lg:order-2"
-          >
-            <p className="mt-2 mb-6 text-slate-700">{t('contact.form.intro')}</p>
+          <FormCard name="contact" className="lg:order-2">
             <ContactForm />
-          </TitledSection>
+          </FormCard>
           <div className="lg:order-1">
             <h2 className="sr-only">{t('contactPage.detailsTitle')}</h2>
             <ContactDetails />

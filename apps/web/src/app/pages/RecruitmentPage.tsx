@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/Icons';
 import { ApplicationForm } from '../../features/recruitment/components/ApplicationForm';
+import { FormCard } from './parts/FormCard';
 import { PageHeader } from './parts/PageHeader';
 import { TitledSection } from './parts/TitledSection';
 
@@ -82,16 +83,9 @@ export default function RecruitmentPage() {
           </PitchSection>
         </div>
 
-        <TitledSection
-          id="candidature"
-          titleId="recruitment-form-title"
-          title={t('recruitment.form.title')}
-          titleClassName="text-2xl font-semibold text-ink-900"
-          className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
-        >
-          <p className="mt-2 mb-6 text-slate-700">{t('recruitment.form.intro')}</p>
+        <FormCard name="recruitment" id="candidature" className="scroll-mt-24 lg:sticky lg:top-24">
           <ApplicationForm />
-        </TitledSection>
+        </FormCard>
       </div>
     </>
   );
