@@ -8,6 +8,17 @@ import { VanPicture } from '../parts/VanPicture';
 
 const BASE = 'services.station';
 
+const stationClass =
+  'flex items-center gap-3 rounded-xl bg-white px-4 py-3 font-medium text-ink-900 shadow-card';
+
+/** A station of the list, a train icon before its name. */
+const Station = ({ name }: { name: string }) => (
+  <li className={stationClass}>
+    <TrainIcon className="size-5 shrink-0 text-gold-700" />
+    {name}
+  </li>
+);
+
 /** Station transfers: the spec's feature tabs, pricing, station list and family service. */
 export default function StationPage() {
   const { t } = useTranslation();
@@ -52,13 +63,7 @@ export default function StationPage() {
       <Section id="station-list" title={t(`${BASE}.stationsTitle`)}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {stations.map((station) => (
-            <li
-              key={station}
-              className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 font-medium text-ink-900 shadow-card"
-            >
-              <TrainIcon className="size-5 shrink-0 text-gold-700" />
-              {station}
-            </li>
+            <Station key={station} name={station} />
           ))}
         </ul>
       </Section>
