@@ -325,7 +325,7 @@ describe('POST /api/reservations — a signed-in customer', () => {
   it("a customer's reservation is linked to the account and follows the customer rules", async () => {
     const { browser: customer, email } = await signedInCustomer(t);
     const { isGuest: _isGuest, ...request } = minimalGuestRequest(serviceId, email);
-    // the guest form's train counts are not required of customers (spec §5)
+    // the guest form's train counts are not required of customers (docs/product/booking.md)
     const response = await customer.post('/api/reservations', {
       ...request,
       moyen_transport: 'train',
