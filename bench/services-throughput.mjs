@@ -1,26 +1,14 @@
 // Throughput of GET /api/services on the built server (every plugin registered, PGlite) against a
 // bare Fastify "hello world" started in the same run, with autocannon. Run: npm run bench
-// (it builds first). Options: DURATION=10 CONNECTIONS=50.
+// (it builds first, then runs this file with tsx, which reads e2e/support/server.ts).
+// Options: DURATION=10 CONNECTIONS=50.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { freePort, startServer } from '../e2e/support/server.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const root = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const measure = async (title, url, headers = {}) => {
   // warm-up, then the measured run
@@ -38,40 +26,18 @@ const measure = async (title, url, headers = {}) => {
 };
 
 const startNavette = async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      ADMIN_PASSWORD: 'bench-admin-password',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startServer({
+    RATE_LIMIT_MAX: '100000000',
+    ADMIN_PASSWORD: 'bench-admin-password',
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
   // A browser keeps the XSRF cookie of its first response and sends it back; so does the bench,
   // otherwise every response would mint a new token, which no real visitor causes.
-  const first = await fetch(`${base}/api/health`);
+  const first = await fetch(`${server.baseUrl}/api/health`);
   const xsrf = /XSRF-TOKEN=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
   return {
-    url: `${base}/api/services`,
+    url: `${server.baseUrl}/api/services`,
     headers: { cookie: xsrf, 'accept-language': 'fr-FR,fr;q=0.9' },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => server.stop(),
   };
 };
 
@@ -89,7 +55,8 @@ async function main() {
   const helloPort = await freePort();
   const helloProcess = spawn(
     process.execPath,
-    [import.meta.filename, '--hello', String(helloPort)],
+    // execArgv carries tsx's loader to the child
+    [...process.execArgv, import.meta.filename, '--hello', String(helloPort)],
     {
       stdio: 'inherit',
     },

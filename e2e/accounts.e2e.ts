@@ -3,7 +3,11 @@ import { ADMIN_TOKEN_STORAGE_KEY, ROUTES } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { decodeQuotedPrintable, startSmtpReceiver, type SmtpReceiver } from './support/smtp';
+import {
+  decodeQuotedPrintable,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '../apps/server/test/support/smtp-receiver';
 import { text } from './support/translations';
 
 let smtp: SmtpReceiver;
@@ -34,7 +38,7 @@ const verificationCodeFor = async (email: string): Promise<string> => {
   await expect
     .poll(
       () => {
-        const mail = smtp.received.filter((message) => message.to.includes(email)).at(-1);
+        const mail = smtp.messages.filter((message) => message.to.includes(email)).at(-1);
         if (!mail) return undefined;
         const decoded = decodeQuotedPrintable(mail.raw);
         const body = decoded.slice(decoded.search(/\r?\n\r?\n/));

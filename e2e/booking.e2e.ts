@@ -5,7 +5,11 @@ import { ROUTES } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { decodeQuotedPrintable, startSmtpReceiver, type SmtpReceiver } from './support/smtp';
+import {
+  decodeQuotedPrintable,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '../apps/server/test/support/smtp-receiver';
 import { text } from './support/translations';
 
 type Language = 'fr' | 'en';
@@ -74,7 +78,7 @@ afterAll(async () => {
 });
 
 const mailsTo = (email: string) =>
-  smtp.received
+  smtp.messages
     .filter((mail) => mail.to.includes(email))
     .map((mail) => decodeQuotedPrintable(mail.raw));
 

@@ -1,10 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium, which the e2e tests and the Lighthouse bench drive. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-// Without the background-networking flags Chromium tries to reach Google at every start,
-// which this machine's closed network refuses (see shared/STACK-NOTES.md).
-const FLAGS = [
+/**
+ * Headless, and without the background-networking flags Chromium would try to reach Google at
+ * every start, which a machine on a closed network refuses.
+ */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,7 +19,7 @@ const FLAGS = [
 ];
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 export interface WatchedPage {
   page: Page;

@@ -7,6 +7,7 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 
+/** A TCP port free on the loopback interface right now. */
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
@@ -32,7 +33,8 @@ export interface RunningServer {
 
 /**
  * Starts the built server (`npm run build` first) on a free port with a fresh data directory,
- * exactly as `npm start` would, and waits until it answers its health check.
+ * exactly as `npm start` would, and waits until it answers its health check. The e2e tests and
+ * the benches (run through tsx) use it.
  */
 export const startServer = async (
   env: Record<string, string> = {},

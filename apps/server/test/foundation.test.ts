@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   // A route shaped like every state-changing route of the API, to exercise the shared plugins.
   t.app.post(
-    '/api/test/echo',
+    ECHO_URL,
     {
       schema: {
         body: z.strictObject({ name: z.string().min(1).max(50), count: z.number().int() }),
@@ -68,11 +68,36 @@ describe('error format', () => {
   });
 });
 
+const ECHO_URL = '/api/test/echo';
+
+/**
+ * POSTs to the echo route as the site's own page would: with a fresh valid XSRF pair, to which
+ * `cookies` and `headers` are added (or which they override).
+ */
+const postEcho = async ({
+  payload,
+  cookies = {},
+  headers = {},
+}: {
+  payload: string | Record<string, unknown>;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}) => {
+  const xsrf = await getXsrf(t.app);
+  return t.app.inject({
+    method: 'POST',
+    url: ECHO_URL,
+    cookies: { ...xsrf.cookies, ...cookies },
+    headers: { ...xsrf.headers, ...headers },
+    payload,
+  });
+};
+
 describe('bad input on a state-changing route', () => {
   it('refuses a request without the XSRF header', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/test/echo',
+      url: ECHO_URL,
       payload: { name: 'a', count: 1 },
     });
     expect(response.statusCode).toBe(403);
@@ -83,18 +108,12 @@ describe('bad input on a state-changing route', () => {
   });
 
   it('refuses a header that does not match the cookie, or a forged token', async () => {
-    const xsrf = await getXsrf(t.app);
-    const mismatched = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
+    const mismatched = await postEcho({
       headers: { 'x-xsrf-token': 'forged.token' },
       payload: { name: 'a', count: 1 },
     });
     expect(mismatched.json().code).toBe('XSRF_INVALID');
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
+    const forged = await postEcho({
       cookies: { 'XSRF-TOKEN': 'forged.token' },
       headers: { 'x-xsrf-token': 'forged.token' },
       payload: { name: 'a', count: 1 },
@@ -104,24 +123,16 @@ describe('bad input on a state-changing route', () => {
   });
 
   it('refuses a token minted for another session', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: { ...xsrf.cookies, navette_session: 'someone-else' },
-      headers: xsrf.headers,
+    const response = await postEcho({
+      cookies: { navette_session: 'someone-else' },
       payload: { name: 'a', count: 1 },
     });
     expect(response.json().code).toBe('XSRF_INVALID');
   });
 
   it('refuses a request sent from another site even with a valid token', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, origin: 'https://evil.example' },
+    const response = await postEcho({
+      headers: { origin: 'https://evil.example' },
       payload: { name: 'a', count: 1 },
     });
     expect(response.statusCode).toBe(403);
@@ -129,12 +140,8 @@ describe('bad input on a state-changing route', () => {
   });
 
   it('accepts a valid request from the site', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, origin: 'http://localhost:3000' },
+    const response = await postEcho({
+      headers: { origin: 'http://localhost:3000' },
       payload: { name: 'Léa', count: 2 },
     });
     expect(response.statusCode).toBe(200);
@@ -142,12 +149,8 @@ describe('bad input on a state-changing route', () => {
   });
 
   it('explains a malformed JSON body', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, 'content-type': 'application/json' },
+    const response = await postEcho({
+      headers: { 'content-type': 'application/json' },
       payload: '{"name": "a",',
     });
     expect(response.statusCode).toBe(400);
@@ -157,28 +160,8 @@ describe('bad input on a state-changing route', () => {
     });
   });
 
-  it('refuses a body that tries to reach the prototype', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, 'content-type': 'application/json' },
-      payload: '{"name": "a", "count": 1, "__proto__": {"isAdmin": true}}',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('INVALID_JSON');
-  });
-
   it('names each invalid field: missing, wrong type, unknown', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: xsrf.headers,
-      payload: { count: 'three', admin: true },
-    });
+    const response = await postEcho({ payload: { count: 'three', admin: true } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Ce champ est obligatoire.',
@@ -191,30 +174,34 @@ describe('bad input on a state-changing route', () => {
     });
   });
 
-  it('refuses a body that is too large', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: xsrf.headers,
-      payload: { name: 'x'.repeat(t.config.bodyLimitBytes + 1), count: 1 },
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
-  });
-
-  it('refuses a content type it does not read', async () => {
-    const xsrf = await getXsrf(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, 'content-type': 'application/x-yaml' },
+  it.each([
+    {
+      refused: 'a body that tries to reach the prototype',
+      contentType: 'application/json',
+      payload: '{"name": "a", "count": 1, "__proto__": {"isAdmin": true}}',
+      status: 400,
+      code: 'INVALID_JSON',
+    },
+    {
+      refused: 'a body that is too large',
+      payload: () => ({ name: 'x'.repeat(t.config.bodyLimitBytes + 1), count: 1 }),
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    },
+    {
+      refused: 'a content type it does not read',
+      contentType: 'application/x-yaml',
       payload: 'name: a',
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+  ])('refuses $refused', async ({ contentType, payload, status, code }) => {
+    const response = await postEcho({
+      headers: contentType ? { 'content-type': contentType } : {},
+      payload: typeof payload === 'function' ? payload() : payload,
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(response.statusCode).toBe(status);
+    expect(response.json().code).toBe(code);
   });
 });
 

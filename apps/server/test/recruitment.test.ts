@@ -7,33 +7,8 @@ import { attachmentHeader, sanitiseCvName } from '../src/features/recruitment/cv
 import { applications } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { PNG, tinyPdf } from './support/files';
 import { latestCodeFor, mailsTo } from './support/outbox';
-
-/** A small but complete PDF (one blank page), with a correct cross-reference table. */
-const tinyPdf = (title = 'CV'): Buffer => {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-    `<< /Title (${title}) >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-};
-
-/** The first bytes of a PNG image: what a renamed photo really is. */
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
 
 interface FilePart {
   field?: string;
@@ -365,12 +340,11 @@ describe('hostile uploads', () => {
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().code).toBe('BAD_REQUEST');
 
-    const noBoundary = await client.request({
-      method: 'POST',
-      url: '/api/recruitment/apply',
-      payload: 'garbage',
-      headers: { 'content-type': 'multipart/form-data' },
-    });
+    const noBoundary = await client.postRaw(
+      '/api/recruitment/apply',
+      'garbage',
+      'multipart/form-data',
+    );
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
     expect(await snapshot()).toEqual(before);

@@ -89,12 +89,7 @@ describe('POST /api/reservations under random bodies', () => {
         // `__proto__` and friends must stay plain keys of the JSON text
         const payload = JSON.stringify({ ...body, ...extra });
         const before = await countReservations(t);
-        const response = await client.request({
-          method: 'POST',
-          url: '/api/reservations',
-          payload,
-          headers: { 'content-type': 'application/json' },
-        });
+        const response = await client.postRaw('/api/reservations', payload);
         const after = await countReservations(t);
 
         expect(response.statusCode).toBeLessThan(500);
@@ -128,12 +123,7 @@ describe('POST /api/reservations under random bodies', () => {
     'refuses the body %s with a 400 and stores nothing',
     async (payload) => {
       const before = await countReservations(t);
-      const response = await client.request({
-        method: 'POST',
-        url: '/api/reservations',
-        payload,
-        headers: { 'content-type': 'application/json' },
-      });
+      const response = await client.postRaw('/api/reservations', payload);
       expect(response.statusCode).toBe(400);
       expect(await countReservations(t)).toBe(before);
     },

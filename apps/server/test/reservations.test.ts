@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, users } from '../src/db/schema';
-import { startSmtpReceiver, type SmtpReceiver } from '../src/features/mail/mail.test-support';
+import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
 import { mailsTo } from './support/outbox';
@@ -325,7 +325,7 @@ describe('POST /api/reservations — a signed-in customer', () => {
   it("a customer's reservation is linked to the account and follows the customer rules", async () => {
     const { browser: customer, email } = await signedInCustomer(t);
     const { isGuest: _isGuest, ...request } = minimalGuestRequest(serviceId, email);
-    // the guest form's train counts are not required of customers (spec §5)
+    // the guest form's train counts are not required of customers (docs/product/booking.md)
     const response = await customer.post('/api/reservations', {
       ...request,
       moyen_transport: 'train',

@@ -37,6 +37,16 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The service pages, in the order customers look for them (navigation, footer, sitemap). */
+export const SERVICE_PAGES = [
+  'airportTransfer',
+  'station',
+  'privateChauffeur',
+  'vip',
+  'wedding',
+  'expressTransfer',
+] as const satisfies readonly RouteName[];
+
 export type RouteAccess = 'public' | 'user' | 'admin';
 
 export interface RouteInfo {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@navette/shared';
+import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import fp from 'fastify-plugin';
 
@@ -9,12 +9,7 @@ import fp from 'fastify-plugin';
  */
 export const SITEMAP_PAGES: readonly RouteName[] = [
   'home',
-  'airportTransfer',
-  'station',
-  'privateChauffeur',
-  'vip',
-  'wedding',
-  'expressTransfer',
+  ...SERVICE_PAGES,
   'tours',
   'pricing',
   'faq',

@@ -42,6 +42,11 @@ export class BrowserClient {
     return this.request({ method: 'GET', url, headers });
   }
 
+  /** POSTs a body exactly as given (malformed JSON, a form, a broken multipart…) under `contentType`. */
+  postRaw(url: string, payload: string, contentType = 'application/json') {
+    return this.request({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+  }
+
   post(url: string, payload?: unknown, headers?: Record<string, string>) {
     return this.request({
       method: 'POST',

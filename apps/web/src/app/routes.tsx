@@ -14,7 +14,7 @@ import { RouteError } from './layouts/RouteError';
 type Page = LazyExoticComponent<ComponentType>;
 
 /** One lazily loaded page per route of the shared table; the Record type makes it complete. */
-export const PAGES: Record<RouteName, Page> = {
+const PAGES: Record<RouteName, Page> = {
   home: lazyWithRetry(() => import('./pages/HomePage')),
   login: lazyWithRetry(() => import('./pages/LoginPage')),
   register: lazyWithRetry(() => import('./pages/RegisterPage')),

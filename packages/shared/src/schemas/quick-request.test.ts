@@ -28,6 +28,33 @@ const problemsOf = (form: QuickRequestForm): Record<string, string> => {
   );
 };
 
+/** Company invoicing with a valid SIRET and ICE, for the cases that spoil one of them. */
+const invoicing = {
+  facturationEntreprise: true,
+  numeroSiret: '12345678901234',
+  numeroIce: '123456789012345',
+} satisfies Partial<QuickRequestForm>;
+
+/**
+ * The rows of a refusal table: for each expected problem, written "field: message key", the
+ * cases (label → fields changed in a complete request) that must raise it and nothing else.
+ */
+type Refusal = [
+  label: string,
+  overrides: Partial<QuickRequestForm>,
+  problems: Record<string, string>,
+];
+
+const refusals = (table: Record<string, Record<string, Partial<QuickRequestForm>>>): Refusal[] =>
+  Object.entries(table).flatMap(([problem, cases]) => {
+    const [field = '', message = ''] = problem.split(': ');
+    return Object.entries(cases).map(([label, overrides]): Refusal => [
+      label,
+      overrides,
+      { [field]: message },
+    ]);
+  });
+
 describe('quick request rules', () => {
   it('accepts a complete request', () => {
     expect(problemsOf(aCompleteRequest())).toEqual({});
@@ -50,112 +77,55 @@ describe('quick request rules', () => {
     ]);
   });
 
-  it.each([
-    [
-      'a phone shorter than 10 characters',
-      { telephone: '06 12 34' },
-      'telephone',
-      'quickRequest.errors.phone',
-    ],
-    [
-      'a phone with letters',
-      { telephone: '06 12 34 56 AB' },
-      'telephone',
-      'quickRequest.errors.phone',
-    ],
-    [
-      'an e-mail without a domain',
-      { email: 'camille@example' },
-      'email',
-      'quickRequest.errors.email',
-    ],
-    [
-      'an e-mail with a space',
-      { email: 'cam ille@example.fr' },
-      'email',
-      'quickRequest.errors.email',
-    ],
-    [
-      '0 other passengers',
-      { nombrePassagers: 'autres', nombrePassagersAutres: '0' },
-      'nombrePassagersAutres',
-      'quickRequest.errors.passengersOther',
-    ],
-    [
-      '21 other passengers',
-      { nombrePassagers: 'autres', nombrePassagersAutres: '21' },
-      'nombrePassagersAutres',
-      'quickRequest.errors.passengersOther',
-    ],
-    [
-      'no number of other passengers',
-      { nombrePassagers: 'autres' },
-      'nombrePassagersAutres',
-      'quickRequest.errors.passengersOther',
-    ],
-    [
-      '51 other suitcases',
-      { nombreValises: 'autres', nombreValisesAutres: '51' },
-      'nombreValisesAutres',
-      'quickRequest.errors.luggageOther',
-    ],
-    [
-      '2.5 other suitcases',
-      { nombreValises: 'autres', nombreValisesAutres: '2.5' },
-      'nombreValisesAutres',
-      'quickRequest.errors.luggageOther',
-    ],
-    [
-      'a plane without flight number',
-      { moyenTransport: 'avion', provenanceVol: 'Nice' },
-      'numeroVol',
-      'validation.required',
-    ],
-    [
-      'a plane without origin',
-      { moyenTransport: 'avion', numeroVol: 'AF1' },
-      'provenanceVol',
-      'validation.required',
-    ],
-    [
-      'a train without number',
-      { moyenTransport: 'train', provenanceTrain: 'Lyon' },
-      'numeroTrain',
-      'validation.required',
-    ],
-    [
-      'a train without origin',
-      { moyenTransport: 'train', numeroTrain: 'TGV 1' },
-      'provenanceTrain',
-      'validation.required',
-    ],
-    [
-      'a baby seat without child',
-      { siegeBebe: true },
-      'enfants',
-      'quickRequest.errors.babySeatChild',
-    ],
-    [
-      'invoicing with a 13-digit SIRET',
-      { facturationEntreprise: true, numeroSiret: '1234567890123', numeroIce: '123456789012345' },
-      'numeroSiret',
-      'quickRequest.errors.siret',
-    ],
-    [
-      'invoicing with a 16-digit ICE',
-      { facturationEntreprise: true, numeroSiret: '12345678901234', numeroIce: '1234567890123456' },
-      'numeroIce',
-      'quickRequest.errors.ice',
-    ],
-    [
-      'invoicing without SIRET',
-      { facturationEntreprise: true, numeroIce: '123456789012345' },
-      'numeroSiret',
-      'validation.required',
-    ],
-    ['a 301-character address', { depart: 'a'.repeat(301) }, 'depart', 'validation.tooLong'],
-  ] as const)('refuses %s', (_case, overrides, field, message) => {
-    expect(problemsOf(aCompleteRequest(overrides))).toEqual({ [field]: message });
+  it.each(
+    refusals({
+      'telephone: quickRequest.errors.phone': {
+        'a phone shorter than 10 characters': { telephone: '06 12 34' },
+        'a phone with letters': { telephone: '06 12 34 56 AB' },
+      },
+      'email: quickRequest.errors.email': {
+        'an e-mail without a domain': { email: 'camille@example' },
+        'an e-mail with a space': { email: 'cam ille@example.fr' },
+      },
+      'nombrePassagersAutres: quickRequest.errors.passengersOther': {
+        '0 other passengers': { nombrePassagers: 'autres', nombrePassagersAutres: '0' },
+        '21 other passengers': { nombrePassagers: 'autres', nombrePassagersAutres: '21' },
+        'no number of other passengers': { nombrePassagers: 'autres' },
+      },
+      'nombreValisesAutres: quickRequest.errors.luggageOther': {
+        '51 other suitcases': { nombreValises: 'autres', nombreValisesAutres: '51' },
+        '2.5 other suitcases': { nombreValises: 'autres', nombreValisesAutres: '2.5' },
+      },
+      'numeroVol: validation.required': {
+        'a plane without flight number': { moyenTransport: 'avion', provenanceVol: 'Nice' },
+      },
+      'provenanceVol: validation.required': {
+        'a plane without origin': { moyenTransport: 'avion', numeroVol: 'AF1' },
+      },
+      'numeroTrain: validation.required': {
+        'a train without number': { moyenTransport: 'train', provenanceTrain: 'Lyon' },
+      },
+      'provenanceTrain: validation.required': {
+        'a train without origin': { moyenTransport: 'train', numeroTrain: 'TGV 1' },
+      },
+      'enfants: quickRequest.errors.babySeatChild': {
+        'a baby seat without child': { siegeBebe: true },
+      },
+      'numeroSiret: quickRequest.errors.siret': {
+        'invoicing with a 13-digit SIRET': { ...invoicing, numeroSiret: '1234567890123' },
+      },
+      'numeroIce: quickRequest.errors.ice': {
+        'invoicing with a 16-digit ICE': { ...invoicing, numeroIce: '1234567890123456' },
+      },
+      'numeroSiret: validation.required': {
+        'invoicing without SIRET': { ...invoicing, numeroSiret: '' },
+      },
+      'depart: validation.tooLong': {
+        'a 301-character address': { depart: 'a'.repeat(301) },
+      },
+    }),
+  )('refuses %s', (_case, overrides, problems) => {
+    expect(problemsOf(aCompleteRequest(overrides))).toEqual(problems);
   });
 
   it.each([

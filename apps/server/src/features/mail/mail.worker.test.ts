@@ -8,16 +8,15 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { databasePlugin } from '../../plugins/database';
+import {
+  readMessage,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '../../../test/support/smtp-receiver';
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { mailPlugin } from './mail.plugin';
-import {
-  createMemoryLogger,
-  readMessage,
-  startSmtpReceiver,
-  waitFor,
-  type SmtpReceiver,
-} from './mail.test-support';
+import { createMemoryLogger, waitFor } from './mail.test-support';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail.transport';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './mail.worker';
 

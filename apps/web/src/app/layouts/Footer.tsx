@@ -1,34 +1,46 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@navette/shared';
+import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/Icons';
 import { company } from '../../lib/company';
 import { BrandMark } from './BrandMark';
-import { SERVICE_LINKS } from './nav-links';
+import { navLinks } from './nav-links';
 import { PaymentCardIcons } from './PaymentCardIcons';
 import { whatsappUrl } from './whatsapp-url';
-import { type TranslationKey } from '../../lib/translation-key';
+import { dynamicKey, type KeyPrefix } from '../../lib/translation-key';
+
+const PRIVACY_LINK = { to: ROUTES.privacy, label: 'pages.privacy.title' } as const;
 
 const COMPANY_LINKS = [
-  { to: ROUTES.pricing, label: 'nav.pricing' },
-  { to: ROUTES.faq, label: 'nav.faq' },
-  { to: ROUTES.tours, label: 'nav.tours' },
-  { to: ROUTES.recruitment, label: 'nav.recruitment' },
-  { to: ROUTES.contact, label: 'nav.contact' },
-  { to: ROUTES.privacy, label: 'pages.privacy.title' },
-] as const;
+  ...navLinks(['pricing', 'faq', 'tours', 'recruitment', 'contact']),
+  PRIVACY_LINK,
+];
 
-/** The spec's footer links: privacy policy, FAQ and pricing, also at the bottom of every page. */
-const LEGAL_LINKS = [
-  { to: ROUTES.privacy, label: 'pages.privacy.title' },
-  { to: ROUTES.faq, label: 'nav.faq' },
-  { to: ROUTES.pricing, label: 'nav.pricing' },
-] as const;
+/** The links every page ends with: privacy policy, FAQ and pricing (docs/product/public-site.md). */
+const LEGAL_LINKS = [PRIVACY_LINK, ...navLinks(['faq', 'pricing'])];
 
 const linkClass = 'inline-flex min-h-11 items-center text-ink-100 hover:text-gold-400 md:min-h-9';
 const headingClass = 'font-sans text-sm font-semibold tracking-widest text-gold-400 uppercase';
 
-/** A titled list of links of the footer; `label` is a translation key. */
+type FooterLink = { to: string; label: `${KeyPrefix}.${string}` };
+
+/** A list of footer links; `label` is a translation key. */
+const LinkList = ({ links, className }: { links: readonly FooterLink[]; className: string }) => {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {t(dynamicKey(link.label))}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** A titled list of links of the footer. */
 const FooterLinks = ({
   id,
   heading,
@@ -36,26 +48,15 @@ const FooterLinks = ({
 }: {
   id: string;
   heading: string;
-  links: readonly { to: string; label: TranslationKey }[];
-}) => {
-  const { t } = useTranslation();
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>
-        {heading}
-      </h2>
-      <ul className="mt-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {t(link.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-};
+  links: readonly FooterLink[];
+}) => (
+  <nav aria-labelledby={id}>
+    <h2 id={id} className={headingClass}>
+      {heading}
+    </h2>
+    <LinkList className="mt-3" links={links} />
+  </nav>
+);
 
 export const Footer = () => {
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ export const Footer = () => {
         <FooterLinks
           id="footer-services"
           heading={t('footer.services')}
-          links={SERVICE_LINKS.map((name) => ({ to: ROUTES[name], label: `pages.${name}.title` }))}
+          links={SERVICE_PAGES.map((name) => ({ to: ROUTES[name], label: `pages.${name}.title` }))}
         />
 
         <section aria-labelledby="footer-contact">
@@ -119,15 +120,7 @@ export const Footer = () => {
         <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:pb-6 sm:flex-row sm:items-center sm:justify-between sm:pr-24">
           <p>{t('footer.rights', { year, brand: company.brand })}</p>
           <nav aria-label={t('footer.usefulLinks')}>
-            <ul className="flex flex-wrap gap-x-5">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList className="flex flex-wrap gap-x-5" links={LEGAL_LINKS} />
           </nav>
         </div>
       </div>

@@ -2,14 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@navette/shared';
+import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import { CloseIcon, LogOutIcon, MenuIcon, UserIcon } from '../../components/Icons';
 import { toast } from '../../components/toast-store';
 import { company } from '../../lib/company';
 import { useLogout, useMarkSignedOut, useSession } from '../../features/auth/session-api';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MAIN_LINKS, SERVICE_LINKS } from './nav-links';
+import { MAIN_LINKS } from './nav-links';
 import { ServicesMenu } from './ServicesMenu';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -174,7 +174,7 @@ export const NavBar = () => {
             {t('nav.services')}
           </p>
           <ul className="flex flex-col gap-1 border-l border-white/10 pl-3">
-            {SERVICE_LINKS.map((name) => (
+            {SERVICE_PAGES.map((name) => (
               <li key={name}>
                 <NavLink to={ROUTES[name]} className={mobileLink} onClick={closeMenu}>
                   {t(`pages.${name}.title`)}

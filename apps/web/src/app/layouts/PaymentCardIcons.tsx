@@ -9,6 +9,36 @@ const Badge = ({ label, children }: { label: string; children: ReactNode }) => (
   </svg>
 );
 
+/** The centred word of a badge (the font is fixed: the badge must look the same everywhere). */
+const BadgeText = ({
+  y,
+  size,
+  weight,
+  fill,
+  italic = false,
+  children,
+}: {
+  y: number;
+  size: number;
+  weight: number;
+  fill: string;
+  italic?: boolean;
+  children: string;
+}) => (
+  <text
+    x="24"
+    y={y}
+    textAnchor="middle"
+    fontFamily="Arial, sans-serif"
+    fontStyle={italic ? 'italic' : undefined}
+    fontWeight={weight}
+    fontSize={size}
+    fill={fill}
+  >
+    {children}
+  </text>
+);
+
 export const PaymentCardIcons = () => {
   const { t } = useTranslation();
   return (
@@ -16,33 +46,16 @@ export const PaymentCardIcons = () => {
       <li>
         <Badge label={t('footer.cards.cb')}>
           <rect x="6" y="7" width="36" height="18" rx="3" fill="#1d4fb8" />
-          <text
-            x="24"
-            y="20.5"
-            textAnchor="middle"
-            fontFamily="Arial, sans-serif"
-            fontWeight="700"
-            fontSize="11"
-            fill="#ffffff"
-          >
+          <BadgeText y={20.5} size={11} weight={700} fill="#ffffff">
             CB
-          </text>
+          </BadgeText>
         </Badge>
       </li>
       <li>
         <Badge label={t('footer.cards.visa')}>
-          <text
-            x="24"
-            y="21"
-            textAnchor="middle"
-            fontFamily="Arial, sans-serif"
-            fontStyle="italic"
-            fontWeight="800"
-            fontSize="13"
-            fill="#1a1f71"
-          >
+          <BadgeText y={21} size={13} weight={800} fill="#1a1f71" italic>
             VISA
-          </text>
+          </BadgeText>
         </Badge>
       </li>
       <li>
@@ -55,17 +68,9 @@ export const PaymentCardIcons = () => {
       <li>
         <Badge label={t('footer.cards.amex')}>
           <rect x="4" y="6" width="40" height="20" rx="3" fill="#2e77bc" />
-          <text
-            x="24"
-            y="20"
-            textAnchor="middle"
-            fontFamily="Arial, sans-serif"
-            fontWeight="800"
-            fontSize="10"
-            fill="#ffffff"
-          >
+          <BadgeText y={20} size={10} weight={800} fill="#ffffff">
             AMEX
-          </text>
+          </BadgeText>
         </Badge>
       </li>
     </ul>

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, SERVICES_DROPDOWN_CLOSE_MS } from '@navette/shared';
+import { ROUTES, SERVICE_PAGES, SERVICES_DROPDOWN_CLOSE_MS } from '@navette/shared';
 import { ChevronDownIcon } from '../../components/Icons';
-import { SERVICE_LINKS } from './nav-links';
 
 /**
  * Desktop services dropdown (disclosure pattern): opens on hover or on the button, closes
@@ -98,7 +97,7 @@ export const ServicesMenu = () => {
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-1 w-80 rounded-xl bg-white p-2 text-ink-900 shadow-raised"
       >
-        {SERVICE_LINKS.map((name) => (
+        {SERVICE_PAGES.map((name) => (
           <li key={name}>
             <NavLink
               to={ROUTES[name]}

@@ -1,21 +1,9 @@
 import { ROUTES } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 
-/** The service pages of the dropdown, in the order customers look for them. */
-export const SERVICE_LINKS: readonly RouteName[] = [
-  'airportTransfer',
-  'station',
-  'privateChauffeur',
-  'vip',
-  'wedding',
-  'expressTransfer',
-];
+/** Links to the named pages, each labelled by the translation key `nav.<name>`. */
+export const navLinks = <Name extends RouteName>(names: readonly Name[]) =>
+  names.map((name) => ({ to: ROUTES[name], label: `nav.${name}` as const }));
 
-/** The other links of the public navigation (label keys under `nav.`). */
-export const MAIN_LINKS = [
-  { to: ROUTES.tours, label: 'nav.tours' },
-  { to: ROUTES.pricing, label: 'nav.pricing' },
-  { to: ROUTES.faq, label: 'nav.faq' },
-  { to: ROUTES.recruitment, label: 'nav.recruitment' },
-  { to: ROUTES.contact, label: 'nav.contact' },
-] as const;
+/** The other links of the public navigation, after home and the services. */
+export const MAIN_LINKS = navLinks(['tours', 'pricing', 'faq', 'recruitment', 'contact']);

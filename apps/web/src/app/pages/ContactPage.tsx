@@ -4,6 +4,7 @@ import { ContactDetails } from '../../features/contact/components/ContactDetails
 import { ContactForm } from '../../features/contact/components/ContactForm';
 import { company } from '../../lib/company';
 import { whatsappUrl } from '../layouts/whatsapp-url';
+import { FormCard } from './parts/FormCard';
 import { PageHeader } from './parts/PageHeader';
 
 export default function ContactPage() {
@@ -59,16 +60,9 @@ export default function ContactPage() {
         </ul>
 
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <section
-            aria-labelledby="contact-form-title"
-            className="rounded-2xl bg-white p-6 shadow-card md:p-8 lg:order-2"
-          >
-            <h2 id="contact-form-title" className="text-2xl font-semibold text-ink-900">
-              {t('contact.form.title')}
-            </h2>
-            <p className="mt-2 mb-6 text-slate-700">{t('contact.form.intro')}</p>
+          <FormCard name="contact" className="lg:order-2">
             <ContactForm />
-          </section>
+          </FormCard>
           <div className="lg:order-1">
             <h2 className="sr-only">{t('contactPage.detailsTitle')}</h2>
             <ContactDetails />

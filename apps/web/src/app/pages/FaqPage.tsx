@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { PhoneIcon } from '../../components/Icons';
-import { company } from '../../lib/company';
 import { Accordion } from '../../features/marketing/components/Accordion';
 import { keysAt } from '../../features/marketing/catalogue-keys';
+import { PhoneButton } from './parts/CallToActions';
 import { PageHeader } from './parts/PageHeader';
+import { TitledSection } from './parts/TitledSection';
 import { dynamicKey } from '../../lib/translation-key';
 
 /** The seven policy sections of the spec; one answer open at a time on the whole page. */
@@ -60,24 +60,20 @@ export default function FaqPage() {
               </section>
             );
           })}
-          <section
-            aria-labelledby="faq-still"
+          <TitledSection
+            titleId="faq-still"
+            title={t('faq.stillTitle')}
+            titleClassName="text-2xl font-semibold"
             className="rounded-2xl bg-ink-900 p-6 text-white md:p-8"
           >
-            <h2 id="faq-still" className="text-2xl font-semibold">
-              {t('faq.stillTitle')}
-            </h2>
             <p className="mt-2 text-ink-100">{t('faq.stillText')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link to={ROUTES.contact} className="btn btn-gold">
                 {t('common.contactUs')}
               </Link>
-              <a href={company.phoneHref} className="btn btn-outline-light">
-                <PhoneIcon className="size-5" />
-                {company.phone}
-              </a>
+              <PhoneButton className="btn btn-outline-light" />
             </div>
-          </section>
+          </TitledSection>
         </div>
       </div>
     </>

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import { CheckIcon, PhoneIcon } from '../../components/Icons';
@@ -10,6 +9,7 @@ import type { ArtName } from '../../features/marketing/components/Art';
 import { Carousel } from '../../features/marketing/components/Carousel';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { usePageTitle } from '../use-page-title';
+import { QuoteAndContactLinks } from './parts/CallToActions';
 import { dynamicKey } from '../../lib/translation-key';
 
 const HomeSections = lazyWithRetry(() => import('./parts/HomeSections'));
@@ -53,12 +53,10 @@ const Hero = () => {
           <h1 className="mt-4 text-4xl leading-tight font-semibold md:text-5xl">{title}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-100">{t('pages.home.intro')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={ROUTES.quoteEntry} className="btn btn-gold px-6 text-base">
-              {t('common.requestQuote')}
-            </Link>
-            <Link to={ROUTES.contact} className="btn btn-outline-light px-6 text-base">
-              {t('common.contactUs')}
-            </Link>
+            <QuoteAndContactLinks
+              quoteClassName="btn btn-gold px-6 text-base"
+              contactClassName="btn btn-outline-light px-6 text-base"
+            />
           </div>
           <a
             href={company.phoneHref}

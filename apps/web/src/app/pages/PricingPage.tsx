@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { PhoneIcon } from '../../components/Icons';
-import { company } from '../../lib/company';
-import { Art } from '../../features/marketing/components/Art';
 import { CheckList, Section } from '../../features/marketing/components/Section';
 import {
   LuggageIcon,
@@ -14,10 +11,13 @@ import {
   WifiIcon,
 } from '../../features/marketing/components/icons';
 import { keysAt } from '../../features/marketing/catalogue-keys';
+import { PhoneButton, QuoteAndContactLinks } from './parts/CallToActions';
+import { CatalogueSection } from './parts/CatalogueSection';
 import { PageHeader } from './parts/PageHeader';
+import { VanPicture } from './parts/VanPicture';
 import { dynamicKey } from '../../lib/translation-key';
 
-/** Spec §9: the van carries 8 passengers and 4 pieces of luggage. */
+/** The van carries 8 passengers and 4 pieces of luggage (docs/product/public-site.md). */
 const VEHICLE = { passengers: 8, luggage: 4 } as const;
 
 const SPEC_ICONS = {
@@ -85,17 +85,10 @@ export default function PricingPage() {
         <p className="mt-6 text-slate-700">{t('pricing.promise')}</p>
       </Section>
 
-      <Section
-        id="pricing-vehicle"
-        tone="white"
-        title={t('pricing.vehicle.title')}
-        intro={t('pricing.vehicle.intro')}
-      >
+      <CatalogueSection base="pricing.vehicle" tone="white">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <div className="overflow-hidden rounded-2xl shadow-card">
-              <Art name="van" alt={t('pricing.vehicle.alt')} />
-            </div>
+            <VanPicture alt={t('pricing.vehicle.alt')} />
             <ul className="mt-6 grid grid-cols-2 gap-4">
               <li className="rounded-2xl bg-cream p-5">
                 <UsersIcon className="size-6 text-gold-700" />
@@ -129,7 +122,7 @@ export default function PricingPage() {
               })}
           </ul>
         </div>
-      </Section>
+      </CatalogueSection>
 
       <Section id="pricing-factors" title={t('pricing.factorsTitle')}>
         <div className="grid gap-10 lg:grid-cols-2">
@@ -140,16 +133,12 @@ export default function PricingPage() {
             <h3 className="text-2xl font-semibold text-ink-900">{t('pricing.contactTitle')}</h3>
             <p className="mt-2 text-slate-600">{t('pricing.contactText')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Link to={ROUTES.quoteEntry} className="btn btn-gold">
-                {t('pricing.bookNow')}
-              </Link>
-              <Link to={ROUTES.contact} className="btn btn-outline">
-                {t('common.contactUs')}
-              </Link>
-              <a href={company.phoneHref} className="btn btn-outline">
-                <PhoneIcon className="size-5" />
-                {company.phone}
-              </a>
+              <QuoteAndContactLinks
+                quoteClassName="btn btn-gold"
+                contactClassName="btn btn-outline"
+                quoteLabel={t('pricing.bookNow')}
+              />
+              <PhoneButton className="btn btn-outline" />
             </div>
           </div>
         </div>

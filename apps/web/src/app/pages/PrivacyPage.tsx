@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../components/Icons';
 import { company } from '../../lib/company';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
+import { TitledSection } from './parts/TitledSection';
 import { dynamicKey } from '../../lib/translation-key';
 
 const CNIL_URL = 'https://www.cnil.fr/';
@@ -39,13 +40,13 @@ export default function PrivacyPage() {
         </div>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
-          <nav aria-labelledby="privacy-toc" className="lg:sticky lg:top-28 lg:self-start">
-            <h2
-              id="privacy-toc"
-              className="font-sans text-sm font-semibold tracking-widest text-gold-700 uppercase"
-            >
-              {t('privacy.toc')}
-            </h2>
+          <TitledSection
+            as="nav"
+            titleId="privacy-toc"
+            title={t('privacy.toc')}
+            titleClassName="font-sans text-sm font-semibold tracking-widest text-gold-700 uppercase"
+            className="lg:sticky lg:top-28 lg:self-start"
+          >
             <ol className="mt-3 flex flex-col gap-1">
               {sections.map((id, index) => (
                 <li key={id}>
@@ -59,7 +60,7 @@ export default function PrivacyPage() {
                 </li>
               ))}
             </ol>
-          </nav>
+          </TitledSection>
 
           <article className="flex flex-col gap-6">
             {sections.map((id, index) => {

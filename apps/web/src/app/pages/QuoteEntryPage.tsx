@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import { ArrowRightIcon, MailIcon } from '../../components/Icons';
 import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../features/auth/session-api';
+import { SessionChecking } from '../guards/SessionChecking';
 import { SimplePage } from './parts/SimplePage';
 
 /**
  * /demande-devis: signed in, straight to /reservation; otherwise a choice between the guest form
- * and signing in (spec §2 "Quote entry"). `useSession` already turns a failed check into "signed
+ * and signing in (docs/product/booking.md). `useSession` already turns a failed check into "signed
  * out". The `service` query parameter is passed on so that the guest form can preset the mode.
  */
 export default function QuoteEntryPage() {
@@ -18,16 +18,7 @@ export default function QuoteEntryPage() {
   const location = useLocation();
   const { data: session, isPending } = useSession();
 
-  if (isPending) {
-    return (
-      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4">
-        <Spinner size="large" label={t('quoteEntry.checking')} />
-        <p aria-hidden="true" className="text-ink-800">
-          {t('quoteEntry.checking')}
-        </p>
-      </div>
-    );
-  }
+  if (isPending) return <SessionChecking label={t('quoteEntry.checking')} />;
   if (session?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
 
   // 'default' is the key of the first page this tab opened in the app: going back from there

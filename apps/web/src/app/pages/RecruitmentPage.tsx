@@ -1,7 +1,10 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/Icons';
 import { ApplicationForm } from '../../features/recruitment/components/ApplicationForm';
+import { FormCard } from './parts/FormCard';
 import { PageHeader } from './parts/PageHeader';
+import { TitledSection } from './parts/TitledSection';
 
 const REASONS = [
   { key: 'planning', Icon: ClockIcon },
@@ -11,6 +14,24 @@ const REASONS = [
 ] as const;
 
 const PROFILE = ['licence', 'punctuality', 'service', 'languages', 'area'] as const;
+
+/** A section of the pitch, titled by `recruitment.page.<name>Title`. */
+const PitchSection = ({
+  name,
+  ...props
+}: { name: 'why' | 'profile' | 'process' } & Omit<
+  ComponentProps<typeof TitledSection>,
+  'titleId' | 'title'
+>) => {
+  const { t } = useTranslation();
+  return (
+    <TitledSection
+      titleId={`recruitment-${name}`}
+      title={t(`recruitment.page.${name}Title`)}
+      {...props}
+    />
+  );
+};
 
 export default function RecruitmentPage() {
   const { t } = useTranslation();
@@ -24,10 +45,7 @@ export default function RecruitmentPage() {
           <a href="#candidature" className="btn btn-gold mt-6 w-full sm:w-auto lg:hidden">
             {t('recruitment.page.applyNow')}
           </a>
-          <section aria-labelledby="recruitment-why" className="mt-10">
-            <h2 id="recruitment-why" className="text-2xl font-semibold text-ink-900 md:text-3xl">
-              {t('recruitment.page.whyTitle')}
-            </h2>
+          <PitchSection name="why" className="mt-10">
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {REASONS.map(({ key, Icon }) => (
                 <li key={key} className="rounded-2xl bg-white p-6 shadow-card">
@@ -41,15 +59,9 @@ export default function RecruitmentPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PitchSection>
 
-          <section aria-labelledby="recruitment-profile" className="mt-12">
-            <h2
-              id="recruitment-profile"
-              className="text-2xl font-semibold text-ink-900 md:text-3xl"
-            >
-              {t('recruitment.page.profileTitle')}
-            </h2>
+          <PitchSection name="profile" className="mt-12">
             <ul className="mt-6 grid gap-3">
               {PROFILE.map((key) => (
                 <li key={key} className="flex items-start gap-3 text-slate-700">
@@ -60,30 +72,20 @@ export default function RecruitmentPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PitchSection>
 
-          <section
-            aria-labelledby="recruitment-process"
+          <PitchSection
+            name="process"
+            titleClassName="font-serif text-xl font-semibold text-ink-900"
             className="mt-12 rounded-2xl border border-gold-300 bg-gold-50 p-6"
           >
-            <h2 id="recruitment-process" className="font-serif text-xl font-semibold text-ink-900">
-              {t('recruitment.page.processTitle')}
-            </h2>
             <p className="mt-2 text-slate-700">{t('recruitment.page.process')}</p>
-          </section>
+          </PitchSection>
         </div>
 
-        <section
-          id="candidature"
-          aria-labelledby="recruitment-form-title"
-          className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-card md:p-8 lg:sticky lg:top-24"
-        >
-          <h2 id="recruitment-form-title" className="text-2xl font-semibold text-ink-900">
-            {t('recruitment.form.title')}
-          </h2>
-          <p className="mt-2 mb-6 text-slate-700">{t('recruitment.form.intro')}</p>
+        <FormCard name="recruitment" id="candidature" className="scroll-mt-24 lg:sticky lg:top-24">
           <ApplicationForm />
-        </section>
+        </FormCard>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { messageResponseSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
+import { errorUnder } from '../../test/field-error';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import RegisterPage from './RegisterPage';
 
@@ -33,6 +34,14 @@ interface Entry {
   confirm?: string;
 }
 
+/** A complete, valid registration. */
+const CAMILLE: Entry = {
+  name: 'Camille',
+  email: 'camille@example.fr',
+  password: 'secret-123',
+  confirm: 'secret-123',
+};
+
 const fill = async ({ name = '', email = '', password = '', confirm = '' }: Entry) => {
   const user = userEvent.setup();
   if (name) await user.type(screen.getByLabelText('Nom complet'), name);
@@ -44,16 +53,6 @@ const fill = async ({ name = '', email = '', password = '', confirm = '' }: Entr
 };
 
 const announced = () => document.querySelector('[aria-live="assertive"]')?.textContent;
-
-/** The message shown under a field (its accessible description ends with it). */
-const errorUnder = (label: string | RegExp) =>
-  document.getElementById(
-    screen
-      .getByLabelText(label)
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.endsWith('-error')) ?? '',
-  )?.textContent;
 
 const renderRegister = () => renderWithProviders(<></>, { path: '/register', routes });
 
@@ -145,12 +144,7 @@ describe('registration page', () => {
         }),
     });
     renderRegister();
-    await fill({
-      name: 'Camille',
-      email: 'camille@example.fr',
-      password: 'secret-123',
-      confirm: 'secret-123',
-    });
+    await fill(CAMILLE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce champ est trop long.');
     expect(errorUnder('Nom complet')).toBe('Ce champ est trop long.');
   });
@@ -158,12 +152,7 @@ describe('registration page', () => {
   it("without an error field, reads 'Erreur lors de l'inscription.'", async () => {
     mockFetch({ 'POST /auth/register': () => new Response('', { status: 500 }) });
     renderRegister();
-    await fill({
-      name: 'Camille',
-      email: 'camille@example.fr',
-      password: 'secret-123',
-      confirm: 'secret-123',
-    });
+    await fill(CAMILLE);
     expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'inscription.");
   });
 });

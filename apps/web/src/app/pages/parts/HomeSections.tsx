@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import {
-  ArrowRightIcon,
-  ClockIcon,
-  PhoneIcon,
-  PlaneIcon,
-  ShieldIcon,
-} from '../../../components/Icons';
-import { company } from '../../../lib/company';
-import { Art } from '../../../features/marketing/components/Art';
-import { CheckList, FeatureCards, Section } from '../../../features/marketing/components/Section';
+import { ClockIcon, PlaneIcon, ShieldIcon } from '../../../components/Icons';
+import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { ServicesGrid } from '../../../features/marketing/components/ServicesGrid';
 import { Tabs } from '../../../features/marketing/components/Tabs';
 import { Testimonials } from '../../../features/marketing/components/Testimonials';
@@ -26,6 +18,10 @@ import {
   WifiIcon,
 } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { company } from '../../../lib/company';
+import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';
+import { CatalogueFeatureCards, CatalogueSection } from './CatalogueSection';
+import { VanPicture } from './VanPicture';
 import { dynamicKey } from '../../../lib/translation-key';
 
 const BOOKING_ICONS = {
@@ -42,9 +38,7 @@ const INCLUDED_ICONS = {
   comfort: <WifiIcon className="size-6" />,
   children: <SeatIcon className="size-6" />,
   tolls: <ShieldIcon className="size-6" />,
-} as const;
-
-const iconOf = (icons: Record<string, ReactNode>, id: string) => icons[id];
+} as const satisfies Record<string, ReactNode>;
 
 const VipTabs = () => {
   const { t } = useTranslation();
@@ -70,13 +64,9 @@ const VipTabs = () => {
   return (
     <>
       <Tabs label={t('home.vip.tablist')} items={items} variant="dark" />
-      <Link
-        to={ROUTES.vip}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-300 hover:text-gold-400"
-      >
+      <ArrowLink to={ROUTES.vip} className="mt-6 text-gold-300 hover:text-gold-400">
         {t('home.vip.cta')}
-        <ArrowRightIcon className="size-4" />
-      </Link>
+      </ArrowLink>
     </>
   );
 };
@@ -86,9 +76,7 @@ const Showcase = () => {
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
       <div>
-        <div className="overflow-hidden rounded-2xl shadow-card">
-          <Art name="van" alt={t('home.showcase.alt')} />
-        </div>
+        <VanPicture alt={t('home.showcase.alt')} />
         <h3 className="mt-8 text-xl font-semibold text-ink-900">
           {t('home.showcase.featuresTitle')}
         </h3>
@@ -133,43 +121,21 @@ export default function HomeSections() {
   const { t } = useTranslation();
   return (
     <>
-      <Section id="home-booking" title={t('home.booking.title')} intro={t('home.booking.intro')}>
-        <FeatureCards
-          columns={4}
-          items={keysAt(t, 'home.booking.items').map((id) => ({
-            id,
-            title: t(dynamicKey(`home.booking.items.${id}.title`)),
-            text: t(dynamicKey(`home.booking.items.${id}.text`)),
-            icon: iconOf(BOOKING_ICONS, id),
-          }))}
-        />
-      </Section>
+      <CatalogueSection base="home.booking">
+        <CatalogueFeatureCards base="home.booking" icons={BOOKING_ICONS} columns={4} />
+      </CatalogueSection>
 
-      <Section
-        id="home-services"
-        tone="white"
-        title={t('home.services.title')}
-        intro={t('home.services.intro')}
-      >
+      <CatalogueSection base="home.services" tone="white">
         <ServicesGrid />
-      </Section>
+      </CatalogueSection>
 
-      <Section id="home-included" title={t('home.included.title')} intro={t('home.included.intro')}>
-        <FeatureCards
-          items={keysAt(t, 'home.included.items').map((id) => ({
-            id,
-            title: t(dynamicKey(`home.included.items.${id}.title`)),
-            text: t(dynamicKey(`home.included.items.${id}.text`)),
-            icon: iconOf(INCLUDED_ICONS, id),
-          }))}
-        />
-      </Section>
+      <CatalogueSection base="home.included">
+        <CatalogueFeatureCards base="home.included" icons={INCLUDED_ICONS} />
+      </CatalogueSection>
 
       <Section id="home-family" tone="white" title={t('home.family.title')}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div className="overflow-hidden rounded-2xl shadow-card">
-            <Art name="van" alt={t('home.family.alt')} />
-          </div>
+          <VanPicture alt={t('home.family.alt')} />
           <div>
             <p className="text-lg text-slate-600">{t('home.family.text')}</p>
             <h3 className="mt-8 flex items-center gap-2 text-xl font-semibold text-ink-900">
@@ -189,38 +155,24 @@ export default function HomeSections() {
         </div>
       </Section>
 
-      <Section id="home-vip" tone="navy" title={t('home.vip.title')} intro={t('home.vip.intro')}>
+      <CatalogueSection base="home.vip" tone="navy">
         <VipTabs />
-      </Section>
+      </CatalogueSection>
 
-      <Section id="home-showcase" title={t('home.showcase.title')} intro={t('home.showcase.intro')}>
+      <CatalogueSection base="home.showcase">
         <Showcase />
-      </Section>
+      </CatalogueSection>
 
-      <Section
-        id="home-tours"
-        tone="white"
-        title={t('home.tours.title')}
-        intro={t('home.tours.intro')}
-      >
+      <CatalogueSection base="home.tours" tone="white">
         <TourCards />
-        <Link
-          to={ROUTES.tours}
-          className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-700 hover:text-ink-900"
-        >
+        <ArrowLink to={ROUTES.tours} className="mt-8 text-gold-700 hover:text-ink-900">
           {t('home.tours.all')}
-          <ArrowRightIcon className="size-4" />
-        </Link>
-      </Section>
+        </ArrowLink>
+      </CatalogueSection>
 
-      <Section
-        id="home-testimonials"
-        title={t('home.testimonials.title')}
-        intro={t('home.testimonials.intro')}
-        centered
-      >
+      <CatalogueSection base="home.testimonials" centered>
         <Testimonials />
-      </Section>
+      </CatalogueSection>
 
       <section aria-labelledby="home-final-cta" className="bg-ink-900 text-white">
         <div className="container-page py-14 text-center md:py-20">
@@ -229,16 +181,13 @@ export default function HomeSections() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-100">{t('home.finalCta.text')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a href={company.phoneHref} className="btn btn-gold px-6 text-base">
-              <PhoneIcon className="size-5" />
+            <PhoneButton className="btn btn-gold px-6 text-base">
               {t('home.finalCta.call', { phone: company.phone })}
-            </a>
-            <Link to={ROUTES.quoteEntry} className="btn btn-outline-light px-6 text-base">
-              {t('common.requestQuote')}
-            </Link>
-            <Link to={ROUTES.contact} className="btn btn-outline-light px-6 text-base">
-              {t('common.contactUs')}
-            </Link>
+            </PhoneButton>
+            <QuoteAndContactLinks
+              quoteClassName="btn btn-outline-light px-6 text-base"
+              contactClassName="btn btn-outline-light px-6 text-base"
+            />
           </div>
         </div>
       </section>

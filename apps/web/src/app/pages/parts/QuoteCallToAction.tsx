@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@navette/shared';
+import { QuoteAndContactLinks } from './CallToActions';
 
 /** The closing invitation of marketing pages: ask for a quote, or talk to us. */
 export const QuoteCallToAction = () => {
@@ -15,12 +14,7 @@ export const QuoteCallToAction = () => {
           <p className="mt-2 max-w-xl text-slate-600">{t('marketing.ctaText')}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={ROUTES.quoteEntry} className="btn btn-gold">
-            {t('common.requestQuote')}
-          </Link>
-          <Link to={ROUTES.contact} className="btn btn-outline">
-            {t('common.contactUs')}
-          </Link>
+          <QuoteAndContactLinks quoteClassName="btn btn-gold" contactClassName="btn btn-outline" />
         </div>
       </div>
     </section>

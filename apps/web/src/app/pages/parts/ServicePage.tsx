@@ -13,7 +13,7 @@ import { PageHeader } from './PageHeader';
 import { dynamicKey } from '../../../lib/translation-key';
 
 /** Book (signed-in reservation, spec) and contact: the two calls of every service page. */
-export const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
+const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
   const { t } = useTranslation();
   return (
     <>

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { ArrowRightIcon } from '../../../components/Icons';
 import { Art } from '../../../features/marketing/components/Art';
 import { ExpressDestinations } from '../../../features/marketing/components/ExpressDestinations';
 import { Section } from '../../../features/marketing/components/Section';
+import { ArrowLink } from '../parts/CallToActions';
 import { ServicePage } from '../parts/ServicePage';
 
 const BASE = 'services.expressTransfer';
@@ -27,13 +26,12 @@ export default function ExpressTransferPage() {
           <Art name="van" alt={t('home.showcase.alt')} />
           <div className="flex flex-col justify-center p-6 md:p-8">
             <p className="text-lg text-slate-700">{t(`${BASE}.vehicleText`)}</p>
-            <Link
+            <ArrowLink
               to={ROUTES.privateChauffeur}
-              className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-700 hover:text-ink-900"
+              className="mt-6 text-gold-700 hover:text-ink-900"
             >
               {t(`${BASE}.vehicleLink`)}
-              <ArrowRightIcon className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
         </article>
       </Section>

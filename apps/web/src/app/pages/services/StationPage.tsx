@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Art } from '../../../features/marketing/components/Art';
 import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { Tabs } from '../../../features/marketing/components/Tabs';
 import { TrainIcon } from '../../../features/marketing/components/icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { ServicePage } from '../parts/ServicePage';
+import { VanPicture } from '../parts/VanPicture';
 import { dynamicKey } from '../../../lib/translation-key';
 
 const BASE = 'services.station';
+
+const stationClass =
+  'flex items-center gap-3 rounded-xl bg-white px-4 py-3 font-medium text-ink-900 shadow-card';
+
+/** A station of the list, a train icon before its name. */
+const Station = ({ name }: { name: string }) => (
+  <li className={stationClass}>
+    <TrainIcon className="size-5 shrink-0 text-gold-700" />
+    {name}
+  </li>
+);
 
 /** Station transfers: the spec's feature tabs, pricing, station list and family service. */
 export default function StationPage() {
@@ -61,13 +72,7 @@ export default function StationPage() {
       <Section id="station-list" title={t(`${BASE}.stationsTitle`)}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {stations.map((station) => (
-            <li
-              key={station}
-              className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 font-medium text-ink-900 shadow-card"
-            >
-              <TrainIcon className="size-5 shrink-0 text-gold-700" />
-              {station}
-            </li>
+            <Station key={station} name={station} />
           ))}
         </ul>
       </Section>
@@ -78,9 +83,7 @@ export default function StationPage() {
             <p className="text-lg text-slate-600">{t(`${BASE}.familyText`)}</p>
             <CheckList className="mt-6" items={family} />
           </div>
-          <div className="overflow-hidden rounded-2xl shadow-card">
-            <Art name="van" alt={t('home.family.alt')} />
-          </div>
+          <VanPicture alt={t('home.family.alt')} />
         </div>
       </Section>
     </ServicePage>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messageResponseSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { initTestI18n } from '../../../test/i18n';
+import { errorUnder } from '../../../test/field-error';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { ContactForm } from './ContactForm';
 
@@ -25,15 +26,6 @@ const fill = async (entry: Entry) => {
   await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
   return user;
 };
-
-const errorUnder = (label: string) =>
-  document.getElementById(
-    screen
-      .getByLabelText(label)
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.endsWith('-error')) ?? '',
-  )?.textContent;
 
 afterEach(() => {
   initTestI18n('fr');

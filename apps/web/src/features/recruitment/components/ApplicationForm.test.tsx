@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messageResponseSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { initTestI18n } from '../../../test/i18n';
+import { errorUnder } from '../../../test/field-error';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -47,15 +48,6 @@ const fill = async (entry: Entry) => {
 };
 
 /** The message shown under a field (its accessible description ends with it). */
-const errorUnder = (label: string) =>
-  document.getElementById(
-    screen
-      .getByLabelText(label)
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.endsWith('-error')) ?? '',
-  )?.textContent;
-
 afterEach(() => {
   initTestI18n('fr');
 });
