@@ -22,10 +22,7 @@ export const HTTP_ERROR = 'HTTP_ERROR';
 
 /** The server's codes, and the client's own for a request that got no readable answer. */
 export type ApiErrorCode =
-  | ErrorCode
-  | typeof NETWORK_ERROR
-  | typeof HTTP_ERROR
-  | typeof INVALID_RESPONSE;
+  ErrorCode | typeof NETWORK_ERROR | typeof HTTP_ERROR | typeof INVALID_RESPONSE;
 
 const CLIENT_CODES: readonly ApiErrorCode[] = [NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE];
 

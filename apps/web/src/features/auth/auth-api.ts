@@ -41,8 +41,7 @@ export const useLogin = () => {
   });
 };
 
-export const register = (account: Register) =>
-  callEndpoint(registerEndpoint, { body: account });
+export const register = (account: Register) => callEndpoint(registerEndpoint, { body: account });
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
@@ -51,8 +50,7 @@ export const verifyEmail = (payload: Verify) =>
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
 
-export const resendCode = (email: string) =>
-  callEndpoint(resendCodeEndpoint, { body: { email } });
+export const resendCode = (email: string) => callEndpoint(resendCodeEndpoint, { body: { email } });
 
 export const useResendCode = () => useMutation({ mutationFn: resendCode });
 
