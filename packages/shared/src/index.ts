@@ -12,7 +12,7 @@ export * from './schemas/services';
 export * from './schemas/quick-request';
 export * from './rules/company-ids';
 export * from './rules/whatsapp-message';
-export * from './api/contract';
+export * from './api/contract/index';
 export * from './api/endpoint';
 export * from './api/error-codes';
 export * from './api/guards';

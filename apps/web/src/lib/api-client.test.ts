@@ -129,12 +129,12 @@ describe('callEndpoint', () => {
     });
   });
 
-  it('an error code the contract does not know is a plain HTTP failure', async () => {
+  it('an answer that is not the error format is a plain HTTP failure', async () => {
     mockFetch({
-      'GET /api/services': () => jsonResponse({ error: 'Quelque chose', code: 'UNHEARD_OF' }, 418),
+      'GET /api/services': () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
     const failure = callEndpoint(listServicesEndpoint);
-    await expect(failure).rejects.toMatchObject({ code: HTTP_ERROR, status: 418 });
+    await expect(failure).rejects.toMatchObject({ code: HTTP_ERROR, status: 502 });
     expect(serverMessageOr(await failure.catch((error: unknown) => error), 'repli')).toBe('repli');
   });
 

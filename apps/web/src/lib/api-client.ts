@@ -3,7 +3,6 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
   fillPath,
-  isErrorCode,
   sendsAdminToken,
   type EndpointBody,
   type EndpointQuery,
@@ -63,7 +62,7 @@ type CallArgs<E extends JsonEndpoint> =
 
 interface RequestParts {
   body?: unknown;
-  query?: unknown;
+  query?: Readonly<Record<string, string>>;
   params?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
@@ -92,17 +91,6 @@ const buildHeaders = (endpoint: JsonEndpoint, parts: RequestParts): Headers => {
   return headers;
 };
 
-/** The query's defined values as a search string (`?q=…`), or nothing. */
-const searchOf = (query: unknown): string => {
-  if (!isRecord(query)) return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};
-
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (text === '') return undefined;
@@ -113,8 +101,14 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The API's one error format: `{ error, code, fields? }`. */
-const isErrorResponse = (value: unknown): value is ErrorResponse => {
+/**
+ * The API's one error format: `{ error, code, fields? }`. A light check, as decision 0014 has it:
+ * the server's codes are typed (AppError takes an ErrorCode) and it checks its answers, so the
+ * page checks the shape and does not carry the list of codes.
+ */
+const isErrorResponse = (
+  value: unknown,
+): value is Omit<ErrorResponse, 'code'> & { code: ErrorCode } => {
   if (!hasStrings(value, ['error', 'code'])) return false;
   const { fields } = value as { fields?: unknown };
   return (
@@ -123,11 +117,10 @@ const isErrorResponse = (value: unknown): value is ErrorResponse => {
   );
 };
 
-/** An error answer as an ApiError; a code the contract does not know is a plain HTTP failure. */
 const toApiError = (payload: unknown, status: number): ApiError => {
   if (isErrorResponse(payload)) {
     const { error, code, fields } = payload;
-    return new ApiError(error, isErrorCode(code) ? code : HTTP_ERROR, status, fields);
+    return new ApiError(error, code, status, fields);
   }
   return new ApiError(i18next.t('common.requestFailed'), HTTP_ERROR, status);
 };
@@ -143,7 +136,8 @@ export async function callEndpoint<E extends JsonEndpoint, R = EndpointResult<E>
   ...[options]: CallArgs<E>
 ): Promise<R> {
   const parts: RequestParts = options ?? {};
-  const url = `${fillPath(endpoint.path, parts.params)}${searchOf(parts.query)}`;
+  const search = parts.query ? `?${new URLSearchParams(parts.query).toString()}` : '';
+  const url = `${fillPath(endpoint.path, parts.params)}${search}`;
   let response: Response;
   try {
     response = await fetch(url, {

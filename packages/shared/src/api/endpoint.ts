@@ -63,8 +63,9 @@ export type EndpointBody<E extends JsonEndpoint> = E extends { multipart: true }
     ? z.input<E['body']>
     : undefined;
 
+/** A query is a set of text values (the URL's search string). */
 export type EndpointQuery<E extends Endpoint> = E extends { query: z.ZodType }
-  ? z.input<E['query']>
+  ? z.input<E['query']> & Readonly<Record<string, string>>
   : undefined;
 
 export type EndpointResult<E extends JsonEndpoint> =
@@ -74,10 +75,6 @@ export type EndpointResult<E extends JsonEndpoint> =
 export const sendsAdminToken = (endpoint: Endpoint): boolean =>
   endpoint.access === 'admin' || endpoint.readsAdminSession === true;
 
-/** The path with its parameters filled in (each one URL-encoded). */
+/** The path with its parameters filled in, each one URL-encoded (the types require them all). */
 export const fillPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>
-  path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
+  path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));

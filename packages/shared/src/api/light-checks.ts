@@ -37,7 +37,3 @@ export const messageCheck = /* @__PURE__ */ checkWith((value): value is { messag
 export const adminCheckCheck = /* @__PURE__ */ checkWith(
   (value): value is { isAdmin: boolean } => isRecord(value) && typeof value.isAdmin === 'boolean',
 );
-
-export const adminTokenCheck = /* @__PURE__ */ checkWith((value): value is { token: string } =>
-  hasStrings(value, ['token']),
-);
