@@ -6,6 +6,7 @@ export * from './schemas/errors';
 export * from './schemas/geocoding';
 export * from './schemas/health';
 export * from './schemas/recruitment';
+export * from './schemas/primitives';
 export * from './schemas/reservation';
 export * from './schemas/reviews';
 export * from './schemas/services';

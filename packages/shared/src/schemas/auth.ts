@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './primitives';
 
-/** Bounds no honest client reaches; they keep hostile bodies small. */
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+/** Bounds no honest client reaches; they keep hostile bodies small (names: primitives.ts). */
 export const PASSWORD_MAX_LENGTH = 200;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
