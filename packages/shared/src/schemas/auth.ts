@@ -65,13 +65,17 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const loginSchema = z.strictObject({
-  email: email('auth.login.errors.emailInvalid'),
-  password: z
-    .string('auth.login.errors.passwordRequired')
-    .min(1, 'auth.login.errors.passwordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
-});
+/** A sign-in form's body; `messages` is the form's key prefix ('auth.login.errors', …). */
+const credentials = (messages: string) =>
+  z.strictObject({
+    email: email(`${messages}.emailInvalid`),
+    password: z
+      .string(`${messages}.passwordRequired`)
+      .min(1, `${messages}.passwordRequired`)
+      .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+  });
+
+export const loginSchema = credentials('auth.login.errors');
 export type Login = z.infer<typeof loginSchema>;
 
 export const verifySchema = z.strictObject({
@@ -87,13 +91,7 @@ export const resendCodeSchema = z.strictObject({
   email: email('auth.verify.errors.emailInvalid'),
 });
 
-export const adminLoginSchema = z.strictObject({
-  email: email('auth.adminLogin.errors.emailInvalid'),
-  password: z
-    .string('auth.adminLogin.errors.passwordRequired')
-    .min(1, 'auth.adminLogin.errors.passwordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
-});
+export const adminLoginSchema = credentials('auth.adminLogin.errors');
 
 export const sessionUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

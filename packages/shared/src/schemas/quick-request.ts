@@ -171,37 +171,21 @@ export const quickRequestWarnings = {
 
 type Rule = readonly [failed: boolean, field: QuickRequestField, message: string];
 
+/** The fields that hold text (the others are choices, flags and lists). */
+type QuickRequestTextField = {
+  [K in QuickRequestField]: QuickRequestForm[K] extends string ? K : never;
+}[QuickRequestField];
+
 const requiredRules = (form: QuickRequestForm): Rule[] => {
-  const required = (field: QuickRequestField, value: string): Rule => [
-    isBlank(value),
-    field,
-    QUICK_REQUEST_MESSAGES.required,
-  ];
+  const required = (...fields: QuickRequestTextField[]): Rule[] =>
+    fields.map((field) => [isBlank(form[field]), field, QUICK_REQUEST_MESSAGES.required]);
   return [
-    required('nom', form.nom),
-    required('prenom', form.prenom),
-    required('telephone', form.telephone),
-    required('email', form.email),
-    required('dateReservation', form.dateReservation),
-    required('heureReservation', form.heureReservation),
-    ...(form.moyenTransport === 'avion'
-      ? [required('numeroVol', form.numeroVol), required('provenanceVol', form.provenanceVol)]
-      : []),
-    ...(form.moyenTransport === 'train'
-      ? [
-          required('numeroTrain', form.numeroTrain),
-          required('provenanceTrain', form.provenanceTrain),
-        ]
-      : []),
-    required('depart', form.depart),
-    required('arrivee', form.arrivee),
-    required('nombrePassagers', form.nombrePassagers),
-    required('nombreValises', form.nombreValises),
-    required('typeVehicule', form.typeVehicule),
-    required('modePaiement', form.modePaiement),
-    ...(form.facturationEntreprise
-      ? [required('numeroSiret', form.numeroSiret), required('numeroIce', form.numeroIce)]
-      : []),
+    ...required('nom', 'prenom', 'telephone', 'email', 'dateReservation', 'heureReservation'),
+    ...(form.moyenTransport === 'avion' ? required('numeroVol', 'provenanceVol') : []),
+    ...(form.moyenTransport === 'train' ? required('numeroTrain', 'provenanceTrain') : []),
+    ...required('depart', 'arrivee', 'nombrePassagers', 'nombreValises'),
+    ...required('typeVehicule', 'modePaiement'),
+    ...(form.facturationEntreprise ? required('numeroSiret', 'numeroIce') : []),
   ];
 };
 
