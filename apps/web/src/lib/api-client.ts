@@ -50,7 +50,7 @@ type Nothing = Record<never, never>;
 
 /** What a call of `endpoint` takes: each part required exactly when the endpoint has one. */
 export type CallOptions<E extends JsonEndpoint> = {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** extra request headers (for example `Idempotency-Key`); they cannot replace the client's own */
   headers?: Readonly<Record<string, string>>;
 } & (EndpointBody<E> extends undefined ? Nothing : { body: EndpointBody<E> }) &
@@ -64,7 +64,7 @@ interface RequestParts {
   body?: unknown;
   query?: Readonly<Record<string, string>>;
   params?: Readonly<Record<string, string>>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -117,14 +117,6 @@ const isErrorResponse = (
   );
 };
 
-const toApiError = (payload: unknown, status: number): ApiError => {
-  if (isErrorResponse(payload)) {
-    const { error, code, fields } = payload;
-    return new ApiError(error, code, status, fields);
-  }
-  return new ApiError(i18next.t('common.requestFailed'), HTTP_ERROR, status);
-};
-
 /**
  * The one way the app talks to its API: an entry of the shared contract, same-origin cookies,
  * JSON, the anti-forgery header on every state-changing request, the admin token where the
@@ -159,7 +151,13 @@ export async function callEndpoint<E extends JsonEndpoint, R = EndpointResult<E>
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(payload, response.status);
+  if (!response.ok) {
+    if (isErrorResponse(payload)) {
+      const { error, code, fields } = payload;
+      throw new ApiError(error, code, response.status, fields);
+    }
+    throw new ApiError(i18next.t('common.requestFailed'), HTTP_ERROR, response.status);
+  }
 
   const check: ResponseParser<R> = endpoint.response;
   const parsed = check.safeParse(payload);

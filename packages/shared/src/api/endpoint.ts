@@ -70,11 +70,3 @@ export type EndpointQuery<E extends Endpoint> = E extends { query: z.ZodType }
 
 export type EndpointResult<E extends JsonEndpoint> =
   E['response'] extends ResponseParser<infer T> ? T : never;
-
-/** Whether the client sends the administrator's bearer token with a call. */
-export const sendsAdminToken = (endpoint: Endpoint): boolean =>
-  endpoint.access === 'admin' || endpoint.readsAdminSession === true;
-
-/** The path with its parameters filled in, each one URL-encoded (the types require them all). */
-export const fillPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>
-  path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));

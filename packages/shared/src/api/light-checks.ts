@@ -1,27 +1,11 @@
 import type { SessionCheck } from '../schemas/auth';
-import type { PublicReview } from '../schemas/reviews';
-import type { Service } from '../schemas/services';
-import { arrayOf, checkWith, hasStrings, isRecord } from './guards';
+import { checkWith, hasStrings, isRecord } from './guards';
 
 /*
- * The response checks of the endpoints every public page calls (the services and reviews lists,
- * the session checks, the sign-outs): guards, not zod schemas (decision 0014). They check the
- * shape the pages rely on; the server enforces the full schema when it answers.
+ * The response checks of the endpoints every page calls (the session checks, the sign-outs):
+ * guards, not zod schemas (decision 0014). They check the shape the pages rely on; the server
+ * enforces the full schema when it answers.
  */
-
-export const serviceListCheck = /* @__PURE__ */ checkWith(
-  arrayOf((value): value is Service => hasStrings(value, ['_id', 'name', 'description', 'image'])),
-);
-
-export const publicReviewListCheck = /* @__PURE__ */ checkWith(
-  arrayOf(
-    (value): value is PublicReview =>
-      isRecord(value) &&
-      typeof value.note === 'number' &&
-      hasStrings(value.user, ['name']) &&
-      hasStrings(value, ['_id', 'commentaire', 'createdAt']),
-  ),
-);
 
 /** `{ user }` when signed in, `{ error, code }` when not. */
 export const sessionCheckCheck = /* @__PURE__ */ checkWith(

@@ -9,7 +9,7 @@ import type { QuoteRequestMail, Reservation, ReservationRequest, Service } from 
 import { callEndpoint } from '../../lib/api-client';
 
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
-  callEndpoint(listServicesEndpoint, signal ? { signal } : {});
+  callEndpoint(listServicesEndpoint, { signal });
 
 export const servicesQueryKey = ['services'] as const;
 

@@ -9,7 +9,7 @@ import { callEndpoint } from '../../lib/api-client';
  * code into its chunk.
  */
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
-  callEndpoint(listServicesEndpoint, signal ? { signal } : {});
+  callEndpoint(listServicesEndpoint, { signal });
 
 export const useServiceList = () =>
   useQuery({
@@ -19,7 +19,7 @@ export const useServiceList = () =>
   });
 
 export const fetchApprovedReviews = (signal?: AbortSignal): Promise<PublicReview[]> =>
-  callEndpoint(listReviewsEndpoint, signal ? { signal } : {});
+  callEndpoint(listReviewsEndpoint, { signal });
 
 /** Approved reviews only: the server never sends one that was not moderated. */
 export const useApprovedReviews = () =>

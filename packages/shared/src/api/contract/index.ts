@@ -9,6 +9,7 @@ import {
   resendCodeEndpoint,
   verifyEmailEndpoint,
 } from './accounts';
+import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
 import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
   applicationCvEndpoint,
@@ -19,8 +20,6 @@ import {
 import {
   adminCheckEndpoint,
   adminLogoutEndpoint,
-  listReviewsEndpoint,
-  listServicesEndpoint,
   loginSuccessEndpoint,
   logoutEndpoint,
   sessionCheckEndpoint,
@@ -40,6 +39,7 @@ import { healthEndpoint } from './site';
  */
 export * from './accounts';
 export * from './booking';
+export * from './catalogue';
 export * from './messages';
 export * from './public';
 export * from './site';

@@ -1,33 +1,21 @@
-import type { JsonEndpoint } from '../endpoint';
-import {
-  adminCheckCheck,
-  messageCheck,
-  publicReviewListCheck,
-  serviceListCheck,
-  sessionCheckCheck,
-} from '../light-checks';
+import type { Endpoint, JsonEndpoint } from '../endpoint';
+import { adminCheckCheck, messageCheck, sessionCheckCheck } from '../light-checks';
 
 /*
- * The entries every public page calls (services and reviews lists, the session checks, the
- * sign-outs). Their response checks are light guards and none names a zod
- * schema the pages would use: the module a page's chunk holds must not pull zod in
- * (docs/decisions/0014-light-response-checks.md). The other entries live in modules of their own,
- * bundled with the forms that call them.
+ * What every page needs to call the API: the entries of the session checks and sign-outs, and the
+ * two helpers of every call. They share a module so that the bundler ships them with the API
+ * client and nothing else (a module of their own becomes a chunk of its own). The response checks
+ * are light guards, never zod schemas (docs/decisions/0014-light-response-checks.md); the other
+ * entries live in modules bundled with the pages and forms that call them.
  */
 
-export const listServicesEndpoint = {
-  method: 'GET',
-  path: '/api/services',
-  access: 'public',
-  response: serviceListCheck,
-} as const satisfies JsonEndpoint;
+/** Whether the client sends the administrator's bearer token with a call. */
+export const sendsAdminToken = (endpoint: Endpoint): boolean =>
+  endpoint.access === 'admin' || endpoint.readsAdminSession === true;
 
-export const listReviewsEndpoint = {
-  method: 'GET',
-  path: '/api/avis',
-  access: 'public',
-  response: publicReviewListCheck,
-} as const satisfies JsonEndpoint;
+/** The path with its parameters filled in, each one URL-encoded (the types require them all). */
+export const fillPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** Answers 200 to a visitor who is not signed in too: `{ error, code: 'NOT_SIGNED_IN' }`. */
 export const sessionCheckEndpoint = {
