@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 
 /*
- * The API contract of packages/shared/src/api/contract.ts and the routes the server registers
+ * The API contract of packages/shared/src/api/contract/ and the routes the server registers
  * are the same set: a route added on one side only fails here, named. The contract's access is
  * checked too, cheaply: an anonymous call of an admin or customer endpoint is refused with 401.
  */
@@ -90,7 +90,7 @@ describe('the API contract and the server', () => {
     const { missingFromContract, notServed } = contractDrift(served, API_ENDPOINTS.map(nameOf));
     expect(
       missingFromContract,
-      'routes the server serves that packages/shared/src/api/contract.ts does not list',
+      'routes the server serves that the API contract (packages/shared/src/api/contract) does not list',
     ).toEqual([]);
     expect(notServed, 'contract entries the server does not serve').toEqual([]);
     expect(served.length).toBeGreaterThanOrEqual(20);

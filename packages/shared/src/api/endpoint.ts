@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ResponseParser } from './guards';
 
 /*
- * The shape of one entry of the API contract (contract.ts): what the server serves and the web
+ * The shape of one entry of the API contract (contract/): what the server serves and the web
  * client calls, written once. Entries are plain object literals, so that a bundler keeps only the
  * ones a page uses, and with them only the schemas those ones name (zod stays out of the public
  * pages, docs/decisions/0014-light-response-checks.md).

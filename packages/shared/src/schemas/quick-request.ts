@@ -204,11 +204,8 @@ const isOneOf =
 
 const formatRules = (form: QuickRequestForm): Rule[] => {
   const { required, tooLong } = QUICK_REQUEST_MESSAGES;
-  const longer = (field: QuickRequestField, value: string, max: number): Rule => [
-    value.length > max,
-    field,
-    tooLong,
-  ];
+  const longer = (max: number, ...fields: QuickRequestTextField[]): Rule[] =>
+    fields.map((field) => [form[field].length > max, field, tooLong]);
   /** the company numbers are checked only when an invoice to a company is asked for */
   const companyId = (isValid: (value: string) => boolean) => (value: string) =>
     !form.facturationEntreprise || isValid(value);
@@ -254,18 +251,13 @@ const formatRules = (form: QuickRequestForm): Rule[] => {
       QUICK_REQUEST_MESSAGES.siret,
     ),
     malformed('numeroIce', form.numeroIce, companyId(isValidIce), QUICK_REQUEST_MESSAGES.ice),
-    longer('nom', form.nom, QUICK_TEXT_MAX),
-    longer('prenom', form.prenom, QUICK_TEXT_MAX),
-    longer('nomSociete', form.nomSociete, QUICK_TEXT_MAX),
-    longer('telephone', form.telephone, QUICK_PHONE_MAX),
-    longer('email', form.email, QUICK_EMAIL_MAX),
-    longer('numeroVol', form.numeroVol, QUICK_TEXT_MAX),
-    longer('provenanceVol', form.provenanceVol, QUICK_TEXT_MAX),
-    longer('numeroTrain', form.numeroTrain, QUICK_TEXT_MAX),
-    longer('provenanceTrain', form.provenanceTrain, QUICK_TEXT_MAX),
-    longer('depart', form.depart, QUICK_ADDRESS_MAX),
-    longer('arrivee', form.arrivee, QUICK_ADDRESS_MAX),
-    longer('demandeParticuliere', form.demandeParticuliere, QUICK_REQUEST_MAX),
+    // the bounds, in the form's order
+    ...longer(QUICK_TEXT_MAX, 'nom', 'prenom', 'nomSociete'),
+    ...longer(QUICK_PHONE_MAX, 'telephone'),
+    ...longer(QUICK_EMAIL_MAX, 'email'),
+    ...longer(QUICK_TEXT_MAX, 'numeroVol', 'provenanceVol', 'numeroTrain', 'provenanceTrain'),
+    ...longer(QUICK_ADDRESS_MAX, 'depart', 'arrivee'),
+    ...longer(QUICK_REQUEST_MAX, 'demandeParticuliere'),
   ];
 };
 
