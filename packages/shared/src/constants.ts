@@ -1,4 +1,4 @@
-/** Business constants and limits of the spec (booking-and-sign-in §9, customer-area §9). */
+/** Business constants and limits (docs/product/booking.md, docs/product/customer-area.md). */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';

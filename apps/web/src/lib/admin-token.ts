@@ -1,6 +1,10 @@
 import { ADMIN_TOKEN_STORAGE_KEY } from '@navette/shared';
 
-/** The admin bearer token returned by POST /admin/login lives in localStorage (spec: `adminToken`). */
+/**
+ * The admin bearer token returned by POST /admin/login lives in localStorage under `adminToken`
+ * (docs/product/back-office.md). The API client sends it with the calls whose contract entry asks
+ * for it.
+ */
 export const readAdminToken = (): string | null => {
   try {
     return window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);

@@ -1,19 +1,41 @@
 import i18next from 'i18next';
-import { XSRF_COOKIE, XSRF_HEADER, type ErrorResponse } from '@navette/shared';
+import {
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  fillPath,
+  sendsAdminToken,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResult,
+  type ErrorCode,
+  type ErrorResponse,
+  type JsonEndpoint,
+  type PathParams,
+} from '@navette/shared';
 import { readAdminToken } from './admin-token';
 import { hasStrings, isRecord, type ResponseParser } from './response-guards';
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+export const HTTP_ERROR = 'HTTP_ERROR';
+
+/** The server's codes, and the client's own for a request that got no readable answer. */
+export type ApiErrorCode =
+  ErrorCode | typeof NETWORK_ERROR | typeof HTTP_ERROR | typeof INVALID_RESPONSE;
+
+const CLIENT_CODES: readonly ApiErrorCode[] = [NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE];
 
 /** An error answered by the API (`{ error, code, fields? }`) or a request that never got one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: string;
+  readonly code: ApiErrorCode;
   /** HTTP status; 0 when the network failed */
   readonly status: number;
   readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(
     message: string,
-    code: string,
+    code: ApiErrorCode,
     status: number,
     fields?: Readonly<Record<string, string>>,
   ) {
@@ -24,20 +46,25 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'NETWORK_ERROR';
-export const INVALID_RESPONSE = 'INVALID_RESPONSE';
-export const HTTP_ERROR = 'HTTP_ERROR';
+type Nothing = Record<never, never>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a call of `endpoint` takes: each part required exactly when the endpoint has one. */
+export type CallOptions<E extends JsonEndpoint> = {
+  signal?: AbortSignal | undefined;
+  /** extra request headers (for example `Idempotency-Key`); they cannot replace the client's own */
+  headers?: Readonly<Record<string, string>>;
+} & (EndpointBody<E> extends undefined ? Nothing : { body: EndpointBody<E> }) &
+  (EndpointQuery<E> extends undefined ? Nothing : { query: EndpointQuery<E> }) &
+  (keyof PathParams<E['path']> extends never ? Nothing : { params: PathParams<E['path']> });
 
-export interface ApiRequestOptions {
-  method?: Method;
-  /** sent as JSON, or as is when it is FormData (multipart uploads) */
+type CallArgs<E extends JsonEndpoint> =
+  Nothing extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+interface RequestParts {
   body?: unknown;
-  /** send the admin bearer token kept in localStorage */
-  admin?: boolean;
-  signal?: AbortSignal;
-  /** extra request headers (for example `Idempotency-Key`); they cannot replace the ones above */
+  query?: Readonly<Record<string, string>>;
+  params?: Readonly<Record<string, string>>;
+  signal?: AbortSignal | undefined;
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -47,17 +74,17 @@ const readCookie = (name: string): string | undefined => {
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 };
 
-const buildHeaders = (method: Method, options: ApiRequestOptions): Headers => {
-  const headers = new Headers(options.headers);
+const buildHeaders = (endpoint: JsonEndpoint, parts: RequestParts): Headers => {
+  const headers = new Headers(parts.headers);
   headers.set('Accept', 'application/json');
-  if (options.body !== undefined && !(options.body instanceof FormData)) {
+  if (parts.body !== undefined && !(parts.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  if (method !== 'GET') {
+  if (endpoint.method !== 'GET') {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
-  if (options.admin) {
+  if (sendsAdminToken(endpoint)) {
     const token = readAdminToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
@@ -74,8 +101,14 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The API's one error format: `{ error, code, fields? }`. */
-const isErrorResponse = (value: unknown): value is ErrorResponse => {
+/**
+ * The API's one error format: `{ error, code, fields? }`. A light check, as decision 0014 has it:
+ * the server's codes are typed (AppError takes an ErrorCode) and it checks its answers, so the
+ * page checks the shape and does not carry the list of codes.
+ */
+const isErrorResponse = (
+  value: unknown,
+): value is Omit<ErrorResponse, 'code'> & { code: ErrorCode } => {
   if (!hasStrings(value, ['error', 'code'])) return false;
   const { fields } = value as { fields?: unknown };
   return (
@@ -85,32 +118,31 @@ const isErrorResponse = (value: unknown): value is ErrorResponse => {
 };
 
 /**
- * The one way the app talks to its API: same-origin cookies, JSON, the anti-forgery header on
- * every state-changing request, and one error type.
+ * The one way the app talks to its API: an entry of the shared contract, same-origin cookies,
+ * JSON, the anti-forgery header on every state-changing request, the admin token where the
+ * endpoint's access asks for it, and one error type. The answer is checked with the endpoint's
+ * response schema or guard, and typed by it.
  */
-export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<unknown>;
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions & { schema: ResponseParser<T> },
-): Promise<T>;
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions & { schema?: ResponseParser<T> } = {},
-): Promise<T | unknown> {
-  const method = options.method ?? 'GET';
+export async function callEndpoint<E extends JsonEndpoint, R = EndpointResult<E>>(
+  endpoint: E & { readonly response: ResponseParser<R> },
+  ...[options]: CallArgs<E>
+): Promise<R> {
+  const parts: RequestParts = options ?? {};
+  const search = parts.query ? `?${new URLSearchParams(parts.query).toString()}` : '';
+  const url = `${fillPath(endpoint.path, parts.params)}${search}`;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(url, {
+      method: endpoint.method,
       credentials: 'include',
-      headers: buildHeaders(method, options),
+      headers: buildHeaders(endpoint, parts),
       body:
-        options.body === undefined
+        parts.body === undefined
           ? undefined
-          : options.body instanceof FormData
-            ? options.body
-            : JSON.stringify(options.body),
-      signal: options.signal ?? null,
+          : parts.body instanceof FormData
+            ? parts.body
+            : JSON.stringify(parts.body),
+      signal: parts.signal ?? null,
     });
   } catch (cause) {
     // an aborted request is not a failure to report
@@ -127,8 +159,8 @@ export async function apiRequest<T>(
     throw new ApiError(i18next.t('common.requestFailed'), HTTP_ERROR, response.status);
   }
 
-  if (!options.schema) return payload;
-  const parsed = options.schema.safeParse(payload);
+  const check: ResponseParser<R> = endpoint.response;
+  const parsed = check.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(i18next.t('common.requestFailed'), INVALID_RESPONSE, response.status);
   }
@@ -136,10 +168,9 @@ export async function apiRequest<T>(
 }
 
 /**
- * The server's `error` field when it answered one, otherwise the screen's own message (spec:
- * "the server's error field, else …"). A network failure or an unreadable answer has no field.
+ * The server's `error` field when it answered one, otherwise the screen's own message (the
+ * product docs' "the server's error field, else …"). A network failure or an unreadable answer
+ * has no field.
  */
 export const serverMessageOr = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && ![NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE].includes(error.code)
-    ? error.message
-    : fallback;
+  error instanceof ApiError && !CLIENT_CODES.includes(error.code) ? error.message : fallback;

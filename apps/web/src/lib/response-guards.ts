@@ -1,34 +1,14 @@
-/**
- * Light checks of what our own server answers on the public pages. The server already validates
- * every response against the shared zod schemas before sending it (its serializer), so the
- * browser only needs to make sure it is not reading garbage (a proxy's error page, say). zod
- * itself stays out of the public pages' bundle; forms, which need it for their rules, load it
- * with their own chunks (docs/decisions/0014-light-response-checks.md).
+/*
+ * The light response checks of decision 0014 (docs/decisions/0014-light-response-checks.md)
+ * live in the shared package, next to the API contract whose public entries use them; the web
+ * code keeps importing them from here.
  */
-export type ResponseCheck<T> = { success: true; data: T } | { success: false };
-
-/** What apiRequest accepts to check a response: a zod schema fits, and so does `checkWith`. */
-export interface ResponseParser<T> {
-  safeParse(data: unknown): ResponseCheck<T>;
-}
-
-export type Guard<T> = (value: unknown) => value is T;
-
-export const checkWith = <T>(guard: Guard<T>): ResponseParser<T> => ({
-  safeParse: (data) => (guard(data) ? { success: true, data } : { success: false }),
-});
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An object whose listed properties are strings. */
-export const hasStrings = <K extends string>(
-  value: unknown,
-  keys: readonly K[],
-): value is Record<K, string> =>
-  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
-
-export const arrayOf =
-  <T>(guard: Guard<T>): Guard<T[]> =>
-  (value): value is T[] =>
-    Array.isArray(value) && value.every(guard);
+export {
+  arrayOf,
+  checkWith,
+  hasStrings,
+  isRecord,
+  type Guard,
+  type ResponseCheck,
+  type ResponseParser,
+} from '@navette/shared';

@@ -175,7 +175,10 @@ const buildFullMessage = (form: QuickRequestForm): string => {
   return sections.map((section) => section.join('\n')).join('\n\n');
 };
 
-/** Spec §7: client, phone, date and time, first part of departure and arrival, passengers, vehicle. */
+/**
+ * The short message (docs/product/quick-request.md): client, phone, date and time, first part of
+ * departure and arrival, passengers, vehicle.
+ */
 const buildShortMessage = (form: QuickRequestForm): string => {
   const short = (value: string): string => truncate(sanitizeMessageValue(value), SHORT_FIELD_MAX);
   const client = short(`${sanitizeMessageValue(form.prenom)} ${sanitizeMessageValue(form.nom)}`);
@@ -226,9 +229,9 @@ export interface QuickRequestWhatsApp {
 }
 
 /**
- * The quick form handed over to WhatsApp (spec §7): the full message, or the short one when the
- * full link would exceed WHATSAPP_LINK_MAX characters (some browsers and WhatsApp itself cut
- * longer links).
+ * The quick form handed over to WhatsApp (docs/product/quick-request.md): the full message, or
+ * the short one when the full link would exceed WHATSAPP_LINK_MAX characters (some browsers and
+ * WhatsApp itself cut longer links).
  */
 export const buildQuickRequestWhatsApp = (
   form: QuickRequestForm,

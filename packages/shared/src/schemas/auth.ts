@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './primitives';
 
-/** Bounds no honest client reaches; they keep hostile bodies small. */
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+/** Bounds no honest client reaches; they keep hostile bodies small (names: primitives.ts). */
 export const PASSWORD_MAX_LENGTH = 200;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
@@ -66,13 +65,17 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const loginSchema = z.strictObject({
-  email: email('auth.login.errors.emailInvalid'),
-  password: z
-    .string('auth.login.errors.passwordRequired')
-    .min(1, 'auth.login.errors.passwordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
-});
+/** A sign-in form's body; `messages` is the form's key prefix ('auth.login.errors', …). */
+const credentials = (messages: string) =>
+  z.strictObject({
+    email: email(`${messages}.emailInvalid`),
+    password: z
+      .string(`${messages}.passwordRequired`)
+      .min(1, `${messages}.passwordRequired`)
+      .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+  });
+
+export const loginSchema = credentials('auth.login.errors');
 export type Login = z.infer<typeof loginSchema>;
 
 export const verifySchema = z.strictObject({
@@ -88,13 +91,7 @@ export const resendCodeSchema = z.strictObject({
   email: email('auth.verify.errors.emailInvalid'),
 });
 
-export const adminLoginSchema = z.strictObject({
-  email: email('auth.adminLogin.errors.emailInvalid'),
-  password: z
-    .string('auth.adminLogin.errors.passwordRequired')
-    .min(1, 'auth.adminLogin.errors.passwordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
-});
+export const adminLoginSchema = credentials('auth.adminLogin.errors');
 
 export const sessionUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -4,7 +4,7 @@ import { ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS } from '../constants';
 /** A longer search is not an address; the address field itself allows more (300). */
 export const ADDRESS_SEARCH_MAX_CHARS = 200;
 
-/** One suggestion of the address input (booking-and-sign-in §3, "Address suggestion"). */
+/** One suggestion of the address input (docs/product/booking.md, "Address suggestion"). */
 export const addressSuggestionSchema = z.object({
   id: z.string(),
   display_name: z.string(),

@@ -7,11 +7,20 @@ import {
   TRANSPORT_MODES,
 } from '../constants';
 import { isValidIce, isValidSiret } from '../rules/company-ids';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  isClockTime,
+  isDateText,
+} from './primitives';
 
 /**
- * The quick request form (spec §3, §5 "Quick form"). It is held on the client only and handed to
- * WhatsApp, never sent to the API; the schema is shared so that the rules and the message builder
- * (rules/whatsapp-message.ts) read one shape.
+ * The quick request form (docs/product/quick-request.md). It is held on the client only and
+ * handed to WhatsApp, never sent to the API; the schema is shared so that the rules and the
+ * message builder (rules/whatsapp-message.ts) read one shape.
  */
 
 export const QUICK_OTHER = 'autres';
@@ -35,19 +44,20 @@ export type ChildAgeRange = (typeof CHILD_AGE_RANGES)[number];
 /** More children than seats in the largest van makes no sense; it also bounds hostile input. */
 export const QUICK_CHILDREN_MAX = QUICK_PASSENGERS_OTHER_MAX;
 
-/** Bounds no honest visitor reaches; they keep the WhatsApp link and the page responsive. */
-export const QUICK_TEXT_MAX = 100;
-export const QUICK_ADDRESS_MAX = 300;
-export const QUICK_EMAIL_MAX = 254;
-export const QUICK_PHONE_MAX = 30;
+/**
+ * Bounds no honest visitor reaches; they keep the WhatsApp link and the page responsive. The
+ * site's own limits (primitives.ts), and the free request's.
+ */
+export const QUICK_TEXT_MAX = NAME_MAX_LENGTH;
+export const QUICK_ADDRESS_MAX = ADDRESS_MAX_LENGTH;
+export const QUICK_EMAIL_MAX = EMAIL_MAX_LENGTH;
+export const QUICK_PHONE_MAX = PHONE_MAX_LENGTH;
 export const QUICK_REQUEST_MAX = 1000;
 
-/** Spec: at least 10 characters made of digits, plus, dash, space or parentheses. */
+/** At least 10 characters made of digits, plus, dash, space or parentheses. */
 export const QUICK_PHONE_PATTERN = /^[0-9+\-\s()]{10,}$/;
-/** Spec: a simple e-mail pattern (something@something.something, no spaces). */
-export const QUICK_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The site's simple e-mail pattern (something@something.something, no spaces). */
+export const QUICK_EMAIL_PATTERN = EMAIL_PATTERN;
 
 /** The message keys of the quick form (translated by the form with t()). */
 export const QUICK_REQUEST_MESSAGES = {
@@ -143,7 +153,7 @@ const isWithin = (value: string, min: number, max: number): boolean => {
   return parsed !== undefined && parsed >= min && parsed <= max;
 };
 
-/** Live warnings while typing (spec §5: non-blocking toasts): each is undefined when all is well. */
+/** Live warnings while typing (non-blocking toasts): each is undefined when all is well. */
 export const quickRequestWarnings = {
   telephone: (value: string) =>
     isBlank(value) || QUICK_PHONE_PATTERN.test(value.trim())
@@ -161,74 +171,60 @@ export const quickRequestWarnings = {
 
 type Rule = readonly [failed: boolean, field: QuickRequestField, message: string];
 
+/** The fields that hold text (the others are choices, flags and lists). */
+type QuickRequestTextField = {
+  [K in QuickRequestField]: QuickRequestForm[K] extends string ? K : never;
+}[QuickRequestField];
+
 const requiredRules = (form: QuickRequestForm): Rule[] => {
-  const required = (field: QuickRequestField, value: string): Rule => [
-    isBlank(value),
-    field,
-    QUICK_REQUEST_MESSAGES.required,
-  ];
+  const required = (...fields: QuickRequestTextField[]): Rule[] =>
+    fields.map((field) => [isBlank(form[field]), field, QUICK_REQUEST_MESSAGES.required]);
   return [
-    required('nom', form.nom),
-    required('prenom', form.prenom),
-    required('telephone', form.telephone),
-    required('email', form.email),
-    required('dateReservation', form.dateReservation),
-    required('heureReservation', form.heureReservation),
-    ...(form.moyenTransport === 'avion'
-      ? [required('numeroVol', form.numeroVol), required('provenanceVol', form.provenanceVol)]
-      : []),
-    ...(form.moyenTransport === 'train'
-      ? [
-          required('numeroTrain', form.numeroTrain),
-          required('provenanceTrain', form.provenanceTrain),
-        ]
-      : []),
-    required('depart', form.depart),
-    required('arrivee', form.arrivee),
-    required('nombrePassagers', form.nombrePassagers),
-    required('nombreValises', form.nombreValises),
-    required('typeVehicule', form.typeVehicule),
-    required('modePaiement', form.modePaiement),
-    ...(form.facturationEntreprise
-      ? [required('numeroSiret', form.numeroSiret), required('numeroIce', form.numeroIce)]
-      : []),
+    ...required('nom', 'prenom', 'telephone', 'email', 'dateReservation', 'heureReservation'),
+    ...(form.moyenTransport === 'avion' ? required('numeroVol', 'provenanceVol') : []),
+    ...(form.moyenTransport === 'train' ? required('numeroTrain', 'provenanceTrain') : []),
+    ...required('depart', 'arrivee', 'nombrePassagers', 'nombreValises'),
+    ...required('typeVehicule', 'modePaiement'),
+    ...(form.facturationEntreprise ? required('numeroSiret', 'numeroIce') : []),
   ];
 };
 
+/** A filled field whose value breaks its format rule; a blank one is only "required". */
+const malformed = (
+  field: QuickRequestField,
+  value: string,
+  isValid: (value: string) => boolean,
+  message: string,
+): Rule => [!isBlank(value) && !isValid(value), field, message];
+
+const isOneOf =
+  (choices: readonly string[]) =>
+  (value: string): boolean =>
+    choices.includes(value);
+
 const formatRules = (form: QuickRequestForm): Rule[] => {
   const { required, tooLong } = QUICK_REQUEST_MESSAGES;
-  const longer = (field: QuickRequestField, value: string, max: number): Rule => [
-    value.length > max,
-    field,
-    tooLong,
-  ];
+  const longer = (max: number, ...fields: QuickRequestTextField[]): Rule[] =>
+    fields.map((field) => [form[field].length > max, field, tooLong]);
+  /** the company numbers are checked only when an invoice to a company is asked for */
+  const companyId = (isValid: (value: string) => boolean) => (value: string) =>
+    !form.facturationEntreprise || isValid(value);
   return [
-    [
-      !isBlank(form.telephone) && !QUICK_PHONE_PATTERN.test(form.telephone.trim()),
+    malformed(
       'telephone',
+      form.telephone,
+      (value) => QUICK_PHONE_PATTERN.test(value.trim()),
       QUICK_REQUEST_MESSAGES.phone,
-    ],
-    [
-      !isBlank(form.email) && !QUICK_EMAIL_PATTERN.test(form.email.trim()),
+    ),
+    malformed(
       'email',
+      form.email,
+      (value) => QUICK_EMAIL_PATTERN.test(value.trim()),
       QUICK_REQUEST_MESSAGES.email,
-    ],
-    [
-      !isBlank(form.dateReservation) && !DATE_PATTERN.test(form.dateReservation),
-      'dateReservation',
-      QUICK_REQUEST_MESSAGES.date,
-    ],
-    [
-      !isBlank(form.heureReservation) && !TIME_PATTERN.test(form.heureReservation),
-      'heureReservation',
-      QUICK_REQUEST_MESSAGES.time,
-    ],
-    [
-      !isBlank(form.nombrePassagers) &&
-        !(QUICK_PASSENGER_CHOICES as readonly string[]).includes(form.nombrePassagers),
-      'nombrePassagers',
-      required,
-    ],
+    ),
+    malformed('dateReservation', form.dateReservation, isDateText, QUICK_REQUEST_MESSAGES.date),
+    malformed('heureReservation', form.heureReservation, isClockTime, QUICK_REQUEST_MESSAGES.time),
+    malformed('nombrePassagers', form.nombrePassagers, isOneOf(QUICK_PASSENGER_CHOICES), required),
     [
       form.nombrePassagers === QUICK_OTHER &&
         !isWithin(
@@ -239,12 +235,7 @@ const formatRules = (form: QuickRequestForm): Rule[] => {
       'nombrePassagersAutres',
       QUICK_REQUEST_MESSAGES.passengersOther,
     ],
-    [
-      !isBlank(form.nombreValises) &&
-        !(QUICK_LUGGAGE_CHOICES as readonly string[]).includes(form.nombreValises),
-      'nombreValises',
-      required,
-    ],
+    malformed('nombreValises', form.nombreValises, isOneOf(QUICK_LUGGAGE_CHOICES), required),
     [
       form.nombreValises === QUICK_OTHER &&
         !isWithin(form.nombreValisesAutres, QUICK_LUGGAGE_OTHER_MIN, QUICK_LUGGAGE_OTHER_MAX),
@@ -253,28 +244,20 @@ const formatRules = (form: QuickRequestForm): Rule[] => {
     ],
     [form.siegeBebe && form.enfants.length === 0, 'enfants', QUICK_REQUEST_MESSAGES.babySeatChild],
     [form.enfants.length > QUICK_CHILDREN_MAX, 'enfants', tooLong],
-    [
-      form.facturationEntreprise && !isBlank(form.numeroSiret) && !isValidSiret(form.numeroSiret),
+    malformed(
       'numeroSiret',
+      form.numeroSiret,
+      companyId(isValidSiret),
       QUICK_REQUEST_MESSAGES.siret,
-    ],
-    [
-      form.facturationEntreprise && !isBlank(form.numeroIce) && !isValidIce(form.numeroIce),
-      'numeroIce',
-      QUICK_REQUEST_MESSAGES.ice,
-    ],
-    longer('nom', form.nom, QUICK_TEXT_MAX),
-    longer('prenom', form.prenom, QUICK_TEXT_MAX),
-    longer('nomSociete', form.nomSociete, QUICK_TEXT_MAX),
-    longer('telephone', form.telephone, QUICK_PHONE_MAX),
-    longer('email', form.email, QUICK_EMAIL_MAX),
-    longer('numeroVol', form.numeroVol, QUICK_TEXT_MAX),
-    longer('provenanceVol', form.provenanceVol, QUICK_TEXT_MAX),
-    longer('numeroTrain', form.numeroTrain, QUICK_TEXT_MAX),
-    longer('provenanceTrain', form.provenanceTrain, QUICK_TEXT_MAX),
-    longer('depart', form.depart, QUICK_ADDRESS_MAX),
-    longer('arrivee', form.arrivee, QUICK_ADDRESS_MAX),
-    longer('demandeParticuliere', form.demandeParticuliere, QUICK_REQUEST_MAX),
+    ),
+    malformed('numeroIce', form.numeroIce, companyId(isValidIce), QUICK_REQUEST_MESSAGES.ice),
+    // the bounds, in the form's order
+    ...longer(QUICK_TEXT_MAX, 'nom', 'prenom', 'nomSociete'),
+    ...longer(QUICK_PHONE_MAX, 'telephone'),
+    ...longer(QUICK_EMAIL_MAX, 'email'),
+    ...longer(QUICK_TEXT_MAX, 'numeroVol', 'provenanceVol', 'numeroTrain', 'provenanceTrain'),
+    ...longer(QUICK_ADDRESS_MAX, 'depart', 'arrivee'),
+    ...longer(QUICK_REQUEST_MAX, 'demandeParticuliere'),
   ];
 };
 

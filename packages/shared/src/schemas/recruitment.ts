@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './auth';
-import { emailAddress, phoneNumber, singleLineText } from './contact';
+import { NAME_MAX_LENGTH, emailAddress, phoneNumber, singleLineText } from './primitives';
 
 /** The CV size limit when CV_MAX_BYTES is not configured; the form checks it before sending. */
 export const CV_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
@@ -21,7 +20,7 @@ export const hasPdfSignature = (head: Uint8Array): boolean =>
 export const megabytes = (bytes: number): string =>
   String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
-/** The spec's message keys (customer-area §5), and ours for what it does not name. */
+/** The form's message keys (docs/product/contact-and-recruitment.md). */
 export const RECRUITMENT_ERRORS = {
   fields: 'recruitment.form_error_fields',
   pdf: 'recruitment.form_error_pdf',
@@ -58,7 +57,7 @@ export const summariseApplicationErrors = (
   return all.find((message) => message === RECRUITMENT_ERRORS.fields) ?? all[0];
 };
 
-/** An application as the back-office reads it (spec §3: on read). */
+/** An application as the back-office reads it (docs/product/back-office.md). */
 export const applicationSchema = z.object({
   _id: z.string(),
   nom: z.string(),

@@ -1,22 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { loginResponseSchema, messageResponseSchema } from '@navette/shared';
+import {
+  googleSignInEndpoint,
+  loginEndpoint,
+  registerEndpoint,
+  resendCodeEndpoint,
+  verifyEmailEndpoint,
+} from '@navette/shared';
 import type { Login, Register, SessionUser, Verify } from '@navette/shared';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, INVALID_RESPONSE, callEndpoint } from '../../lib/api-client';
 import { sessionQueryKey, type Session } from './session-api';
 
-/** POST /auth/login. A 2xx answer without a user is a failure: 'Identifiants invalides' (spec §7). */
+/**
+ * POST /auth/login. A 2xx answer without a user is a failure: 'Identifiants invalides'
+ * (docs/product/accounts.md).
+ */
 export const login = async (credentials: Login): Promise<SessionUser> => {
-  const answer = await apiRequest('/auth/login', { method: 'POST', body: credentials });
-  const parsed = loginResponseSchema.safeParse(answer);
-  if (!parsed.success) {
+  try {
+    const { user } = await callEndpoint(loginEndpoint, { body: credentials });
+    return user;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === INVALID_RESPONSE)) throw error;
     throw new ApiError(
       i18next.t('auth.login.errors.invalidCredentials'),
       'INVALID_CREDENTIALS',
-      200,
+      error.status,
     );
   }
-  return parsed.data.user;
 };
 
 export const useLogin = () => {
@@ -31,24 +41,18 @@ export const useLogin = () => {
   });
 };
 
-export const register = (account: Register) =>
-  apiRequest('/auth/register', { method: 'POST', body: account, schema: messageResponseSchema });
+export const register = (account: Register) => callEndpoint(registerEndpoint, { body: account });
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
 export const verifyEmail = (payload: Verify) =>
-  apiRequest('/auth/verify', { method: 'POST', body: payload, schema: messageResponseSchema });
+  callEndpoint(verifyEmailEndpoint, { body: payload });
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
 
-export const resendCode = (email: string) =>
-  apiRequest('/auth/verify/resend', {
-    method: 'POST',
-    body: { email },
-    schema: messageResponseSchema,
-  });
+export const resendCode = (email: string) => callEndpoint(resendCodeEndpoint, { body: { email } });
 
 export const useResendCode = () => useMutation({ mutationFn: resendCode });
 
-/** Full-page navigation: the server sends the browser to Google and back (spec §7). */
-export const startGoogleSignIn = (): void => window.location.assign('/auth/google');
+/** Full-page navigation: the server sends the browser to Google and back (docs/product/accounts.md). */
+export const startGoogleSignIn = (): void => window.location.assign(googleSignInEndpoint.path);

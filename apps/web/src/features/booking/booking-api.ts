@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  quoteRequestMailResponseSchema,
-  reservationSchema,
-  serviceListSchema,
+  createReservationEndpoint,
+  listServicesEndpoint,
+  quoteRequestMailEndpoint,
 } from '@navette/shared';
 import type { QuoteRequestMail, Reservation, ReservationRequest, Service } from '@navette/shared';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
-  apiRequest('/api/services', { schema: serviceListSchema, ...(signal ? { signal } : {}) });
+  callEndpoint(listServicesEndpoint, { signal });
 
 export const servicesQueryKey = ['services'] as const;
 
@@ -51,25 +51,20 @@ export const createReservation = (
   request: ReservationRequest,
   idempotencyKey: string,
 ): Promise<Reservation> =>
-  apiRequest('/api/reservations', {
-    method: 'POST',
+  callEndpoint(createReservationEndpoint, {
     body: request,
-    schema: reservationSchema,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 
 /** POST /api/mail/confirmationDemandeDevis: the server queues the confirmation e-mail. */
 export const sendQuoteRequestMail = (mail: QuoteRequestMail) =>
-  apiRequest('/api/mail/confirmationDemandeDevis', {
-    method: 'POST',
-    body: mail,
-    schema: quoteRequestMailResponseSchema,
-  });
+  callEndpoint(quoteRequestMailEndpoint, { body: mail });
 
 /**
- * Sends a filled form: the reservation, then the confirmation e-mail (spec §7). A retry of the
- * same content reuses the idempotency key, so that a reservation recorded before a failure (a
- * lost answer, a failed mail call) is not recorded twice; a changed form is a new attempt.
+ * Sends a filled form: the reservation, then the confirmation e-mail (docs/product/booking.md).
+ * A retry of the same content reuses the idempotency key, so that a reservation recorded before a
+ * failure (a lost answer, a failed mail call) is not recorded twice; a changed form is a new
+ * attempt.
  */
 export const useSubmitReservation = () => {
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -81,7 +76,7 @@ export const useSubmitReservation = () => {
       }
       const reservation = await createReservation(request, attempt.current.key);
       await sendQuoteRequestMail({
-        // spec: last name, then first name
+        // last name, then first name (docs/product/booking.md)
         name: `${request.nom ?? ''} ${request.prenom ?? ''}`.trim(),
         email: request.email ?? '',
         date: request.date ?? '',

@@ -1,20 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { listReviewsEndpoint, listServicesEndpoint } from '@navette/shared';
 import type { PublicReview, Service } from '@navette/shared';
-import { apiRequest } from '../../lib/api-client';
-import { arrayOf, checkWith, hasStrings, isRecord } from '../../lib/response-guards';
-
-const serviceList = checkWith(
-  arrayOf((value): value is Service => hasStrings(value, ['_id', 'name', 'description', 'image'])),
-);
-const reviewList = checkWith(
-  arrayOf(
-    (value): value is PublicReview =>
-      isRecord(value) &&
-      typeof value.note === 'number' &&
-      hasStrings(value.user, ['name']) &&
-      hasStrings(value, ['_id', 'commentaire', 'createdAt']),
-  ),
-);
+import { callEndpoint } from '../../lib/api-client';
 
 /*
  * The marketing pages read the services list themselves rather than through the booking
@@ -22,7 +9,7 @@ const reviewList = checkWith(
  * code into its chunk.
  */
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
-  apiRequest('/api/services', { schema: serviceList, ...(signal ? { signal } : {}) });
+  callEndpoint(listServicesEndpoint, { signal });
 
 export const useServiceList = () =>
   useQuery({
@@ -32,7 +19,7 @@ export const useServiceList = () =>
   });
 
 export const fetchApprovedReviews = (signal?: AbortSignal): Promise<PublicReview[]> =>
-  apiRequest('/api/avis', { schema: reviewList, ...(signal ? { signal } : {}) });
+  callEndpoint(listReviewsEndpoint, { signal });
 
 /** Approved reviews only: the server never sends one that was not moderated. */
 export const useApprovedReviews = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CV_FIELD, messageResponseSchema } from '@navette/shared';
+import { CV_FIELD, applyForJobEndpoint } from '@navette/shared';
 import type { ApplicationFields } from '@navette/shared';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 
 export interface JobApplication extends ApplicationFields {
   cv: File;
@@ -12,11 +12,7 @@ export const applyForJob = ({ cv, ...fields }: JobApplication) => {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append(CV_FIELD, cv, cv.name);
-  return apiRequest('/api/recruitment/apply', {
-    method: 'POST',
-    body,
-    schema: messageResponseSchema,
-  });
+  return callEndpoint(applyForJobEndpoint, { body });
 };
 
 export const useApplyForJob = () => useMutation({ mutationFn: applyForJob });

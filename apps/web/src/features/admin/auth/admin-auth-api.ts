@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminLoginSchema } from '@navette/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { checkWith, hasStrings, isRecord } from '../../../lib/response-guards';
-import { clearAdminToken, readAdminToken, storeAdminToken } from '../../../lib/admin-token';
+import { adminCheckEndpoint, adminLogoutEndpoint } from '@navette/shared';
+import { callEndpoint } from '../../../lib/api-client';
+import { clearAdminToken, readAdminToken } from '../../../lib/admin-token';
 
-// Light checks (decision 0014): the admin guard is part of every page's bundle.
-const adminCheck = checkWith(
-  (value): value is { isAdmin: boolean } => isRecord(value) && typeof value.isAdmin === 'boolean',
-);
-const adminLoginAnswer = checkWith((value): value is { token: string } =>
-  hasStrings(value, ['token']),
-);
+/*
+ * The administrator's session as every page's admin guard and the admin navigation need it. The
+ * sign-in call is apart (admin-login-api.ts): its request schema is zod, which the public pages
+ * must not load (docs/decisions/0014-light-response-checks.md).
+ */
 
-/** Any failure (no token, 401, network) means "not an admin" (spec: a failed check → login). */
+/**
+ * Any failure (no token, 401, network) means "not an admin" (docs/product/back-office.md: a
+ * failed check sends to the login page).
+ */
 export const checkAdmin = async (): Promise<boolean> => {
   try {
-    const { isAdmin } = await apiRequest('/admin/check', { admin: true, schema: adminCheck });
+    const { isAdmin } = await callEndpoint(adminCheckEndpoint);
     return isAdmin;
   } catch {
     return false;
@@ -26,7 +25,7 @@ export const checkAdmin = async (): Promise<boolean> => {
 export const adminCheckQueryKey = ['admin', 'check'] as const;
 
 /** The token is part of the key: signing in or out changes the answer. */
-const adminCheckKeyForStoredToken = () => [...adminCheckQueryKey, readAdminToken() ?? ''];
+export const adminCheckKeyForStoredToken = () => [...adminCheckQueryKey, readAdminToken() ?? ''];
 
 export const useAdminCheck = () =>
   useQuery({
@@ -36,36 +35,13 @@ export const useAdminCheck = () =>
     staleTime: 60_000,
   });
 
-export type AdminCredentials = z.output<typeof adminLoginSchema>;
-
-/** POST /admin/login: the bearer token is kept for the admin calls, the cookie by the browser. */
-export const adminLogin = async (credentials: AdminCredentials): Promise<void> => {
-  const { token } = await apiRequest('/admin/login', {
-    method: 'POST',
-    body: credentials,
-    schema: adminLoginAnswer,
-  });
-  storeAdminToken(token);
-};
-
-export const useAdminLogin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: adminLogin,
-    onSuccess: () => {
-      // the server just said yes: the admin guard need not ask again before the dashboard shows
-      queryClient.setQueryData(adminCheckKeyForStoredToken(), true);
-    },
-  });
-};
-
 /** Signs out on the server when it can; the local token goes in any case. */
 export const useAdminLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest('/admin/logout', { method: 'POST', admin: true });
+        await callEndpoint(adminLogoutEndpoint);
       } finally {
         clearAdminToken();
         queryClient.removeQueries({ queryKey: adminCheckQueryKey });

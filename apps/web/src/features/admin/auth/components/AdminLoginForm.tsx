@@ -7,8 +7,8 @@ import { LiveAnnouncer } from '../../../../components/LiveAnnouncer';
 import { PasswordField, TextField } from '../../../../components/TextField';
 import { ApiError } from '../../../../lib/api-client';
 import { firstFieldError, useFieldErrorText } from '../../../../lib/form-errors';
-import { useAdminLogin } from '../admin-auth-api';
-import type { AdminCredentials } from '../admin-auth-api';
+import { useAdminLogin } from '../admin-login-api';
+import type { AdminCredentials } from '../admin-login-api';
 
 type AdminLoginFields = { email: string; password: string };
 

@@ -1,0 +1,72 @@
+import type { Endpoint } from '../endpoint';
+import {
+  adminLoginEndpoint,
+  googleCallbackEndpoint,
+  googleSignInEndpoint,
+  loginEndpoint,
+  profileEndpoint,
+  registerEndpoint,
+  resendCodeEndpoint,
+  verifyEmailEndpoint,
+} from './accounts';
+import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
+import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
+import {
+  applicationCvEndpoint,
+  applyForJobEndpoint,
+  contactEndpoint,
+  listApplicationsEndpoint,
+} from './messages';
+import {
+  adminCheckEndpoint,
+  adminLogoutEndpoint,
+  loginSuccessEndpoint,
+  logoutEndpoint,
+  sessionCheckEndpoint,
+} from './public';
+import { healthEndpoint } from './site';
+
+/*
+ * The API contract: every JSON route of the server under /api, /auth and /admin (and the two
+ * redirects and the file download there), with what it takes, what it answers and who may call
+ * it (see ../endpoint.ts for the shape). The web client calls the API only through these entries
+ * (apps/web/src/lib/api-client.ts), and apps/server/test/api-contract.test.ts proves the server
+ * serves exactly this set.
+ *
+ * The entries are split by the pages that call them, because a bundler places a whole module in
+ * one chunk: the public pages' entries (./public) must not share a module with an entry whose
+ * zod schemas only a form needs (docs/decisions/0014-light-response-checks.md).
+ */
+export * from './accounts';
+export * from './booking';
+export * from './catalogue';
+export * from './messages';
+export * from './public';
+export * from './site';
+
+/** The whole table, for the test that holds it against the server's routes. */
+export const API_ENDPOINTS: readonly Endpoint[] = [
+  healthEndpoint,
+  listServicesEndpoint,
+  listReviewsEndpoint,
+  geocodeEndpoint,
+  contactEndpoint,
+  registerEndpoint,
+  verifyEmailEndpoint,
+  resendCodeEndpoint,
+  loginEndpoint,
+  sessionCheckEndpoint,
+  loginSuccessEndpoint,
+  profileEndpoint,
+  logoutEndpoint,
+  googleSignInEndpoint,
+  googleCallbackEndpoint,
+  adminLoginEndpoint,
+  adminCheckEndpoint,
+  adminLogoutEndpoint,
+  applyForJobEndpoint,
+  listApplicationsEndpoint,
+  applicationCvEndpoint,
+  createReservationEndpoint,
+  quoteRequestMailEndpoint,
+];

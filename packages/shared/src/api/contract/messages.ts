@@ -1,0 +1,44 @@
+import { messageResponseSchema } from '../../schemas/auth';
+import { contactMessageSchema } from '../../schemas/contact';
+import {
+  applicationFieldsSchema,
+  applicationIdParamsSchema,
+  applicationListSchema,
+} from '../../schemas/recruitment';
+import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
+
+/** The contact and recruitment entries (docs/product/contact-and-recruitment.md). */
+
+export const contactEndpoint = {
+  method: 'POST',
+  path: '/api/contact',
+  access: 'public',
+  body: contactMessageSchema,
+  status: 201,
+  response: messageResponseSchema,
+} as const satisfies JsonEndpoint;
+
+export const applyForJobEndpoint = {
+  method: 'POST',
+  path: '/api/recruitment/apply',
+  access: 'public',
+  body: applicationFieldsSchema,
+  multipart: true,
+  status: 201,
+  response: messageResponseSchema,
+} as const satisfies JsonEndpoint;
+
+export const listApplicationsEndpoint = {
+  method: 'GET',
+  path: '/api/recruitment/candidatures',
+  access: 'admin',
+  response: applicationListSchema,
+} as const satisfies JsonEndpoint;
+
+export const applicationCvEndpoint = {
+  method: 'GET',
+  path: '/api/recruitment/candidatures/:id/cv',
+  access: 'admin',
+  params: applicationIdParamsSchema,
+  opens: 'file',
+} as const satisfies NavigationEndpoint;

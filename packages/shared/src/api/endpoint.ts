@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { ResponseParser } from './guards';
+
+/*
+ * The shape of one entry of the API contract (contract/): what the server serves and the web
+ * client calls, written once. Entries are plain object literals, so that a bundler keeps only the
+ * ones a page uses, and with them only the schemas those ones name (zod stays out of the public
+ * pages, docs/decisions/0014-light-response-checks.md).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone, a signed-in customer (session cookie), or an administrator (bearer token
+ * or admin cookie). The server answers 401 to an anonymous call of a customer or admin endpoint.
+ */
+export type EndpointAccess = 'public' | 'customer' | 'admin';
+
+interface EndpointBase {
+  readonly method: HttpMethod;
+  /** Fastify's spelling: `:name` for a path parameter */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /**
+   * A public endpoint that reads the administrator's session when there is one (the check, the
+   * sign-out): the client sends the admin token with it as it does for admin endpoints.
+   */
+  readonly readsAdminSession?: true;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+}
+
+/** An endpoint the client calls with fetch and whose JSON answer it reads. */
+export interface JsonEndpoint extends EndpointBase {
+  /** the JSON body, or with `multipart` the text fields of a multipart body */
+  readonly body?: z.ZodType;
+  readonly multipart?: true;
+  /** the success status, when it is not 200 */
+  readonly status?: 201;
+  /** a zod schema, or a light guard where the page must not load zod */
+  readonly response: ResponseParser<unknown>;
+}
+
+/** An endpoint the browser navigates to: a redirect (Google sign-in) or a file download. */
+export interface NavigationEndpoint extends EndpointBase {
+  readonly opens: 'redirect' | 'file';
+}
+
+export type Endpoint = JsonEndpoint | NavigationEndpoint;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ id: string }` for `/api/things/:id` */
+export type PathParams<P extends string> = { [Name in ParamNames<P>]: string };
+
+export type EndpointBody<E extends JsonEndpoint> = E extends { multipart: true }
+  ? FormData
+  : E extends { body: z.ZodType }
+    ? z.input<E['body']>
+    : undefined;
+
+/** A query is a set of text values (the URL's search string). */
+export type EndpointQuery<E extends Endpoint> = E extends { query: z.ZodType }
+  ? z.input<E['query']> & Readonly<Record<string, string>>
+  : undefined;
+
+export type EndpointResult<E extends JsonEndpoint> =
+  E['response'] extends ResponseParser<infer T> ? T : never;
