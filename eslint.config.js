@@ -135,6 +135,7 @@ export default tseslint.config(
   {
     // One file-name convention per kind of file (CONTRIBUTING.md, "Names").
     files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.d.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

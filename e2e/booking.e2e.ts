@@ -177,7 +177,7 @@ describe.each(['fr', 'en'] as const)('booking (%s)', (lng) => {
       await page.waitForURL(`${server.baseUrl}${ROUTES.guestReservation}`);
       await chooseService(page, lng);
 
-      // step 1 refuses to continue empty, with the spec's messages and the count
+      // step 1 refuses to continue empty, with the product messages and the count
       await stepHeading(page, lng, 'trip');
       await clickContinue(page, lng);
       await expectFieldErrors(page, [

@@ -63,7 +63,7 @@ describe('registration', () => {
       'email',
       "L'email doit être valide.",
     ],
-  ])('refuses %j with the spec message and stores nothing', async (body, field, message) => {
+  ])('refuses %j with the product message and stores nothing', async (body, field, message) => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const response = await browser().post('/auth/register', body);
     expect(response.statusCode).toBe(400);
@@ -73,7 +73,7 @@ describe('registration', () => {
     expect(after).toEqual(before);
   });
 
-  it('checks in the spec order: the name first, then the password, then the e-mail', async () => {
+  it('checks in the product order: the name first, then the password, then the e-mail', async () => {
     const response = await browser().post('/auth/register', {
       name: ' ',
       email: 'x',
@@ -370,7 +370,7 @@ describe('administrator sign-in', () => {
     expect(revoked.json()).toEqual({ isAdmin: false });
   });
 
-  it("refuses a customer's credentials with the spec message", async () => {
+  it("refuses a customer's credentials with the product message", async () => {
     const { email, password } = await createVerifiedAccount();
     const response = await browser().post('/admin/login', { email, password });
     expect(response.statusCode).toBe(401);

@@ -114,7 +114,7 @@ describe('GET /api/geocode with the French national address API (default)', () =
       query: q === undefined ? {} : { q },
     });
 
-  it('a visitor typing an address gets at most 5 French suggestions in the spec shape', async () => {
+  it('a visitor typing an address gets at most 5 French suggestions in the suggestion shape', async () => {
     const response = await search('  rue de la république  ');
     expect(response.statusCode).toBe(200);
     const suggestions = addressSuggestionListSchema.parse(response.json());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { attachmentHeader, sanitiseCvName } from '../src/features/recruitment/cv-storage';
+import { attachmentHeader, sanitiseCvName } from '../src/features/recruitment/recruitment.storage';
 import { applications } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
@@ -166,7 +166,7 @@ describe('a visitor applies for a driver job', () => {
   });
 });
 
-describe('what the spec refuses', () => {
+describe('what the application form refuses', () => {
   it.each([
     ['a PNG photo renamed cv.pdf', { filename: 'cv.pdf', content: PNG }],
     ['a text file renamed cv.pdf', { filename: 'cv.pdf', content: Buffer.from('Mon CV :\n') }],

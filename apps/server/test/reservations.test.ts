@@ -234,7 +234,7 @@ describe('POST /api/reservations — a guest', () => {
     ],
     ['nom', { nom: 'Mar\u0000tin' }, 'Ce champ contient des caractères non autorisés.'],
   ])(
-    'refuses a guest request with a bad %s, with the spec message, and stores nothing',
+    'refuses a guest request with a bad %s, with the product message, and stores nothing',
     async (field, change, message) => {
       const before = await countReservations(t);
       const response = await browser().post('/api/reservations', {

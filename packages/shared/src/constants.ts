@@ -56,7 +56,7 @@ export const RESULT_REASONS = [
 ] as const;
 export type ResultReason = (typeof RESULT_REASONS)[number];
 
-/** localStorage key of the admin bearer token (spec: adminToken). */
+/** localStorage key of the admin bearer token (`adminToken`: docs/product/accounts.md#admin-sign-in). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 
 /** Where the browser loads a service image from: a full URL, or a file of the uploads folder. */

@@ -1,5 +1,5 @@
 /**
- * The route table of both spec documents: the one place where page paths are written.
+ * The page route table (docs/product/README.md#routes): the one place where page paths are written.
  * `titleKey` is the translation key of the page heading (and of the document title).
  */
 export const ROUTES = {
@@ -67,7 +67,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = (Object.keys(ROUTES) as RouteNa
   (name) => ({ name, path: ROUTES[name], access: access(name), titleKey: `pages.${name}.title` }),
 );
 
-/** Pages on which the public navigation bar is hidden (spec: login, register, verify, admin). */
+/** Pages on which the public navigation bar is hidden (login, register, verify, admin: docs/product/public-site.md#navigation-bar). */
 export const isChromelessPath = (path: string): boolean =>
   path === ROUTES.login ||
   path === ROUTES.register ||

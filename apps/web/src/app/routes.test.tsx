@@ -26,7 +26,7 @@ describe('route table', () => {
   it.each(ROUTE_TABLE.map((route) => [route.path, route] as const))(
     '%s shows its translated heading and introduction, and names the tab',
     async (path, route) => {
-      // a customer who opens /demande-devis is sent on to /reservation (spec), so there not one
+      // a customer who opens /demande-devis is sent on to /reservation (docs/product/booking.md#quote-entry), so there not one
       signedInEverywhere(route.name !== 'adminLogin', route.name !== 'quoteEntry');
       renderWithProviders(<></>, { path, routes });
       const title = textOf(i18next.t, route.titleKey);

@@ -25,7 +25,7 @@ const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
 
 /**
  * Runs an import with retries and back-off (a deploy or a flaky mobile network can make a chunk
- * request fail once) and gives up after `timeoutMs` (spec: chunks load with a 120 s timeout).
+ * request fail once) and gives up after `timeoutMs` (chunks load with a 120 s timeout: docs/product/README.md#loading-and-unexpected-errors).
  */
 export const importWithRetry = <T>(
   load: Loader<T>,

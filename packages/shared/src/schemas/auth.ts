@@ -8,7 +8,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
-/** The spec's e-mail rule for registration: it must contain an at sign (and be a single line). */
+/** The registration e-mail rule (docs/product/accounts.md#registration-checks): it must contain an at sign (and be a single line). */
 const email = (message: string) =>
   z
     .string(message)
@@ -23,8 +23,8 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
 
 /**
- * POST /auth/register. Keys are in the spec's order of checks (name, password, e-mail; the
- * confirmation is checked by the form only), so the first message is the one the spec shows first.
+ * POST /auth/register. Keys are in the order of checks (name, password, e-mail; the
+ * confirmation is checked by the form only), so the first message is the one the form shows first.
  */
 export const registerSchema = z.strictObject({
   name: z
@@ -37,7 +37,7 @@ export const registerSchema = z.strictObject({
 });
 export type Register = z.infer<typeof registerSchema>;
 
-/** The registration form: the payload plus the confirmation, checked in the spec's order. */
+/** The registration form: the payload plus the confirmation, checked in the form's order. */
 export const registerFormSchema = z
   .object({
     name: z.string().trim().min(1, 'auth.register.errors.nameRequired'),

@@ -262,7 +262,7 @@ const formatRules = (form: QuickRequestForm): Rule[] => {
 };
 
 /**
- * The spec's rules, in the form's order. A field gets one message: "required" wins over its
+ * The rules of docs/product/quick-request.md#quick-form-rules, in the form's order. A field gets one message: "required" wins over its
  * format rule (a blank phone is missing, not badly formatted).
  */
 export const quickRequestSchema = quickRequestShape.superRefine((form, ctx) => {

@@ -34,7 +34,7 @@ const required = { required: RECRUITMENT_ERRORS.fields } as const;
 const characters = { invalidCharacters: RECRUITMENT_ERRORS.characters } as const;
 
 /**
- * The text fields of POST /api/recruitment/apply (multipart), in the spec's order. Every field is
+ * The text fields of POST /api/recruitment/apply (multipart), in the form's order. Every field is
  * required (`recruitment.form_error_fields`); the CV is checked apart, by its content.
  */
 export const applicationFieldsSchema = z.strictObject({
@@ -47,7 +47,7 @@ export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 export const APPLICATION_TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone'] as const;
 
 /**
- * Which message sums up a set of field errors: a missing field first (the spec's message), then
+ * Which message sums up a set of field errors: a missing field first (docs/product/contact-and-recruitment.md#recruitment-messages), then
  * the first other one in the form's order.
  */
 export const summariseApplicationErrors = (

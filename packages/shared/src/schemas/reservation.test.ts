@@ -119,8 +119,8 @@ describe('phone numbers', () => {
   });
 });
 
-describe('guest quote form, step by step, with the spec wording', () => {
-  it('step 1: the trip fields, in the order of the spec', () => {
+describe('guest quote form, step by step, with the product wording', () => {
+  it('step 1: the trip fields, in the order of the form', () => {
     expect(errorsOf(guest.step1, { moyen_transport: 'aucun' })).toEqual({
       date: 'La date est obligatoire',
       heure: "L'heure est obligatoire",

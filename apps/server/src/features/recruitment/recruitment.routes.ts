@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminScope } from '../auth/auth.guards';
-import { attachmentHeader, createCvStorage } from './cv-storage';
+import { attachmentHeader, createCvStorage } from './recruitment.storage';
 import { listApplications, openCv, submitApplication } from './recruitment.service';
 
 /** Longest text value accepted in the multipart body: above every field's own bound. */

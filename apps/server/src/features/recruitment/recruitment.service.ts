@@ -14,7 +14,7 @@ import type { ApplicationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { fieldErrorKeys } from '../../lib/validation';
 import type { EnqueueMail } from '../mail/mail.outbox';
-import { sanitiseCvName, type CvStorage, type ReceivedCv } from './cv-storage';
+import { sanitiseCvName, type CvStorage, type ReceivedCv } from './recruitment.storage';
 import { findApplicationById, findApplications, insertApplication } from './recruitment.repository';
 
 export interface RecruitmentContext {

@@ -36,7 +36,7 @@ export const NavBar = () => {
   const markSignedOut = useMarkSignedOut();
   const { pathname } = useLocation();
 
-  // spec: GET /auth/logout, then home
+  // GET /auth/logout, then home (docs/product/accounts.md#sign-out)
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {

@@ -7,7 +7,7 @@ import { ChevronDownIcon } from '../../components/Icons';
 
 /**
  * Desktop services dropdown (disclosure pattern): opens on hover or on the button, closes
- * 300 ms after the pointer leaves (spec), on Escape, when focus leaves it, or on a choice.
+ * 300 ms after the pointer leaves (docs/product/public-site.md#services-dropdown), on Escape, when focus leaves it, or on a choice.
  */
 export const ServicesMenu = () => {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { PageHeader } from './parts/PageHeader';
 import { TitledSection } from './parts/TitledSection';
 import { dynamicKey } from '../../lib/translation-key';
 
-/** The seven policy sections of the spec; one answer open at a time on the whole page. */
+/** The seven policy sections (docs/product/public-site.md#faq); one answer open at a time on the whole page. */
 export default function FaqPage() {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);

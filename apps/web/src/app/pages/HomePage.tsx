@@ -15,7 +15,7 @@ import { dynamicKey } from '../../lib/translation-key';
 const HomeSections = lazyWithRetry(() => import('./parts/HomeSections'));
 
 /*
- * The spec describes two home pages; this one merges them (docs/decisions/0013): the hero with
+ * The product brief described two home pages; this one merges them (docs/decisions/0013): the hero with
  * its quote link holds the carousel, then version 1's sections, then version 2's vehicle
  * showcase and tours, the moderated testimonials and the closing call with the phone number.
  */

@@ -13,7 +13,7 @@ interface LoginState {
 
 /**
  * Where to go after signing in: the page the user guard stopped (location.state.from), else
- * /reservation (spec). Only an in-app path is followed, never the sign-in screens themselves.
+ * /reservation (docs/product/accounts.md#after-signing-in). Only an in-app path is followed, never the sign-in screens themselves.
  */
 const destination = (state: LoginState | null): string => {
   const from = state?.from;
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const session = useLoginSuccess();
   const target = destination(state);
 
-  // spec: an existing session on load goes to /reservation
+  // an existing session on load goes to /reservation (docs/product/accounts.md#after-signing-in)
   if (session.data?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
 
   return (

@@ -10,7 +10,7 @@ import { dynamicKey } from '../../lib/translation-key';
 
 const CNIL_URL = 'https://www.cnil.fr/';
 
-/** The twelve sections of the spec; "last updated" shows today's date (spec), in the UI language. */
+/** The twelve sections of docs/product/public-site.md#privacy-policy; "last updated" shows today's date, in the UI language. */
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

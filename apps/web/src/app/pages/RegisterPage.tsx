@@ -9,7 +9,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   return (
     <AuthScreen name="register">
-      {/* spec: a 201 leads to /verify with the e-mail as navigation state */}
+      {/* a 201 leads to /verify with the e-mail as navigation state */}
       <RegisterForm onRegistered={(email) => void navigate(ROUTES.verify, { state: { email } })} />
       <p className="mt-6 text-center text-slate-600">
         {t('auth.register.haveAccount')}{' '}

@@ -12,7 +12,7 @@ export default function VerifyPage() {
   const email = typeof state?.email === 'string' && state.email !== '' ? state.email : undefined;
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
 
-  // spec: 'Email vérifié ! Redirection...' then /login after 2 s (the e-mail is filled in there)
+  // docs/product/accounts.md#e-mail-verification: 'Email vérifié ! Redirection...' then /login after 2 s (the e-mail is filled in there)
   useEffect(() => {
     if (verifiedEmail === null) return undefined;
     const timer = setTimeout(

@@ -66,7 +66,7 @@ describe('admin login page', () => {
     expect(sent).toEqual({ email: 'admin@navette.test', password: 'admin-password' });
   });
 
-  it('a refusal reads the spec message and stays on the page', async () => {
+  it('a refusal reads the product message and stays on the page', async () => {
     adminServer(() => apiErrorResponse(401, 'ADMIN_INVALID_CREDENTIALS', FAILED));
     const { router } = renderWithProviders(<></>, { path: '/admin/login', routes });
     await signIn('client@example.fr', 'secret-123');
@@ -75,7 +75,7 @@ describe('admin login page', () => {
     expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('even an answer without an error field reads the spec message', async () => {
+  it('even an answer without an error field reads the product message', async () => {
     adminServer(() => new Response('', { status: 503 }));
     renderWithProviders(<></>, { path: '/admin/login', routes });
     await signIn('admin@navette.test', 'secret-123');

@@ -12,7 +12,7 @@ import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { PageHeader } from './PageHeader';
 import { dynamicKey } from '../../../lib/translation-key';
 
-/** Book (signed-in reservation, spec) and contact: the two calls of every service page. */
+/** Book (signed-in reservation) and contact: the two calls of every service page. */
 const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ const Station = ({ name }: { name: string }) => (
   </li>
 );
 
-/** Station transfers: the spec's feature tabs, pricing, station list and family service. */
+/** Station transfers: the feature tabs, pricing, station list and family service. */
 export default function StationPage() {
   const { t } = useTranslation();
   const tabs = keysAt(t, `${BASE}.tabs`).map((id) => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import FaqPage from '../../app/pages/FaqPage';
+import FaqPage from './FaqPage';
 import { renderWithProviders } from '../../test/render';
 
 describe('FAQ page', () => {
