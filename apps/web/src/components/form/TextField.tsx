@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '../Icons';
+import { Field, controlClass } from './Field';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'required'
+> {
+  label: string;
+  /** already translated; shown in red under the field */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** the " *" marker after the label (the validation stays the schema's) */
+  required?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  /** a control drawn inside the field, on the right (the password toggle) */
+  trailing?: ReactNode;
+}
+
+/** A text input in its Field. */
+export const TextField = ({
+  label,
+  error,
+  hint,
+  required,
+  trailing,
+  className,
+  ...input
+}: TextFieldProps) => (
+  <Field
+    label={label}
+    error={error}
+    hint={hint}
+    required={required}
+    trailing={trailing}
+    className={className}
+  >
+    {({ id, describedBy, invalid }) => (
+      <input
+        id={id}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        className={`${controlClass(error)} ${trailing ? 'pr-12' : ''}`}
+        {...input}
+      />
+    )}
+  </Field>
+);
+
+/** A password field with a show/hide toggle (long passwords are typed on phones too). */
+export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) => {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:text-ink-900"
+        >
+          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+          <span className="sr-only">{t('common.showPassword')}</span>
+        </button>
+      }
+    />
+  );
+};
