@@ -8,7 +8,7 @@ import { TextArea } from './TextArea';
 describe('Field', () => {
   it('labels its control and marks a required field with " *"', () => {
     render(
-      <Field label="Nom" required>
+      <Field label="Nom" requiredMark>
         {({ id }) => <select id={id} />}
       </Field>,
     );

@@ -14,8 +14,8 @@ export interface FieldProps {
   /** already translated; shown in red under the control */
   error?: string | undefined;
   hint?: ReactNode;
-  /** adds the " *" of a required field to the label */
-  required?: boolean;
+  /** adds the " *" of a required field to the label (the check itself is the schema's) */
+  requiredMark?: boolean;
   /** shown on the right of the error line (a character count) and read with the control */
   aside?: ReactNode;
   /** a control drawn inside the field, on the right (the password toggle) */
@@ -33,7 +33,7 @@ export const Field = ({
   label,
   error,
   hint,
-  required = false,
+  requiredMark = false,
   aside,
   trailing,
   className,
@@ -54,7 +54,7 @@ export const Field = ({
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {required ? `${label} *` : label}
+        {requiredMark ? `${label} *` : label}
       </label>
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

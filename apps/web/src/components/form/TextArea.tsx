@@ -3,12 +3,13 @@ import { Field, controlClass } from './Field';
 
 export interface TextAreaProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'required'
+  'id'
 > {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
-  required?: boolean;
+  /** the " *" after the label (the check itself is the schema's) */
+  requiredMark?: boolean;
   /** shown on the right of the error line (the character count) */
   aside?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
@@ -19,7 +20,7 @@ export const TextArea = ({
   label,
   error,
   hint,
-  required,
+  requiredMark,
   aside,
   className,
   ...textarea
@@ -28,7 +29,7 @@ export const TextArea = ({
     label={label}
     error={error}
     hint={hint}
-    required={required}
+    requiredMark={requiredMark}
     aside={aside}
     className={className}
   >

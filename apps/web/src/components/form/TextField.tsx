@@ -6,14 +6,14 @@ import { Field, controlClass } from './Field';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'required'
+  'id'
 > {
   label: string;
   /** already translated; shown in red under the field */
   error?: string | undefined;
   hint?: ReactNode;
-  /** the " *" marker after the label (the validation stays the schema's) */
-  required?: boolean;
+  /** the " *" after the label (the check itself is the schema's) */
+  requiredMark?: boolean;
   ref?: Ref<HTMLInputElement>;
   /** a control drawn inside the field, on the right (the password toggle) */
   trailing?: ReactNode;
@@ -24,7 +24,7 @@ export const TextField = ({
   label,
   error,
   hint,
-  required,
+  requiredMark,
   trailing,
   className,
   ...input
@@ -33,7 +33,7 @@ export const TextField = ({
     label={label}
     error={error}
     hint={hint}
-    required={required}
+    requiredMark={requiredMark}
     trailing={trailing}
     className={className}
   >
