@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service, SessionUser } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSubmitReservation } from '../booking-api';
 import { customerBookingValues } from '../booking-form';
@@ -57,7 +57,7 @@ export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
       submitLabel={t('booking.customer.submit')}
       onSubmit={send}
       onIncomplete={() => setAlert(t('booking.customer.incomplete'))}
-      notice={alert && <FormMessage tone="error">{alert}</FormMessage>}
+      notice={alert && <FormAlert tone="error">{alert}</FormAlert>}
     />
   );
 };

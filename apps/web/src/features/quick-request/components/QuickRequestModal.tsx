@@ -34,7 +34,7 @@ export interface QuickRequestModalProps {
 }
 
 /**
- * The floating WhatsApp button's modal (spec §2, §4): a choice between chatting with customer
+ * The floating WhatsApp button's modal (docs/product/quick-request.md): a choice between chatting with customer
  * service and the quick reservation form. Closing it, by any way, comes back to the choice with
  * an empty form.
  */
