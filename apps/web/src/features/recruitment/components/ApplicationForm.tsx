@@ -106,7 +106,8 @@ export const ApplicationForm = () => {
     <form
       ref={formRef}
       noValidate
-      onSubmit={submitWith(onValid, () => apply.reset())}
+      // called at submit time: onValid reaches the form element (a ref) to empty the file input
+      onSubmit={(event) => submitWith(onValid, () => apply.reset())(event)}
       aria-busy={apply.isPending}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
