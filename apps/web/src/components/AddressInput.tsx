@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, isSearchableAddress } from '@navette/shared';
-import { fetchAddressSuggestions } from './AddressInput.api';
-import type { AddressSuggestion } from './AddressInput.api';
+import { fetchAddressSuggestions } from './address-search';
+import type { AddressSuggestion } from './address-search';
 import { Spinner } from './Spinner';
 
 export type { AddressSuggestion };

@@ -16,7 +16,7 @@ import {
   startOfDay,
   startOfMonth,
   toIsoDay,
-} from './DatePicker.dates';
+} from './calendar-dates';
 import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
 import { PickerTrigger } from './PickerTrigger';
 

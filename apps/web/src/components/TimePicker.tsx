@@ -13,7 +13,7 @@ import {
   sanitizeTypedUnit,
   stepTimeUnit,
   formatTime,
-} from './TimePicker.time';
+} from './time-values';
 
 export interface TimePickerProps {
   label: string;
