@@ -4,7 +4,7 @@ import { apiRequest } from '../lib/api-client';
 
 export type { AddressSuggestion };
 
-/** The server's address search proxy (spec §7: France only, at most 5 results). */
+/** The server's address search proxy (docs/product/booking.md: France only, at most 5 results). */
 export const GEOCODE_PATH = '/api/geocode';
 
 /** The response is checked against the API's own schema: a drifting server fails loudly. */
