@@ -17,7 +17,7 @@ import {
   startOfMonth,
   toIsoDay,
 } from './calendar-dates';
-import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
+import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from './Icons';
 import { PickerPopover, usePickerPopover } from './PickerPopover';
 
 export interface DatePickerProps {
@@ -37,24 +37,6 @@ export interface DatePickerProps {
   ref?: Ref<HTMLButtonElement>;
   className?: string;
 }
-
-const CalendarIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </svg>
-);
 
 /**
  * A calendar in a popup (docs/product/booking.md): weeks from Sunday, the displayed month stepped

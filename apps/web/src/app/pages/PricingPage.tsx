@@ -12,7 +12,7 @@ import {
   SnowflakeIcon,
   UsersIcon,
   WifiIcon,
-} from '../../features/marketing/components/icons';
+} from '../../components/Icons';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
 

@@ -24,7 +24,7 @@ import {
   SeatIcon,
   UsersIcon,
   WifiIcon,
-} from '../../../features/marketing/components/icons';
+} from '../../../components/Icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 
 const BOOKING_ICONS = {
