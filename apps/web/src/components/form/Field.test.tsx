@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Field } from './Field';
-import { PasswordField, TextField } from './TextField';
+import { EmailField, PasswordField, TextField } from './TextField';
 import { TextArea } from './TextArea';
 
 describe('Field', () => {
@@ -52,5 +52,16 @@ describe('TextArea', () => {
     const errorId = (textarea.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '';
     expect(errorId.endsWith('-error')).toBe(true);
     expect(document.getElementById(errorId)).toHaveTextContent('Trop court.');
+  });
+});
+
+describe('EmailField', () => {
+  it('is an e-mail input without spell check, its autofill overridable', () => {
+    render(<EmailField label="E-mail" autoComplete="username" />);
+    const input = screen.getByLabelText('E-mail');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('inputmode', 'email');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('autocomplete', 'username');
   });
 });

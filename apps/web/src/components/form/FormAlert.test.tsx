@@ -20,4 +20,9 @@ describe('FormAlert', () => {
     expect(status.className).toContain(colour);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([undefined, ''])('draws nothing without a message (%j)', (message) => {
+    const { container } = render(<FormAlert tone="error">{message}</FormAlert>);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -11,7 +11,8 @@ const STYLES: Record<FormAlertTone, string> = {
 
 /**
  * A message about the whole form: an error (role="alert", announced at once) or a success or
- * information (role="status"). Red only for errors, green only for success.
+ * information (role="status"). Red only for errors, green only for success. Nothing is drawn
+ * without content, so a form passes its possibly-undefined message as is.
  */
 export const FormAlert = ({
   tone,
@@ -22,6 +23,8 @@ export const FormAlert = ({
   children: ReactNode;
   className?: string;
 }) => {
+  if (children === undefined || children === null || children === false || children === '')
+    return null;
   const Icon = tone === 'success' ? CheckIcon : tone === 'info' ? InfoIcon : AlertIcon;
   return (
     <div

@@ -1,10 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Field, controlClass } from './Field';
 
-export interface TextAreaProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id'
-> {
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

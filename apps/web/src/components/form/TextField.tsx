@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../Icons';
 import { Field, controlClass } from './Field';
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id'
-> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** already translated; shown in red under the field */
   error?: string | undefined;
@@ -71,3 +68,8 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) 
     />
   );
 };
+
+/** An e-mail address: the e-mail keyboard, no spell check, autofilled as an e-mail by default. */
+export const EmailField = (props: Omit<TextFieldProps, 'type'>) => (
+  <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
+);

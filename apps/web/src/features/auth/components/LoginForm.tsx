@@ -6,7 +6,7 @@ import type { Login } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { PasswordField, TextField } from '../../../components/form/TextField';
+import { EmailField, PasswordField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { ApiError } from '../../../lib/api-client';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
@@ -45,12 +45,8 @@ export const LoginForm = ({
   return (
     <form noValidate onSubmit={submitWith(onValid, () => signIn.reset())} className="mt-6">
       <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
-      <TextField
+      <EmailField
         label={t('auth.login.emailLabel')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         error={errorText(errors.email)}
         {...register('email')}
       />

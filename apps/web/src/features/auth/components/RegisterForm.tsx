@@ -5,7 +5,7 @@ import type { Register, RegisterForm as RegisterFields } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { PasswordField, TextField } from '../../../components/form/TextField';
+import { EmailField, PasswordField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../auth-api';
@@ -48,12 +48,8 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
         error={errorText(errors.name)}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         label={t('auth.register.emailLabel')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         error={errorText(errors.email)}
         {...register('email')}
         className="mt-2"
@@ -73,11 +69,9 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
         {...register('confirmPassword')}
         className="mt-2"
       />
-      {failure && (
-        <FormAlert tone="error" className="mb-4">
-          {failure}
-        </FormAlert>
-      )}
+      <FormAlert tone="error" className="mb-4">
+        {failure}
+      </FormAlert>
       <SubmitButton
         pending={createAccount.isPending}
         pendingLabel={t('auth.register.submitting')}

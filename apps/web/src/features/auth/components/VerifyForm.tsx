@@ -10,7 +10,7 @@ import type { Verify } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useResendCode, useVerifyEmail } from '../auth-api';
@@ -91,12 +91,8 @@ export const VerifyForm = ({
             {t('auth.verify.sentTo', { email })}
           </p>
         ) : (
-          <TextField
+          <EmailField
             label={t('auth.verify.emailLabel')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             error={errorText(errors.email)}
             {...register('email')}
             className="mb-2"
@@ -118,11 +114,9 @@ export const VerifyForm = ({
           {...register('code')}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         />
-        {failure && (
-          <FormAlert tone="error" className="mb-4">
-            {failure}
-          </FormAlert>
-        )}
+        <FormAlert tone="error" className="mb-4">
+          {failure}
+        </FormAlert>
         {isDone && (
           <FormAlert tone="success" className="mb-4">
             {t('auth.verify.success')}
@@ -158,11 +152,9 @@ export const VerifyForm = ({
               {resend.data.message}
             </FormAlert>
           )}
-          {resendFailure && (
-            <FormAlert tone="error" className="mt-4">
-              {resendFailure}
-            </FormAlert>
-          )}
+          <FormAlert tone="error" className="mt-4">
+            {resendFailure}
+          </FormAlert>
         </div>
       )}
     </>

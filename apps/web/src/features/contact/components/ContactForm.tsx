@@ -10,7 +10,7 @@ import type { ContactMessage, ContactMessageInput } from '@navette/shared';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextArea } from '../../../components/form/TextArea';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../contact-api';
@@ -54,12 +54,8 @@ export const ContactForm = () => {
           error={errorText(errors.name)}
           {...register('name')}
         />
-        <TextField
+        <EmailField
           label={t('contact.form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           error={errorText(errors.email)}
           {...register('email')}
         />
@@ -96,11 +92,9 @@ export const ContactForm = () => {
         </label>
       </div>
 
-      {(clientError ?? failure) && (
-        <FormAlert tone="error" className="mb-4">
-          {clientError ?? failure}
-        </FormAlert>
-      )}
+      <FormAlert tone="error" className="mb-4">
+        {clientError ?? failure}
+      </FormAlert>
       {send.isSuccess && (
         <FormAlert tone="success" className="mb-4">
           {send.data.message}

@@ -141,11 +141,9 @@ export const ApplicationForm = () => {
         )}
       </Field>
 
-      {failure && (
-        <FormAlert tone="error" className="mb-4">
-          {failure}
-        </FormAlert>
-      )}
+      <FormAlert tone="error" className="mb-4">
+        {failure}
+      </FormAlert>
       {apply.isSuccess && (
         <FormAlert tone="success" className="mb-4">
           {apply.data.message}

@@ -4,7 +4,7 @@ import { adminLoginSchema } from '@navette/shared';
 import { LiveAnnouncer } from '../../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
-import { PasswordField, TextField } from '../../../../components/form/TextField';
+import { EmailField, PasswordField } from '../../../../components/form/TextField';
 import { useApiForm } from '../../../../components/form/use-api-form';
 import { ApiError } from '../../../../lib/api-client';
 import { firstFieldError } from '../../../../lib/form-errors';
@@ -44,12 +44,9 @@ export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
       className="mt-6"
     >
       <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
-      <TextField
+      <EmailField
         label={t('auth.adminLogin.emailLabel')}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
         required
         error={errorText(errors.email)}
         {...register('email')}
