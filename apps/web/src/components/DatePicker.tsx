@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   WEEKDAY_KEYS,
@@ -19,23 +19,12 @@ import {
 } from './calendar-dates';
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from './Icons';
 import { PickerPopover, usePickerPopover } from './PickerPopover';
+import type { PickerFieldProps } from './PickerPopover';
 
-export interface DatePickerProps {
-  label: string;
-  /** 'YYYY-MM-DD', or '' when no date is chosen */
-  value: string;
-  onChange: (value: string) => void;
-  /** called when the widget loses focus (react-hook-form's touched state) */
-  onBlur?: () => void;
-  /** already translated; shown in red under the field */
-  error?: string | undefined;
+/** value: 'YYYY-MM-DD', or '' when no date is chosen */
+export interface DatePickerProps extends PickerFieldProps {
   /** the first day that can be picked; today when not given (days before are disabled) */
   minDate?: Date;
-  required?: boolean;
-  name?: string;
-  /** the trigger button, so that a form can focus the field in error */
-  ref?: Ref<HTMLButtonElement>;
-  className?: string;
 }
 
 /**

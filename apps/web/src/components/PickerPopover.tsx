@@ -2,6 +2,23 @@ import { useId, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import { PickerTrigger } from './PickerTrigger';
 
+/** The props a form gives a picker, as react-hook-form's Controller hands them over. */
+export interface PickerFieldProps {
+  label: string;
+  /** the chosen value as text, or '' when none is chosen */
+  value: string;
+  onChange: (value: string) => void;
+  /** called when the widget loses focus (react-hook-form's touched state) */
+  onBlur?: () => void;
+  /** already translated; shown in red under the field */
+  error?: string | undefined;
+  required?: boolean;
+  name?: string;
+  /** the trigger button, so that a form can focus the field in error */
+  ref?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
 /** Hands the element to the ref a form gave (react-hook-form focuses the field in error). */
 const assignRef = <T,>(ref: Ref<T> | undefined, element: T | null) => {
   if (typeof ref === 'function') ref(element);

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
 import { ChevronDownIcon, ClockIcon } from './Icons';
 import { PickerPopover, usePickerPopover } from './PickerPopover';
+import type { PickerFieldProps } from './PickerPopover';
 import {
   QUICK_TIMES,
   clampTimeUnit,
@@ -15,19 +16,8 @@ import {
   formatTime,
 } from './time-values';
 
-export interface TimePickerProps {
-  label: string;
-  /** 'HH:mm', or '' when no time is chosen */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** already translated; shown in red under the field */
-  error?: string | undefined;
-  required?: boolean;
-  name?: string;
-  ref?: Ref<HTMLButtonElement>;
-  className?: string;
-}
+/** value: 'HH:mm', or '' when no time is chosen */
+export type TimePickerProps = PickerFieldProps;
 
 const ChevronUp = ({ className }: { className?: string }) => (
   <ChevronDownIcon className={`rotate-180 ${className ?? ''}`} />
