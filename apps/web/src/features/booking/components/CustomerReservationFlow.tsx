@@ -11,7 +11,7 @@ import type { SubmittedReservation } from './ReservationSuccess';
 import { ReservationWizard } from './ReservationWizard';
 
 /**
- * The signed-in reservation (spec §2, §5): the same steps as the guest's with the signed-in
+ * The signed-in reservation (docs/product/booking.md): the same steps as the guest's with the signed-in
  * rules, the contact prefilled from the account; the outcome of a failed submission is an alert
  * in the form (§8), a success shows the confirmation in place.
  */

@@ -74,7 +74,7 @@ const PersonsField = () => {
   );
 };
 
-/** Step 2: passengers and options (guest), vehicle (customer); the same fields (spec §5). */
+/** Step 2: passengers and options (guest), vehicle (customer); the same fields (docs/product/booking.md). */
 export const PassengersStep = () => {
   const { t } = useTranslation();
   return (
