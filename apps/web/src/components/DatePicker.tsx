@@ -35,18 +35,7 @@ export interface DatePickerProps extends PickerFieldProps {
  * (label-content-name-mismatch, see docs/decisions/0010-date-fns-for-calendar-maths.md); each day's name here starts with
  * its visible number.
  */
-export const DatePicker = ({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  minDate,
-  required,
-  name,
-  ref,
-  className,
-}: DatePickerProps) => {
+export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePickerProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const titleId = `${useId()}-title`;
@@ -95,12 +84,7 @@ export const DatePicker = ({
   return (
     <PickerPopover
       popover={popover}
-      label={label}
-      required={required}
-      name={name}
-      error={error}
-      className={className}
-      onBlur={onBlur}
+      {...shell}
       icon={<CalendarIcon className="size-5 shrink-0 text-slate-600" />}
       text={selected ? formatLongDate(selected, language) : t('widgets.datePicker.placeholder')}
       hasValue={selected !== undefined && selected !== null}

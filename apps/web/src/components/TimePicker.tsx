@@ -102,17 +102,7 @@ const UnitField = ({ label, increaseLabel, decreaseLabel, text, max, onText }: U
  * at the bounds, typed values clamped, Confirm applies and closes, Cancel (or Escape) closes
  * without applying, and the quick choices under 'Heures rapides' apply at once.
  */
-export const TimePicker = ({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  name,
-  ref,
-  className,
-}: TimePickerProps) => {
+export const TimePicker = ({ value, onChange, ref, ...shell }: TimePickerProps) => {
   const { t } = useTranslation();
   const quickId = `${useId()}-quick`;
   const popover = usePickerPopover(ref);
@@ -147,12 +137,7 @@ export const TimePicker = ({
   return (
     <PickerPopover
       popover={popover}
-      label={label}
-      required={required}
-      name={name}
-      error={error}
-      className={className}
-      onBlur={onBlur}
+      {...shell}
       icon={<ClockIcon className="size-5 shrink-0 text-slate-600" />}
       text={parsed ? value : t('widgets.timePicker.placeholder')}
       hasValue={Boolean(parsed)}
