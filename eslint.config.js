@@ -72,8 +72,8 @@ const boundaryZones = [
 const SERVER_FEATURE_FILE = '+([a-z0-9])*(-+([a-z0-9])).+([a-z])?(.test)';
 /** kebab-case, e.g. `route-limits.ts`, `use-api-form.test.ts` */
 const KEBAB_FILE = '+([a-z0-9])*(-+([a-z0-9]))?(.test)';
-/** a React component, e.g. `DataTable.tsx`, `LoginForm.test.tsx` */
-const COMPONENT_FILE = '+([A-Z])*([a-zA-Z0-9])?(.test)';
+/** a React component, e.g. `DataTable.tsx`, `LoginForm.test.tsx`, or a hook's test beside it */
+const COMPONENT_FILE = '@(+([A-Z])*([a-zA-Z0-9])|use-+([a-z0-9])*(-+([a-z0-9])))?(.test)';
 /** a module with JSX that is not a component (`routes.tsx`, `main.tsx`, test helpers) */
 const JSX_FILE = `@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))?(.test)`;
 

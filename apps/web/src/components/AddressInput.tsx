@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, isSearchableAddress } from '@navette/shared';
-import { fetchAddressSuggestions } from './AddressInput.api';
-import type { AddressSuggestion } from './AddressInput.api';
+import { fetchAddressSuggestions } from './address-search';
+import type { AddressSuggestion } from './address-search';
 import { Spinner } from './Spinner';
 
 export type { AddressSuggestion };
@@ -30,7 +30,7 @@ const isAbort = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * A free-text address with suggestions (spec §5 "Address input"): searched from 3 characters,
+ * A free-text address with suggestions (docs/product/booking.md): searched from 3 characters,
  * 300 ms after the last keystroke, the previous request cancelled; a typed address is always
  * accepted, suggestions only help. ARIA 1.2 combobox with a listbox popup: the focus stays in the
  * input, the active option is named by aria-activedescendant.
@@ -83,7 +83,7 @@ export const AddressInput = ({
       },
       (failure: unknown) => {
         if (isAbort(failure) || current.signal.aborted) return;
-        // spec §8: logged only; the visitor keeps typing a free address
+        // logged only (docs/product/booking.md); the visitor keeps typing a free address
         console.warn('Address search failed', failure);
         setSuggestions([]);
         setStatus('failed');

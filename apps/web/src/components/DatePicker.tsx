@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   WEEKDAY_KEYS,
@@ -16,79 +16,32 @@ import {
   startOfDay,
   startOfMonth,
   toIsoDay,
-} from './DatePicker.dates';
-import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
-import { PickerTrigger } from './PickerTrigger';
+} from './calendar-dates';
+import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from './Icons';
+import { PickerPopover, usePickerPopover } from './PickerPopover';
+import type { PickerFieldProps } from './PickerPopover';
 
-export interface DatePickerProps {
-  label: string;
-  /** 'YYYY-MM-DD', or '' when no date is chosen */
-  value: string;
-  onChange: (value: string) => void;
-  /** called when the widget loses focus (react-hook-form's touched state) */
-  onBlur?: () => void;
-  /** already translated; shown in red under the field */
-  error?: string | undefined;
+/** value: 'YYYY-MM-DD', or '' when no date is chosen */
+export interface DatePickerProps extends PickerFieldProps {
   /** the first day that can be picked; today when not given (days before are disabled) */
   minDate?: Date;
-  required?: boolean;
-  name?: string;
-  /** the trigger button, so that a form can focus the field in error */
-  ref?: Ref<HTMLButtonElement>;
-  className?: string;
 }
 
-const CalendarIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </svg>
-);
-
 /**
- * A calendar in a popup (spec §2 "Shared widgets"): weeks from Sunday, the displayed month stepped
+ * A calendar in a popup (docs/product/booking.md): weeks from Sunday, the displayed month stepped
  * back and forth, days before `minDate` disabled by calendar day, today highlighted, the chosen day
  * marked. Keyboard: the APG date picker dialog (arrows, Home/End, Page Up/Down, Enter or Space to
  * pick, Escape to close). Built in-house: react-day-picker's day names fail axe
- * (label-content-name-mismatch, see /shared/STACK-NOTES.md); each day's name here starts with
+ * (label-content-name-mismatch, see docs/decisions/0010-date-fns-for-calendar-maths.md); each day's name here starts with
  * its visible number.
  */
-export const DatePicker = ({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  minDate,
-  required,
-  name,
-  ref,
-  className,
-}: DatePickerProps) => {
+export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePickerProps) => {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const id = useId();
-  const labelId = `${id}-label`;
-  const triggerId = `${id}-trigger`;
-  const dialogId = `${id}-dialog`;
-  const titleId = `${id}-title`;
-  const errorId = `${id}-error`;
-
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const titleId = `${useId()}-title`;
+  const popover = usePickerPopover(ref);
+  const { open, setOpen, close } = popover;
   const grid = useRef<HTMLTableElement>(null);
-  const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState<Date>(() => startOfDay(new Date()));
   // set when the focused day changes from the keyboard, so that the focus follows it
   const moveFocusToDay = useRef(false);
@@ -111,11 +64,6 @@ export const DatePicker = ({
     setOpen(true);
   };
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
-
   const pick = (day: Date) => {
     if (isDisabled(day)) return;
     onChange(toIsoDay(day));
@@ -130,160 +78,108 @@ export const DatePicker = ({
     setFocusDay(next);
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    // the calendar closes, not the modal dialog it may sit in
-    event.stopPropagation();
-    close(true);
-  };
-
-  const onContainerBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (container.current?.contains(event.relatedTarget as Node | null)) return;
-    setOpen(false);
-    onBlur?.();
-  };
-
-  const setTriggerRef = (element: HTMLButtonElement | null) => {
-    trigger.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
-
   const weeks = monthGrid(month);
   const firstWeek = weeks[0] ?? [];
 
   return (
-    <div ref={container} className={className} onBlur={onContainerBlur}>
-      <label id={labelId} htmlFor={triggerId} className="block text-sm font-semibold text-ink-900">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <div className="relative mt-1.5">
-        <PickerTrigger
-          triggerRef={setTriggerRef}
-          triggerId={triggerId}
-          labelId={labelId}
-          dialogId={dialogId}
-          errorId={errorId}
-          name={name}
-          open={open}
-          error={error}
-          required={required}
-          icon={<CalendarIcon className="size-5 shrink-0 text-slate-600" />}
-          text={selected ? formatLongDate(selected, language) : t('widgets.datePicker.placeholder')}
-          hasValue={selected !== undefined && selected !== null}
-
-          onToggle={() => (open ? close(false) : openCalendar())}
-          onOpen={openCalendar}
-        />
-
-        {open && (
-          <div
-            id={dialogId}
-            role="dialog"
-            aria-label={t('widgets.datePicker.dialogLabel')}
-            // focusable so that a click on its padding keeps the focus (and the calendar) inside
-            tabIndex={-1}
-            onKeyDown={onDialogKeyDown}
-            className="absolute top-full left-0 z-30 mt-2 w-full min-w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-raised outline-none sm:w-80"
-          >
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <button
-                type="button"
-                onClick={() => setFocusDay((day) => addMonths(day, -1))}
-                className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-              >
-                <ArrowLeftIcon className="size-5" />
-                <span className="sr-only">{t('widgets.datePicker.previousMonth')}</span>
-              </button>
-              <p id={titleId} aria-live="polite" className="font-semibold text-ink-900">
-                {formatMonthTitle(month, language)}
-              </p>
-              <button
-                type="button"
-                onClick={() => setFocusDay((day) => addMonths(day, 1))}
-                className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-              >
-                <ArrowRightIcon className="size-5" />
-                <span className="sr-only">{t('widgets.datePicker.nextMonth')}</span>
-              </button>
-            </div>
-            <table
-              ref={grid}
-              role="grid"
-              aria-labelledby={titleId}
-              onKeyDown={onGridKeyDown}
-              className="w-full table-fixed border-collapse"
-            >
-              <thead>
-                <tr>
-                  {WEEKDAY_KEYS.map((key, index) => (
-                    <th
-                      key={key}
-                      scope="col"
-                      className="pb-1 text-center text-xs font-semibold text-slate-600"
-                    >
-                      <span aria-hidden="true">{t(`widgets.datePicker.weekdays.${key}`)}</span>
-                      <span className="sr-only">
-                        {firstWeek[index] ? formatWeekdayName(firstWeek[index], language) : ''}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((week) => (
-                  <tr key={toIsoDay(week[0] ?? month)}>
-                    {week.map((day) => {
-                      const iso = toIsoDay(day);
-                      if (day.getMonth() !== month.getMonth())
-                        return <td key={iso} role="gridcell" />;
-                      const disabled = isDisabled(day);
-                      const isSelected = selected !== undefined && isSameDay(day, selected);
-                      const isToday = isSameDay(day, today);
-                      const dayName = formatDayMonthYear(day, language);
-                      return (
-                        <td
-                          key={iso}
-                          role="gridcell"
-                          aria-selected={isSelected}
-                          className="p-0.5 text-center"
-                        >
-                          <button
-                            type="button"
-                            tabIndex={isSameDay(day, focusDay) ? 0 : -1}
-                            aria-disabled={disabled || undefined}
-                            aria-current={isToday ? 'date' : undefined}
-                            onClick={() => pick(day)}
-                            className={`inline-flex size-10 items-center justify-center rounded-full text-sm transition-colors ${
-                              isSelected
-                                ? 'bg-ink-900 font-semibold text-white'
-                                : disabled
-                                  ? 'cursor-not-allowed text-slate-400'
-                                  : isToday
-                                    ? 'bg-gold-100 font-semibold text-gold-700 ring-1 ring-gold-500 hover:bg-gold-300'
-                                    : 'text-ink-900 hover:bg-slate-100'
-                            }`}
-                          >
-                            {day.getDate()}
-                            {/* the name starts with the visible number (axe label-content-name-mismatch) */}
-                            <span className="sr-only">
-                              {dayName.slice(String(day.getDate()).length)}
-                            </span>
-                          </button>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+    <PickerPopover
+      popover={popover}
+      {...shell}
+      icon={<CalendarIcon className="size-5 shrink-0 text-slate-600" />}
+      text={selected ? formatLongDate(selected, language) : t('widgets.datePicker.placeholder')}
+      hasValue={selected !== undefined && selected !== null}
+      onOpen={openCalendar}
+      dialogLabel={t('widgets.datePicker.dialogLabel')}
+      dialogClassName="min-w-80 p-3 sm:w-80"
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => setFocusDay((day) => addMonths(day, -1))}
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
+        >
+          <ArrowLeftIcon className="size-5" />
+          <span className="sr-only">{t('widgets.datePicker.previousMonth')}</span>
+        </button>
+        <p id={titleId} aria-live="polite" className="font-semibold text-ink-900">
+          {formatMonthTitle(month, language)}
+        </p>
+        <button
+          type="button"
+          onClick={() => setFocusDay((day) => addMonths(day, 1))}
+          className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
+        >
+          <ArrowRightIcon className="size-5" />
+          <span className="sr-only">{t('widgets.datePicker.nextMonth')}</span>
+        </button>
       </div>
-      <p id={errorId} className="min-h-6 pt-1 text-sm text-error-600">
-        {error}
-      </p>
-    </div>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={titleId}
+        onKeyDown={onGridKeyDown}
+        className="w-full table-fixed border-collapse"
+      >
+        <thead>
+          <tr>
+            {WEEKDAY_KEYS.map((key, index) => (
+              <th
+                key={key}
+                scope="col"
+                className="pb-1 text-center text-xs font-semibold text-slate-600"
+              >
+                <span aria-hidden="true">{t(`widgets.datePicker.weekdays.${key}`)}</span>
+                <span className="sr-only">
+                  {firstWeek[index] ? formatWeekdayName(firstWeek[index], language) : ''}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={toIsoDay(week[0] ?? month)}>
+              {week.map((day) => {
+                const iso = toIsoDay(day);
+                if (day.getMonth() !== month.getMonth()) return <td key={iso} role="gridcell" />;
+                const disabled = isDisabled(day);
+                const isSelected = selected !== undefined && isSameDay(day, selected);
+                const isToday = isSameDay(day, today);
+                const dayName = formatDayMonthYear(day, language);
+                return (
+                  <td
+                    key={iso}
+                    role="gridcell"
+                    aria-selected={isSelected}
+                    className="p-0.5 text-center"
+                  >
+                    <button
+                      type="button"
+                      tabIndex={isSameDay(day, focusDay) ? 0 : -1}
+                      aria-disabled={disabled || undefined}
+                      aria-current={isToday ? 'date' : undefined}
+                      onClick={() => pick(day)}
+                      className={`inline-flex size-10 items-center justify-center rounded-full text-sm transition-colors ${
+                        isSelected
+                          ? 'bg-ink-900 font-semibold text-white'
+                          : disabled
+                            ? 'cursor-not-allowed text-slate-400'
+                            : isToday
+                              ? 'bg-gold-100 font-semibold text-gold-700 ring-1 ring-gold-500 hover:bg-gold-300'
+                              : 'text-ink-900 hover:bg-slate-100'
+                      }`}
+                    >
+                      {day.getDate()}
+                      {/* the name starts with the visible number (axe label-content-name-mismatch) */}
+                      <span className="sr-only">{dayName.slice(String(day.getDate()).length)}</span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PickerPopover>
   );
 };

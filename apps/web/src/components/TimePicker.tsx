@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
 import { ChevronDownIcon, ClockIcon } from './Icons';
-import { PickerTrigger } from './PickerTrigger';
+import { PickerPopover, usePickerPopover } from './PickerPopover';
+import type { PickerFieldProps } from './PickerPopover';
 import {
   QUICK_TIMES,
   clampTimeUnit,
@@ -13,21 +14,10 @@ import {
   sanitizeTypedUnit,
   stepTimeUnit,
   formatTime,
-} from './TimePicker.time';
+} from './time-values';
 
-export interface TimePickerProps {
-  label: string;
-  /** 'HH:mm', or '' when no time is chosen */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** already translated; shown in red under the field */
-  error?: string | undefined;
-  required?: boolean;
-  name?: string;
-  ref?: Ref<HTMLButtonElement>;
-  className?: string;
-}
+/** value: 'HH:mm', or '' when no time is chosen */
+export type TimePickerProps = PickerFieldProps;
 
 const ChevronUp = ({ className }: { className?: string }) => (
   <ChevronDownIcon className={`rotate-180 ${className ?? ''}`} />
@@ -108,32 +98,15 @@ const UnitField = ({ label, increaseLabel, decreaseLabel, text, max, onText }: U
 };
 
 /**
- * A time in a popup (spec §2 "Shared widgets"): hours 0–23 and minutes 0–59 with arrows that stop
+ * A time in a popup (docs/product/booking.md): hours 0–23 and minutes 0–59 with arrows that stop
  * at the bounds, typed values clamped, Confirm applies and closes, Cancel (or Escape) closes
  * without applying, and the quick choices under 'Heures rapides' apply at once.
  */
-export const TimePicker = ({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  required,
-  name,
-  ref,
-  className,
-}: TimePickerProps) => {
+export const TimePicker = ({ value, onChange, ref, ...shell }: TimePickerProps) => {
   const { t } = useTranslation();
-  const id = useId();
-  const labelId = `${id}-label`;
-  const triggerId = `${id}-trigger`;
-  const dialogId = `${id}-dialog`;
-  const quickId = `${id}-quick`;
-  const errorId = `${id}-error`;
-
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const quickId = `${useId()}-quick`;
+  const popover = usePickerPopover(ref);
+  const { open, setOpen, close } = popover;
   const [hoursText, setHoursText] = useState('00');
   const [minutesText, setMinutesText] = useState('00');
   const dialog = useRef<HTMLDivElement>(null);
@@ -153,147 +126,92 @@ export const TimePicker = ({
     setOpen(true);
   };
 
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
   const apply = (time: string) => {
     onChange(time);
-    close();
-  };
-
-  const onContainerBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (container.current?.contains(event.relatedTarget as Node | null)) return;
-    setOpen(false);
-    onBlur?.();
-  };
-
-  const setTriggerRef = (element: HTMLButtonElement | null) => {
-    trigger.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
+    close(true);
   };
 
   const quickButton =
     'min-h-11 rounded-lg border border-slate-300 px-2 text-sm font-medium text-ink-900 tabular-nums hover:border-gold-500 hover:bg-gold-50';
 
   return (
-    <div ref={container} className={className} onBlur={onContainerBlur}>
-      <label id={labelId} htmlFor={triggerId} className="block text-sm font-semibold text-ink-900">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <div className="relative mt-1.5">
-        <PickerTrigger
-          triggerRef={setTriggerRef}
-          triggerId={triggerId}
-          labelId={labelId}
-          dialogId={dialogId}
-          errorId={errorId}
-          name={name}
-          open={open}
-          error={error}
-          required={required}
-          icon={<ClockIcon className="size-5 shrink-0 text-slate-600" />}
-          text={parsed ? value : t('widgets.timePicker.placeholder')}
-          hasValue={Boolean(parsed)}
-          valueClassName="tabular-nums"
-          onToggle={() => (open ? setOpen(false) : openPicker())}
-          onOpen={openPicker}
+    <PickerPopover
+      popover={popover}
+      {...shell}
+      icon={<ClockIcon className="size-5 shrink-0 text-slate-600" />}
+      text={parsed ? value : t('widgets.timePicker.placeholder')}
+      hasValue={Boolean(parsed)}
+      valueClassName="tabular-nums"
+      onOpen={openPicker}
+      dialogLabel={t('widgets.timePicker.dialogLabel')}
+      dialogRef={dialog}
+      dialogClassName="min-w-70 p-4 sm:w-72"
+    >
+      <div className="flex items-center justify-center gap-2">
+        <UnitField
+          label={t('widgets.timePicker.hours')}
+          increaseLabel={t('widgets.timePicker.increaseHours')}
+          decreaseLabel={t('widgets.timePicker.decreaseHours')}
+          text={hoursText}
+          max={HOURS_MAX}
+          onText={setHoursText}
         />
-
-        {open && (
-          <div
-            ref={dialog}
-            id={dialogId}
-            role="dialog"
-            aria-label={t('widgets.timePicker.dialogLabel')}
-            tabIndex={-1}
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              // the picker closes, not the modal dialog it may sit in
-              event.stopPropagation();
-              close();
-            }}
-            className="absolute top-full left-0 z-30 mt-2 w-full min-w-70 rounded-xl border border-slate-200 bg-white p-4 shadow-raised outline-none sm:w-72"
-          >
-            <div className="flex items-center justify-center gap-2">
-              <UnitField
-                label={t('widgets.timePicker.hours')}
-                increaseLabel={t('widgets.timePicker.increaseHours')}
-                decreaseLabel={t('widgets.timePicker.decreaseHours')}
-                text={hoursText}
-                max={HOURS_MAX}
-                onText={setHoursText}
-              />
-              <span aria-hidden="true" className="text-3xl font-semibold text-ink-900">
-                :
-              </span>
-              <UnitField
-                label={t('widgets.timePicker.minutes')}
-                increaseLabel={t('widgets.timePicker.increaseMinutes')}
-                decreaseLabel={t('widgets.timePicker.decreaseMinutes')}
-                text={minutesText}
-                max={MINUTES_MAX}
-                onText={setMinutesText}
-              />
-            </div>
-
-            <div role="group" aria-labelledby={quickId} className="mt-4">
-              <p id={quickId} className="mb-2 text-sm font-semibold text-slate-600">
-                {t('widgets.timePicker.quickTimes')}
-              </p>
-              <div className="grid grid-cols-3 gap-2">
-                <button
-                  type="button"
-                  onClick={() => apply(currentTime(new Date()))}
-                  className={quickButton}
-                >
-                  {t('widgets.timePicker.now')}
-                </button>
-                {QUICK_TIMES.map((time) => (
-                  <button
-                    key={time}
-                    type="button"
-                    onClick={() => apply(time)}
-                    className={quickButton}
-                  >
-                    {time}
-                  </button>
-                ))}
-              </div>
-            </div>
-
-            <div className="mt-4 flex justify-end gap-2 border-t border-slate-200 pt-3">
-              <button
-                type="button"
-                onClick={close}
-                className="min-h-11 rounded-lg px-4 text-sm font-semibold text-ink-900 hover:bg-slate-100"
-              >
-                {t('widgets.timePicker.cancel')}
-              </button>
-              <button
-                type="button"
-                onClick={() =>
-                  apply(
-                    formatTime(
-                      clampTimeUnit(hoursText, HOURS_MAX),
-                      clampTimeUnit(minutesText, MINUTES_MAX),
-                    ),
-                  )
-                }
-                className="min-h-11 rounded-lg bg-gold-500 px-4 text-sm font-semibold text-ink-950 hover:bg-gold-400"
-              >
-                {t('widgets.timePicker.confirm')}
-              </button>
-            </div>
-          </div>
-        )}
+        <span aria-hidden="true" className="text-3xl font-semibold text-ink-900">
+          :
+        </span>
+        <UnitField
+          label={t('widgets.timePicker.minutes')}
+          increaseLabel={t('widgets.timePicker.increaseMinutes')}
+          decreaseLabel={t('widgets.timePicker.decreaseMinutes')}
+          text={minutesText}
+          max={MINUTES_MAX}
+          onText={setMinutesText}
+        />
       </div>
-      <p id={errorId} className="min-h-6 pt-1 text-sm text-error-600">
-        {error}
-      </p>
-    </div>
+
+      <div role="group" aria-labelledby={quickId} className="mt-4">
+        <p id={quickId} className="mb-2 text-sm font-semibold text-slate-600">
+          {t('widgets.timePicker.quickTimes')}
+        </p>
+        <div className="grid grid-cols-3 gap-2">
+          <button
+            type="button"
+            onClick={() => apply(currentTime(new Date()))}
+            className={quickButton}
+          >
+            {t('widgets.timePicker.now')}
+          </button>
+          {QUICK_TIMES.map((time) => (
+            <button key={time} type="button" onClick={() => apply(time)} className={quickButton}>
+              {time}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-4 flex justify-end gap-2 border-t border-slate-200 pt-3">
+        <button
+          type="button"
+          onClick={() => close(true)}
+          className="min-h-11 rounded-lg px-4 text-sm font-semibold text-ink-900 hover:bg-slate-100"
+        >
+          {t('widgets.timePicker.cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            apply(
+              formatTime(
+                clampTimeUnit(hoursText, HOURS_MAX),
+                clampTimeUnit(minutesText, MINUTES_MAX),
+              ),
+            )
+          }
+          className="min-h-11 rounded-lg bg-gold-500 px-4 text-sm font-semibold text-ink-950 hover:bg-gold-400"
+        >
+          {t('widgets.timePicker.confirm')}
+        </button>
+      </div>
+    </PickerPopover>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError, serverMessageOr } from './api-client';
 import { textOf } from './translation-key';
 
 /** An error a server sent for a field: already translated, unlike the schemas' message keys. */
@@ -18,7 +18,7 @@ export const useFieldErrorText = () => {
   };
 };
 
-/** The first field in `order` that has an error: the one the spec's order of checks shows first. */
+/** The first field in `order` that has an error: the one the documented order of checks shows first. */
 export const firstFieldError = <T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly Path<T>[],
@@ -42,3 +42,10 @@ export const applyServerFieldErrors = <T extends FieldValues>(
     if (message) setError(name, { type: SERVER_FIELD_ERROR, message });
   }
 };
+
+/**
+ * The form alert's text for a failed request: the server's own message when it sent one, the
+ * form's fallback for a network or unexpected failure; nothing when there is no error.
+ */
+export const alertText = (error: unknown, fallback: string): string | undefined =>
+  error === null || error === undefined ? undefined : serverMessageOr(error, fallback);

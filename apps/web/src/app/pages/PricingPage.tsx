@@ -9,7 +9,7 @@ import {
   SnowflakeIcon,
   UsersIcon,
   WifiIcon,
-} from '../../features/marketing/components/icons';
+} from '../../components/Icons';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PhoneButton, QuoteAndContactLinks } from './parts/CallToActions';
 import { CatalogueSection } from './parts/CatalogueSection';

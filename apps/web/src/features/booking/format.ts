@@ -1,5 +1,5 @@
 /**
- * A YYYY-MM-DD date in the reader's language, long form (spec §1: dates in French format):
+ * A YYYY-MM-DD date in the reader's language, long form (docs/product/booking.md: dates in French format):
  * "samedi 14 mars 2026". The day is read as a calendar day, never shifted by a time zone.
  */
 export const formatLongDate = (value: string | null | undefined, language: string): string => {

@@ -4,7 +4,7 @@ const TRAIN_WORDS = new Set(['gare', 'gares', 'train']);
 const PLANE_WORDS = new Set(['aeroport', 'airport', 'avion']);
 
 /**
- * The guest form's `?service=` preset (spec §2): gare, gares or train → train; aeroport, airport
+ * The guest form's `?service=` preset (docs/product/booking.md): gare, gares or train → train; aeroport, airport
  * or avion → avion; anything else → aucun. Case and accents are ignored, because the links come
  * from marketing pages and e-mails written by hand ('Aéroport').
  */

@@ -16,7 +16,7 @@ import {
   SeatIcon,
   UsersIcon,
   WifiIcon,
-} from '../../../features/marketing/components/icons';
+} from '../../../components/Icons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { company } from '../../../lib/company';
 import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';

@@ -1,14 +1,15 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, loginSchema } from '@navette/shared';
 import type { Login } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { PasswordField, TextField } from '../../../components/TextField';
-import { ApiError, serverMessageOr } from '../../../lib/api-client';
-import { firstFieldError, useFieldErrorText } from '../../../lib/form-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { EmailField, PasswordField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { ApiError } from '../../../lib/api-client';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useLogin } from '../auth-api';
 
 type LoginFields = { email: string; password: string };
@@ -24,14 +25,14 @@ export const LoginForm = ({
   onSignedIn: () => void;
 }) => {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const signIn = useLogin();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    errorText,
     getValues,
     formState: { errors },
-  } = useForm<LoginFields, unknown, Login>({
+  } = useApiForm<LoginFields, Login>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
@@ -39,20 +40,13 @@ export const LoginForm = ({
   const onValid = (credentials: Login) => signIn.mutate(credentials, { onSuccess: onSignedIn });
   const isUnverified =
     signIn.error instanceof ApiError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
+  const failure = alertText(signIn.error, t('auth.login.errors.failed'));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => signIn.reset())(event)}
-      className="mt-6"
-    >
+    <form noValidate onSubmit={submitWith(onValid, () => signIn.reset())} className="mt-6">
       <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
-      <TextField
+      <EmailField
         label={t('auth.login.emailLabel')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         error={errorText(errors.email)}
         {...register('email')}
       />
@@ -63,9 +57,9 @@ export const LoginForm = ({
         {...register('password')}
         className="mt-2"
       />
-      {signIn.isError && (
-        <FormMessage tone="error" className="mb-4">
-          <p>{serverMessageOr(signIn.error, t('auth.login.errors.failed'))}</p>
+      {failure && (
+        <FormAlert tone="error" className="mb-4">
+          <p>{failure}</p>
           {isUnverified && (
             <Link
               to={ROUTES.verify}
@@ -75,11 +69,15 @@ export const LoginForm = ({
               {t('auth.login.goVerify')}
             </Link>
           )}
-        </FormMessage>
+        </FormAlert>
       )}
-      <button type="submit" disabled={signIn.isPending} className="btn btn-gold mt-2 w-full">
-        {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-      </button>
+      <SubmitButton
+        pending={signIn.isPending}
+        pendingLabel={t('auth.login.submitting')}
+        className="btn btn-gold mt-2 w-full"
+      >
+        {t('auth.login.submit')}
+      </SubmitButton>
     </form>
   );
 };

@@ -1,17 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@navette/shared';
 import type { Register, RegisterForm as RegisterFields } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { PasswordField, TextField } from '../../../components/TextField';
-import { serverMessageOr } from '../../../lib/api-client';
-import {
-  applyServerFieldErrors,
-  firstFieldError,
-  useFieldErrorText,
-} from '../../../lib/form-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { EmailField, PasswordField, TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../auth-api';
 
 /** The spec's order of checks: name, passwords match, password length, e-mail. */
@@ -21,15 +17,16 @@ const SERVER_FIELDS = ['name', 'password', 'email'] as const;
 /** Name, e-mail, password and its confirmation; the e-mail goes on to the verification step. */
 export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) => void }) => {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const createAccount = useRegister();
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    showApiError,
+    errorText,
     formState: { errors },
-  } = useForm<RegisterFields>({
+  } = useApiForm<RegisterFields>({
     resolver: zodResolver(registerFormSchema),
+    serverFields: SERVER_FIELDS,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -37,16 +34,13 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
     const account: Register = { name, email: email.trim().toLowerCase(), password };
     createAccount.mutate(account, {
       onSuccess: () => onRegistered(account.email),
-      onError: (error) => applyServerFieldErrors(error, setError, SERVER_FIELDS),
+      onError: showApiError,
     });
   };
+  const failure = alertText(createAccount.error, t('auth.register.errors.failed'));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => createAccount.reset())(event)}
-      className="mt-6"
-    >
+    <form noValidate onSubmit={submitWith(onValid, () => createAccount.reset())} className="mt-6">
       <LiveAnnouncer message={errorText(firstFieldError(errors, CHECK_ORDER))} />
       <TextField
         label={t('auth.register.nameLabel')}
@@ -54,12 +48,8 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
         error={errorText(errors.name)}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         label={t('auth.register.emailLabel')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         error={errorText(errors.email)}
         {...register('email')}
         className="mt-2"
@@ -79,14 +69,16 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
         {...register('confirmPassword')}
         className="mt-2"
       />
-      {createAccount.isError && (
-        <FormMessage tone="error" className="mb-4">
-          {serverMessageOr(createAccount.error, t('auth.register.errors.failed'))}
-        </FormMessage>
-      )}
-      <button type="submit" disabled={createAccount.isPending} className="btn btn-gold mt-2 w-full">
-        {createAccount.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-      </button>
+      <FormAlert tone="error" className="mb-4">
+        {failure}
+      </FormAlert>
+      <SubmitButton
+        pending={createAccount.isPending}
+        pendingLabel={t('auth.register.submitting')}
+        className="btn btn-gold mt-2 w-full"
+      >
+        {t('auth.register.submit')}
+      </SubmitButton>
     </form>
   );
 };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,11 +7,12 @@ import {
   verifySchema,
 } from '@navette/shared';
 import type { Verify } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { TextField } from '../../../components/TextField';
-import { serverMessageOr } from '../../../lib/api-client';
-import { firstFieldError, useFieldErrorText } from '../../../lib/form-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { EmailField, TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useResendCode, useVerifyEmail } from '../auth-api';
 
 /** A new code can be asked for again after this long (keeps the mail queue and inboxes calm). */
@@ -54,17 +54,17 @@ export const VerifyForm = ({
   onVerified: (email: string) => void;
 }) => {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    errorText,
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<Verify>({
+  } = useApiForm<Verify>({
     resolver: zodResolver(verifySchema),
     defaultValues: { email: email ?? '', code: '' },
   });
@@ -79,26 +79,20 @@ export const VerifyForm = ({
   };
 
   const isDone = verify.isSuccess;
+  const failure = alertText(verify.error, t('auth.verify.errors.failed'));
+  const resendFailure = alertText(resend.error, t('common.requestFailed'));
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid, () => verify.reset())(event)}
-        className="mt-6"
-      >
+      <form noValidate onSubmit={submitWith(onValid, () => verify.reset())} className="mt-6">
         <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
         {email ? (
           <p className="mb-4 rounded-lg bg-ink-50 px-4 py-3 text-sm break-words text-ink-800">
             {t('auth.verify.sentTo', { email })}
           </p>
         ) : (
-          <TextField
+          <EmailField
             label={t('auth.verify.emailLabel')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             error={errorText(errors.email)}
             {...register('email')}
             className="mb-2"
@@ -120,23 +114,22 @@ export const VerifyForm = ({
           {...register('code')}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         />
-        {verify.isError && (
-          <FormMessage tone="error" className="mb-4">
-            {serverMessageOr(verify.error, t('auth.verify.errors.failed'))}
-          </FormMessage>
-        )}
+        <FormAlert tone="error" className="mb-4">
+          {failure}
+        </FormAlert>
         {isDone && (
-          <FormMessage tone="success" className="mb-4">
+          <FormAlert tone="success" className="mb-4">
             {t('auth.verify.success')}
-          </FormMessage>
+          </FormAlert>
         )}
-        <button
-          type="submit"
-          disabled={verify.isPending || isDone}
+        <SubmitButton
+          pending={verify.isPending}
+          pendingLabel={t('auth.verify.submitting')}
+          disabled={isDone}
           className="btn btn-gold mt-2 w-full"
         >
-          {verify.isPending ? t('auth.verify.submitting') : t('auth.verify.submit')}
-        </button>
+          {t('auth.verify.submit')}
+        </SubmitButton>
       </form>
 
       {!isDone && (
@@ -155,15 +148,13 @@ export const VerifyForm = ({
                 : t('auth.verify.resend')}
           </button>
           {resend.isSuccess && (
-            <FormMessage tone="info" className="mt-4">
+            <FormAlert tone="info" className="mt-4">
               {resend.data.message}
-            </FormMessage>
+            </FormAlert>
           )}
-          {resend.isError && (
-            <FormMessage tone="error" className="mt-4">
-              {serverMessageOr(resend.error, t('common.requestFailed'))}
-            </FormMessage>
-          )}
+          <FormAlert tone="error" className="mt-4">
+            {resendFailure}
+          </FormAlert>
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service, SessionUser } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSubmitReservation } from '../booking-api';
 import { customerBookingValues } from '../booking-form';
@@ -11,7 +11,7 @@ import type { SubmittedReservation } from './ReservationSuccess';
 import { ReservationWizard } from './ReservationWizard';
 
 /**
- * The signed-in reservation (spec §2, §5): the same steps as the guest's with the signed-in
+ * The signed-in reservation (docs/product/booking.md): the same steps as the guest's with the signed-in
  * rules, the contact prefilled from the account; the outcome of a failed submission is an alert
  * in the form (§8), a success shows the confirmation in place.
  */
@@ -57,7 +57,7 @@ export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
       submitLabel={t('booking.customer.submit')}
       onSubmit={send}
       onIncomplete={() => setAlert(t('booking.customer.incomplete'))}
-      notice={alert && <FormMessage tone="error">{alert}</FormMessage>}
+      notice={alert && <FormAlert tone="error">{alert}</FormAlert>}
     />
   );
 };

@@ -12,7 +12,7 @@ import type { SubmittedReservation } from './ReservationSuccess';
 import { ReservationWizard } from './ReservationWizard';
 
 /**
- * The guest quote request (spec §2, §5): the wizard, then POST /api/reservations with
+ * The guest quote request (docs/product/booking.md): the wizard, then POST /api/reservations with
  * isGuest true and the confirmation e-mail call; toasts tell the outcome (§8).
  */
 export const GuestReservationFlow = () => {

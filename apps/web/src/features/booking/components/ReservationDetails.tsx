@@ -47,7 +47,7 @@ const Section = ({
 
 /**
  * Everything the person asked for, in the order of the form: the summary before sending, and the
- * success screens after (spec §2: service, date, time, itinerary, return trip, passengers, baby
+ * success screens after (docs/product/booking.md: service, date, time, itinerary, return trip, passengers, baby
  * seat, transport, contact, main passenger and comment). `onEdit` adds a way back to each step.
  */
 export const ReservationDetails = ({

@@ -47,7 +47,7 @@ export interface ReservationWizardProps {
 }
 
 /**
- * Both reservation forms (spec §4): step 0 chooses the service, steps 1 to 4 describe the trip.
+ * Both reservation forms (docs/product/booking.md): step 0 chooses the service, steps 1 to 4 describe the trip.
  * Continue moves on only when the step validates on the shared schema; Back, or a passed step's
  * header, goes back without checking; the summary re-validates steps 1 to 3 before sending.
  */

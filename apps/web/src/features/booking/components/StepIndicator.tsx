@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FORM_STEP_COUNT } from '@navette/shared';
 import { CheckIcon } from '../../../components/Icons';
 
-/** Step names of each form (spec §2): the guest asks for a quote, the customer books. */
+/** Step names of each form (docs/product/booking.md): the guest asks for a quote, the customer books. */
 export const STEP_KEYS = {
   guest: ['trip', 'passengers', 'contact', 'summary'],
   customer: ['details', 'vehicle', 'contact', 'summary'],

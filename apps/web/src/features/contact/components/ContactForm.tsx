@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,14 +7,12 @@ import {
   contactMessageSchema,
 } from '@navette/shared';
 import type { ContactMessage, ContactMessageInput } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
-import { TextField } from '../../../components/TextField';
-import { serverMessageOr } from '../../../lib/api-client';
-import {
-  applyServerFieldErrors,
-  firstFieldError,
-  useFieldErrorText,
-} from '../../../lib/form-errors';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextArea } from '../../../components/form/TextArea';
+import { EmailField, TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../contact-api';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -23,18 +20,18 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 /** Name, e-mail, an optional phone and the message; it reaches the company's inbox only. */
 export const ContactForm = () => {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const messageId = useId();
   const send = useSendContactMessage();
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    showApiError,
+    errorText,
     reset,
     control,
     formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  } = useApiForm<ContactMessageInput, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
+    serverFields: FIELDS,
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
   const messageLength = useWatch({ control, name: 'message' }).length;
@@ -42,18 +39,14 @@ export const ContactForm = () => {
   const onValid = (message: ContactMessage) => {
     send.mutate(message, {
       onSuccess: () => reset(),
-      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      onError: showApiError,
     });
   };
 
-  const messageError = errorText(errors.message);
   const clientError = errorText(firstFieldError(errors, FIELDS));
+  const failure = clientError ? undefined : alertText(send.error, t('contact.form.failed'));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => send.reset())(event)}
-      aria-busy={send.isPending}
-    >
+    <form noValidate onSubmit={submitWith(onValid, () => send.reset())} aria-busy={send.isPending}>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
           label={t('contact.form.name')}
@@ -61,12 +54,8 @@ export const ContactForm = () => {
           error={errorText(errors.name)}
           {...register('name')}
         />
-        <TextField
+        <EmailField
           label={t('contact.form.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           error={errorText(errors.email)}
           {...register('email')}
         />
@@ -79,33 +68,17 @@ export const ContactForm = () => {
         error={errorText(errors.phone)}
         {...register('phone')}
       />
-      <div>
-        <label htmlFor={messageId} className="block text-sm font-semibold text-ink-900">
-          {t('contact.form.message')}
-        </label>
-        <textarea
-          id={messageId}
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={`${messageId}-count${messageError ? ` ${messageId}-error` : ''}`}
-          className={`mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-ink-900 shadow-xs transition-colors focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
-            messageError ? 'border-error-600' : 'border-slate-300'
-          }`}
-          {...register('message')}
-        />
-        <div className="flex items-start justify-between gap-4 pt-1 text-sm">
-          <p id={`${messageId}-error`} className="min-h-6 text-error-600">
-            {messageError}
-          </p>
-          <p id={`${messageId}-count`} className="shrink-0 text-slate-600">
-            {t('contact.form.messageCount', {
-              count: messageLength,
-              max: CONTACT_MESSAGE_MAX_LENGTH,
-            })}
-          </p>
-        </div>
-      </div>
+      <TextArea
+        label={t('contact.form.message')}
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        error={errorText(errors.message)}
+        aside={t('contact.form.messageCount', {
+          count: messageLength,
+          max: CONTACT_MESSAGE_MAX_LENGTH,
+        })}
+        {...register('message')}
+      />
       {/* The honeypot: out of sight and out of the accessibility tree, but robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
@@ -119,24 +92,21 @@ export const ContactForm = () => {
         </label>
       </div>
 
-      {clientError && (
-        <FormMessage tone="error" className="mb-4">
-          {clientError}
-        </FormMessage>
-      )}
-      {!clientError && send.isError && (
-        <FormMessage tone="error" className="mb-4">
-          {serverMessageOr(send.error, t('contact.form.failed'))}
-        </FormMessage>
-      )}
+      <FormAlert tone="error" className="mb-4">
+        {clientError ?? failure}
+      </FormAlert>
       {send.isSuccess && (
-        <FormMessage tone="success" className="mb-4">
+        <FormAlert tone="success" className="mb-4">
           {send.data.message}
-        </FormMessage>
+        </FormAlert>
       )}
-      <button type="submit" disabled={send.isPending} className="btn btn-gold w-full sm:w-auto">
-        {send.isPending ? t('contact.form.submitting') : t('contact.form.submit')}
-      </button>
+      <SubmitButton
+        pending={send.isPending}
+        pendingLabel={t('contact.form.submitting')}
+        className="btn btn-gold w-full sm:w-auto"
+      >
+        {t('contact.form.submit')}
+      </SubmitButton>
       <p className="mt-4 text-sm text-slate-600">{t('contact.form.privacy')}</p>
     </form>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_MS } from '@navette/shared';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/Icons';
 import { usePrefersReducedMotion } from '../use-reduced-motion';
-import { PauseIcon, PlayIcon } from './icons';
+import { PauseIcon, PlayIcon } from '../../../components/Icons';
 
 export interface CarouselSlide {
   id: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildWhatsAppGreetingLink } from '@navette/shared';
-import { ArrowRightIcon, WhatsAppIcon } from '../../../components/Icons';
+import { ArrowRightIcon, CalendarCheckIcon, WhatsAppIcon } from '../../../components/Icons';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast-store';
 import { company } from '../../../lib/company';
@@ -9,32 +9,13 @@ import { QuickRequestForm } from './QuickRequestForm';
 
 type View = 'choice' | 'form';
 
-const CalendarCheckIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
-  </svg>
-);
-
 export interface QuickRequestModalProps {
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * The floating WhatsApp button's modal (spec §2, §4): a choice between chatting with customer
+ * The floating WhatsApp button's modal (docs/product/quick-request.md): a choice between chatting with customer
  * service and the quick reservation form. Closing it, by any way, comes back to the choice with
  * an empty form.
  */

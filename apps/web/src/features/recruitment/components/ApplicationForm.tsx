@@ -1,5 +1,4 @@
-import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +13,12 @@ import {
   megabytes,
   summariseApplicationErrors,
 } from '@navette/shared';
-import { FormMessage } from '../../../components/FormMessage';
-import { TextField } from '../../../components/TextField';
-import { serverMessageOr } from '../../../lib/api-client';
-import { SERVER_FIELD_ERROR, applyServerFieldErrors } from '../../../lib/form-errors';
+import { Field } from '../../../components/form/Field';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { SERVER_FIELD_ERROR, alertText } from '../../../lib/form-errors';
 import { useApplyForJob } from '../recruitment-api';
 import { textOf } from '../../../lib/translation-key';
 
@@ -51,17 +52,17 @@ const INPUTS = {
 /** Last name, first name, e-mail, phone and a PDF CV (spec: public recruitment form). */
 export const ApplicationForm = () => {
   const { t } = useTranslation();
-  const cvId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const apply = useApplyForJob();
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    showApiError,
     reset,
     formState: { errors },
-  } = useForm<ApplicationFormInput, unknown, ApplicationFormOutput>({
+  } = useApiForm<ApplicationFormInput, ApplicationFormOutput>({
     resolver: zodResolver(applicationFormSchema),
+    serverFields: FIELDS,
     defaultValues: { nom: '', prenom: '', email: '', telephone: '', cv: undefined },
   });
 
@@ -93,17 +94,21 @@ export const ApplicationForm = () => {
           formRef.current?.reset();
           reset();
         },
-        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+        onError: showApiError,
       },
     );
   };
 
   const cvError = errorUnder(errors.cv);
+  const failure = summary
+    ? textOf(t, summary, LIMIT)
+    : alertText(apply.error, t('recruitment.form_error_default'));
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, () => apply.reset())(event)}
+      // called at submit time: onValid reaches the form element (a ref) to empty the file input
+      onSubmit={(event) => submitWith(onValid, () => apply.reset())(event)}
       aria-busy={apply.isPending}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -117,48 +122,42 @@ export const ApplicationForm = () => {
           />
         ))}
       </div>
-      <div>
-        <label htmlFor={cvId} className="block text-sm font-semibold text-ink-900">
-          {t('recruitment.form.cv')}
-        </label>
-        <p id={`${cvId}-hint`} className="mt-1 text-sm text-slate-600">
-          {t('recruitment.form.cvHint', LIMIT)}
-        </p>
-        <input
-          id={cvId}
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-invalid={cvError ? true : undefined}
-          aria-describedby={`${cvId}-hint${cvError ? ` ${cvId}-error` : ''}`}
-          className={`mt-1.5 block min-h-12 w-full cursor-pointer rounded-lg border bg-white px-2 py-2 text-base text-ink-900 shadow-xs file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-ink-900 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ink-800 focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
-            cvError ? 'border-error-600' : 'border-slate-300'
-          }`}
-          {...register('cv')}
-        />
-        <p id={`${cvId}-error`} className="min-h-6 pt-1 text-sm text-error-600">
-          {cvError}
-        </p>
-      </div>
+      <Field
+        label={t('recruitment.form.cv')}
+        hint={t('recruitment.form.cvHint', LIMIT)}
+        error={cvError}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={`block min-h-12 w-full cursor-pointer rounded-lg border bg-white px-2 py-2 text-base text-ink-900 shadow-xs file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-ink-900 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-ink-800 focus:border-gold-600 focus:outline-3 focus:outline-offset-0 focus:outline-gold-300 ${
+              cvError ? 'border-error-600' : 'border-slate-300'
+            }`}
+            {...register('cv')}
+          />
+        )}
+      </Field>
 
-      {summary && (
-        <FormMessage tone="error" className="mb-4">
-          {textOf(t, summary, LIMIT)}
-        </FormMessage>
-      )}
-      {!summary && apply.isError && (
-        <FormMessage tone="error" className="mb-4">
-          {serverMessageOr(apply.error, t('recruitment.form_error_default'))}
-        </FormMessage>
-      )}
+      <FormAlert tone="error" className="mb-4">
+        {failure}
+      </FormAlert>
       {apply.isSuccess && (
-        <FormMessage tone="success" className="mb-4">
+        <FormAlert tone="success" className="mb-4">
           {apply.data.message}
-        </FormMessage>
+        </FormAlert>
       )}
 
-      <button type="submit" disabled={apply.isPending} className="btn btn-gold w-full">
-        {apply.isPending ? t('recruitment.form.submitting') : t('recruitment.form.submit')}
-      </button>
+      <SubmitButton
+        pending={apply.isPending}
+        pendingLabel={t('recruitment.form.submitting')}
+        className="btn btn-gold w-full"
+      >
+        {t('recruitment.form.submit')}
+      </SubmitButton>
       <p className="mt-4 text-sm text-slate-600">{t('recruitment.form.privacy')}</p>
     </form>
   );

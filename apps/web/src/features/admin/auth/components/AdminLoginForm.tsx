@@ -1,12 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { adminLoginSchema } from '@navette/shared';
-import { FormMessage } from '../../../../components/FormMessage';
 import { LiveAnnouncer } from '../../../../components/LiveAnnouncer';
-import { PasswordField, TextField } from '../../../../components/TextField';
+import { FormAlert } from '../../../../components/form/FormAlert';
+import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { EmailField, PasswordField } from '../../../../components/form/TextField';
+import { useApiForm } from '../../../../components/form/use-api-form';
 import { ApiError } from '../../../../lib/api-client';
-import { firstFieldError, useFieldErrorText } from '../../../../lib/form-errors';
+import { firstFieldError } from '../../../../lib/form-errors';
 import { useAdminLogin } from '../admin-login-api';
 import type { AdminCredentials } from '../admin-login-api';
 
@@ -17,13 +18,13 @@ const FIELD_ORDER = ['email', 'password'] as const;
 /** The back-office sign-in; a refusal always reads the same (no hint about which part failed). */
 export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const signIn = useAdminLogin();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    errorText,
     formState: { errors },
-  } = useForm<AdminLoginFields, unknown, AdminCredentials>({
+  } = useApiForm<AdminLoginFields, AdminCredentials>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -36,21 +37,16 @@ export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
   return (
     <form
       noValidate
-      onSubmit={(event) =>
-        void handleSubmit(
-          (credentials) => signIn.mutate(credentials, { onSuccess: onSignedIn }),
-          () => signIn.reset(),
-        )(event)
-      }
+      onSubmit={submitWith(
+        (credentials) => signIn.mutate(credentials, { onSuccess: onSignedIn }),
+        () => signIn.reset(),
+      )}
       className="mt-6"
     >
       <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
-      <TextField
+      <EmailField
         label={t('auth.adminLogin.emailLabel')}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
         required
         error={errorText(errors.email)}
         {...register('email')}
@@ -64,13 +60,17 @@ export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
         className="mt-2"
       />
       {signIn.isError && (
-        <FormMessage tone="error" className="mb-4">
+        <FormAlert tone="error" className="mb-4">
           {failure}
-        </FormMessage>
+        </FormAlert>
       )}
-      <button type="submit" disabled={signIn.isPending} className="btn btn-ink mt-2 w-full">
-        {signIn.isPending ? t('auth.adminLogin.submitting') : t('auth.adminLogin.submit')}
-      </button>
+      <SubmitButton
+        pending={signIn.isPending}
+        pendingLabel={t('auth.adminLogin.submitting')}
+        className="btn btn-ink mt-2 w-full"
+      >
+        {t('auth.adminLogin.submit')}
+      </SubmitButton>
     </form>
   );
 };

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { TextField } from '../../../../components/TextField';
+import { TextField } from '../../../../components/form/TextField';
 import type { BookingFieldName } from '../../booking-form';
-import { FieldShell, controlClass } from './FieldShell';
+import { Field, controlClass } from '../../../../components/form/Field';
+import { TextArea } from '../../../../components/form/TextArea';
 import { useBookingField } from './use-booking-field';
 import { type TranslationKey } from '../../../../lib/translation-key';
 
@@ -58,7 +59,7 @@ export const BookingCountSelect = ({
   const { t } = useTranslation();
   const { error, registration } = useBookingField(name);
   return (
-    <FieldShell label={label} error={error} className={className}>
+    <Field label={label} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
@@ -78,7 +79,7 @@ export const BookingCountSelect = ({
           ))}
         </select>
       )}
-    </FieldShell>
+    </Field>
   );
 };
 
@@ -95,19 +96,14 @@ export const BookingTextArea = ({
 }) => {
   const { error, registration } = useBookingField(name);
   return (
-    <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={maxLength}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          className={`${controlClass(error)} py-3`}
-          {...registration()}
-        />
-      )}
-    </FieldShell>
+    <TextArea
+      label={label}
+      hint={hint}
+      error={error}
+      rows={4}
+      maxLength={maxLength}
+      {...registration()}
+    />
   );
 };
 

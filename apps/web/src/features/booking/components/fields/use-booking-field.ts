@@ -4,7 +4,8 @@ import { useFieldErrorText } from '../../../../lib/form-errors';
 import type { BookingFieldName, BookingValues } from '../../booking-form';
 
 /**
- * A field of the reservation forms: its translated error, and its registration. Spec §5: a
+ * A field of the reservation forms: its translated error, and its registration. As
+ * docs/product/booking.md says, a
  * field's error clears as soon as the user edits that field; the step is checked again only when
  * the user continues.
  */

@@ -8,7 +8,7 @@ import { useBookingField } from './use-booking-field';
 /**
  * Binds a date, time or address widget to a text field of the form (YYYY-MM-DD, HH:mm, the
  * address): the widget's error under it, its trigger focusable by react-hook-form when the field
- * is in error, and editing clears the field's error (spec §5).
+ * is in error, and editing clears the field's error (docs/product/booking.md).
  */
 const useWidgetBinding = (name: BookingFieldName) => {
   const { control } = useFormContext<BookingValues>();

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_TEXT_MAX } from '@navette/shared';
-import { TextField } from '../../../../components/TextField';
+import { TextField } from '../../../../components/form/TextField';
 import type { BookingValues } from '../../booking-form';
 import {
   BookingCheckbox,
@@ -76,7 +76,7 @@ const MainPassenger = () => {
   );
 };
 
-/** Step 3 of both forms: who books, who travels, and an optional comment (spec §5). */
+/** Step 3 of both forms: who books, who travels, and an optional comment (docs/product/booking.md). */
 export const ContactStep = () => {
   const { t } = useTranslation();
   const label = useLabel();

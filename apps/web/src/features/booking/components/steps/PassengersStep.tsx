@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSENGERS_MAX, PASSENGERS_MIN } from '@navette/shared';
 import type { BookingValues } from '../../booking-form';
 import { BookingCheckbox } from '../fields/BookingFields';
-import { FieldShell, controlClass } from '../fields/FieldShell';
+import { Field, controlClass } from '../../../../components/form/Field';
 import { useBookingField } from '../fields/use-booking-field';
 import { FormSection } from './FormSection';
 
@@ -25,7 +25,7 @@ const PersonsField = () => {
     clearError();
   };
   return (
-    <FieldShell
+    <Field
       label={t('booking.passengers.persons')}
       hint={t('booking.passengers.personsHint')}
       error={error}
@@ -70,11 +70,11 @@ const PersonsField = () => {
           </button>
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 };
 
-/** Step 2: passengers and options (guest), vehicle (customer); the same fields (spec §5). */
+/** Step 2: passengers and options (guest), vehicle (customer); the same fields (docs/product/booking.md). */
 export const PassengersStep = () => {
   const { t } = useTranslation();
   return (

@@ -30,7 +30,7 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /**
- * How the passengers arrive for one leg. Spec §4: train reveals the train number, avion the
+ * How the passengers arrive for one leg (docs/product/booking.md): train reveals the train number, avion the
  * flight number; on the guest form both also reveal passengers (1 to 8) and baggage (0 to 8,
  * 0 is 'Aucun'), required on the way out.
  */

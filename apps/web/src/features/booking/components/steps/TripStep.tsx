@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BookingValues } from '../../booking-form';
@@ -7,7 +8,51 @@ import { AddressField, DateField, TimeField } from '../fields/widget-adapters';
 import { FormSection } from './FormSection';
 import { TransportFields } from './TransportFields';
 
-/** Step 1 of both forms: the outbound trip and, when asked for, the return (spec §4, §5). */
+/** The fields of each leg of the trip, and their labels. */
+const LEGS = {
+  outbound: {
+    title: 'booking.trip.outbound',
+    date: ['date', 'booking.trip.date'],
+    time: ['heure', 'booking.trip.time'],
+    from: ['adresse_depart', 'booking.trip.departure'],
+    to: ['adresse_arrivee', 'booking.trip.arrival'],
+  },
+  return: {
+    title: 'booking.trip.return',
+    date: ['date_retour', 'booking.trip.returnDate'],
+    time: ['heure_retour', 'booking.trip.returnTime'],
+    from: ['adresse_depart_retour', 'booking.trip.returnDeparture'],
+    to: ['adresse_arrivee_retour', 'booking.trip.returnArrival'],
+  },
+} as const;
+
+/** One leg: date and time, from and to (then `children`, the stop), and how the traveller comes. */
+const LegFields = ({
+  leg,
+  withCounts,
+  children,
+}: {
+  leg: keyof typeof LEGS;
+  withCounts: boolean;
+  children?: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const { title, date, time, from, to } = LEGS[leg];
+  return (
+    <FormSection title={t(title)}>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <DateField name={date[0]} label={t(date[1])} />
+        <TimeField name={time[0]} label={t(time[1])} />
+      </div>
+      <AddressField name={from[0]} label={t(from[1])} />
+      <AddressField name={to[0]} label={t(to[1])} />
+      {children}
+      <TransportFields leg={leg} withCounts={withCounts} />
+    </FormSection>
+  );
+};
+
+/** Step 1 of both forms: the outbound trip and, when asked for, the return (docs/product/booking.md). */
 export const TripStep = ({ variant }: { variant: BookingVariant }) => {
   const { t } = useTranslation();
   const label = useLabel();
@@ -28,16 +73,9 @@ export const TripStep = ({ variant }: { variant: BookingVariant }) => {
 
   return (
     <div className="flex flex-col gap-6">
-      <FormSection title={t('booking.trip.outbound')}>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <DateField name="date" label={t('booking.trip.date')} />
-          <TimeField name="heure" label={t('booking.trip.time')} />
-        </div>
-        <AddressField name="adresse_depart" label={t('booking.trip.departure')} />
-        <AddressField name="adresse_arrivee" label={t('booking.trip.arrival')} />
+      <LegFields leg="outbound" withCounts={withCounts}>
         <AddressField name="arret_intermediaire" label={label('booking.trip.stop', true)} />
-        <TransportFields leg="outbound" withCounts={withCounts} />
-      </FormSection>
+      </LegFields>
 
       <BookingCheckbox
         name="retour"
@@ -46,17 +84,7 @@ export const TripStep = ({ variant }: { variant: BookingVariant }) => {
         onChange={prefillReturn}
       />
 
-      {hasReturn && (
-        <FormSection title={t('booking.trip.return')}>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <DateField name="date_retour" label={t('booking.trip.returnDate')} />
-            <TimeField name="heure_retour" label={t('booking.trip.returnTime')} />
-          </div>
-          <AddressField name="adresse_depart_retour" label={t('booking.trip.returnDeparture')} />
-          <AddressField name="adresse_arrivee_retour" label={t('booking.trip.returnArrival')} />
-          <TransportFields leg="return" withCounts={withCounts} />
-        </FormSection>
-      )}
+      {hasReturn && <LegFields leg="return" withCounts={withCounts} />}
     </div>
   );
 };

@@ -7,7 +7,7 @@ import {
   moveFocus,
   parseIsoDay,
   toIsoDay,
-} from './DatePicker.dates';
+} from './calendar-dates';
 
 const day = (iso: string): Date => {
   const date = parseIsoDay(iso);

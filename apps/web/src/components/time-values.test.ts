@@ -6,7 +6,7 @@ import {
   parseTime,
   sanitizeTypedUnit,
   stepTimeUnit,
-} from './TimePicker.time';
+} from './time-values';
 
 describe('time picker helpers', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
 
-/** Pure helpers of the time picker (spec §5 "Time picker"), tested without rendering. */
+/** Pure helpers of the time picker (docs/product/booking.md), tested without rendering. */
 
 /** The spec's quick choices after 'Maintenant'. */
 export const QUICK_TIMES = ['08:00', '12:00', '14:00', '18:00', '20:00'] as const;

@@ -1,0 +1,154 @@
+import { useId, useRef, useState } from 'react';
+import type { FocusEvent, ReactNode, Ref } from 'react';
+import { PickerTrigger } from './PickerTrigger';
+
+/** The props a form gives a picker, as react-hook-form's Controller hands them over. */
+export interface PickerFieldProps {
+  label: string;
+  /** the chosen value as text, or '' when none is chosen */
+  value: string;
+  onChange: (value: string) => void;
+  /** called when the widget loses focus (react-hook-form's touched state) */
+  onBlur?: () => void;
+  /** already translated; shown in red under the field */
+  error?: string | undefined;
+  required?: boolean;
+  name?: string;
+  /** the trigger button, so that a form can focus the field in error */
+  ref?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+/** Hands the element to the ref a form gave (react-hook-form focuses the field in error). */
+const assignRef = <T,>(ref: Ref<T> | undefined, element: T | null) => {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+};
+
+/** The open state of a picker's popup and the trigger the focus returns to when it closes. */
+export const usePickerPopover = (ref: Ref<HTMLButtonElement> | undefined) => {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+  const setTriggerRef = (element: HTMLButtonElement | null) => {
+    trigger.current = element;
+    assignRef(ref, element);
+  };
+  return { open, setOpen, close, setTriggerRef };
+};
+
+export type PickerPopoverState = ReturnType<typeof usePickerPopover>;
+
+export interface PickerPopoverProps {
+  popover: PickerPopoverState;
+  label: string;
+  required?: boolean | undefined;
+  name?: string | undefined;
+  error?: string | undefined;
+  className?: string | undefined;
+  /** called when the focus leaves the whole widget (react-hook-form's touched state) */
+  onBlur?: (() => void) | undefined;
+  /** the trigger's look: its icon, the value (or placeholder) it shows */
+  icon: ReactNode;
+  text: ReactNode;
+  hasValue: boolean;
+  valueClassName?: string;
+  /** prepares the popup's content, then opens it */
+  onOpen: () => void;
+  dialogLabel: string;
+  dialogRef?: Ref<HTMLDivElement>;
+  /** the popup's width and padding */
+  dialogClassName: string;
+  children: ReactNode;
+}
+
+/**
+ * The shell shared by the date and time pickers: the label, the field-like trigger, a popup
+ * dialog under it (Escape closes it and gives the focus back to the trigger, not to a modal it
+ * may sit in), closed when the focus leaves the widget, and the error line under the field.
+ */
+export const PickerPopover = ({
+  popover,
+  label,
+  required,
+  name,
+  error,
+  className,
+  onBlur,
+  icon,
+  text,
+  hasValue,
+  valueClassName,
+  onOpen,
+  dialogLabel,
+  dialogRef,
+  dialogClassName,
+  children,
+}: PickerPopoverProps) => {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const triggerId = `${id}-trigger`;
+  const dialogId = `${id}-dialog`;
+  const errorId = `${id}-error`;
+  const container = useRef<HTMLDivElement>(null);
+  const { open, setOpen, close, setTriggerRef } = popover;
+
+  const onContainerBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (container.current?.contains(event.relatedTarget as Node | null)) return;
+    setOpen(false);
+    onBlur?.();
+  };
+
+  return (
+    <div ref={container} className={className} onBlur={onContainerBlur}>
+      <label id={labelId} htmlFor={triggerId} className="block text-sm font-semibold text-ink-900">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="relative mt-1.5">
+        <PickerTrigger
+          triggerRef={setTriggerRef}
+          triggerId={triggerId}
+          labelId={labelId}
+          dialogId={dialogId}
+          errorId={errorId}
+          name={name}
+          open={open}
+          error={error}
+          required={required}
+          icon={icon}
+          text={text}
+          hasValue={hasValue}
+          {...(valueClassName ? { valueClassName } : {})}
+          onToggle={() => (open ? close(false) : onOpen())}
+          onOpen={onOpen}
+        />
+        {open && (
+          <div
+            ref={dialogRef}
+            id={dialogId}
+            role="dialog"
+            aria-label={dialogLabel}
+            // focusable so that a click on its padding keeps the focus (and the popup) inside
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              // the popup closes, not the modal dialog it may sit in
+              event.stopPropagation();
+              close(true);
+            }}
+            className={`absolute top-full left-0 z-30 mt-2 w-full rounded-xl border border-slate-200 bg-white shadow-raised outline-none ${dialogClassName}`}
+          >
+            {children}
+          </div>
+        )}
+      </div>
+      <p id={errorId} className="min-h-6 pt-1 text-sm text-error-600">
+        {error}
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '../Icons';
+import { Field, controlClass } from './Field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** already translated; shown in red under the field */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** the " *" after the label (the check itself is the schema's) */
+  requiredMark?: boolean;
+  ref?: Ref<HTMLInputElement>;
+  /** a control drawn inside the field, on the right (the password toggle) */
+  trailing?: ReactNode;
+}
+
+/** A text input in its Field. */
+export const TextField = ({
+  label,
+  error,
+  hint,
+  requiredMark,
+  trailing,
+  className,
+  ...input
+}: TextFieldProps) => (
+  <Field
+    label={label}
+    error={error}
+    hint={hint}
+    requiredMark={requiredMark}
+    trailing={trailing}
+    className={className}
+  >
+    {({ id, describedBy, invalid }) => (
+      <input
+        id={id}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        className={`${controlClass(error)} ${trailing ? 'pr-12' : ''}`}
+        {...input}
+      />
+    )}
+  </Field>
+);
+
+/** A password field with a show/hide toggle (long passwords are typed on phones too). */
+export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) => {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:text-ink-900"
+        >
+          {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+          <span className="sr-only">{t('common.showPassword')}</span>
+        </button>
+      }
+    />
+  );
+};
+
+/** An e-mail address: the e-mail keyboard, no spell check, autofilled as an e-mail by default. */
+export const EmailField = (props: Omit<TextFieldProps, 'type'>) => (
+  <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
+);
