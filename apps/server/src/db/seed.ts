@@ -8,7 +8,7 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../lib/password';
 import { upsertAdmin } from './admin';
 import type { DatabaseHandle } from './client';
 import { resolveServiceImagesFolder } from './paths';
