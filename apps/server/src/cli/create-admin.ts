@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { upsertAdmin } from '../db/admin';
 import { migrateDatabase, openDatabase, type OpenDatabaseOptions } from '../db/client';
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../lib/password';
 
 /** Same floor as ADMIN_PASSWORD in config.ts: an admin password guards every customer's data. */
 const ADMIN_PASSWORD_MIN_LENGTH = 12;

@@ -5,15 +5,13 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
+import { openDatabase, resolveMigrationsFolder, type DatabaseHandle } from './client';
 import {
   isCheckViolation,
   isForeignKeyViolation,
   isUniqueViolation,
-  openDatabase,
   postgresErrorCode,
-  resolveMigrationsFolder,
-  type DatabaseHandle,
-} from './client';
+} from './errors';
 import { reservations, services, users, vehicles, type NewReservationRow } from './schema';
 
 let database: DatabaseHandle;

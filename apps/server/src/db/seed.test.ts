@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
-import { verifyPassword } from '../features/auth/password';
+import { verifyPassword } from '../lib/password';
 import type { DatabaseHandle } from './client';
 import { services, sessions, users, vehicles } from './schema';
 import { resolveServiceImagesFolder } from './paths';

@@ -1,14 +1,15 @@
 /**
- * First-start data: the six services of the spec with their illustrations, the two vehicles and
- * the first administrator. It runs on every start and only fills what is missing, so an admin's
- * later edits (a renamed service, a deleted vehicle) are never undone by a restart.
+ * First-start data: the six services the public site offers (docs/product/public-site.md) with
+ * their illustrations, the two vehicles and the first administrator. It runs on every start and
+ * only fills what is missing, so an admin's later edits (a renamed service, a deleted vehicle)
+ * are never undone by a restart.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../features/auth/password';
+import { hashPassword } from '../lib/password';
 import { upsertAdmin } from './admin';
 import type { DatabaseHandle } from './client';
 import { resolveServiceImagesFolder } from './paths';
@@ -16,7 +17,10 @@ import { services, users, vehicles, type NewServiceRow, type NewVehicleRow } fro
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@navette.local';
 
-/** The services of the spec, in the order the site lists them; `image` is a bundled file name. */
+/**
+ * The services on offer (docs/product/public-site.md), in the order the site lists them; `image`
+ * is a bundled file name.
+ */
 export const DEFAULT_SERVICES = [
   {
     name: 'Transfert aéroport',

@@ -19,7 +19,7 @@ import {
   updateUser,
   type UserRow,
 } from './auth.repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from './sessions.service';
 
 export interface AuthContext {

@@ -7,12 +7,8 @@
 import type { Language } from '@navette/shared';
 import type { Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import {
-  renderMail,
-  type MailCompany,
-  type MailTemplateName,
-  type MailTemplateParamsMap,
-} from './mail.templates';
+import type { MailCompany } from './mail.layout';
+import { renderMail, type MailTemplateName, type MailTemplateParamsMap } from './mail.templates';
 
 /** One template with its own parameters: `{ template: 'verificationCode', params: { code, … } }` */
 export type MailTemplateCall = {

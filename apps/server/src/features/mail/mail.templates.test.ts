@@ -1,12 +1,8 @@
 import { LANGUAGES } from '@navette/shared';
 import { catalogues } from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  renderMail,
-  type MailTemplateName,
-  type MailTemplateParamsMap,
-} from './mail.templates';
+import { escapeHtml } from './mail.layout';
+import { renderMail, type MailTemplateName, type MailTemplateParamsMap } from './mail.templates';
 
 const company = {
   name: 'Navette Prestige',

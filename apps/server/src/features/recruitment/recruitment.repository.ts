@@ -11,7 +11,10 @@ export const insertApplication = async (
   return row;
 };
 
-/** Every application, newest first (the back-office lists them all: no paging, spec §9). */
+/**
+ * Every application, newest first (the back-office lists them all, no paging:
+ * docs/product/back-office.md).
+ */
 export const findApplications = (db: Database): Promise<ApplicationRow[]> =>
   db.select().from(applications).orderBy(desc(applications.createdAt), desc(applications.id));
 

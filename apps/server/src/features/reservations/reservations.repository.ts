@@ -11,7 +11,7 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 const euros = (cents: number): number => cents / 100;
 
-/** The row in the API's words: the spec's field names, euros, `_id`. */
+/** The row in the API's words: French field names (docs/product/booking.md), euros, `_id`. */
 export const toReservation = (row: ReservationRow): Reservation => ({
   _id: row.id,
   service: row.serviceId,

@@ -1,5 +1,6 @@
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
@@ -26,12 +27,6 @@ export interface ReservationContext {
 }
 
 const receivedMailKey = (id: string) => `reservation:${id}:received`;
-
-/** PostgreSQL's foreign-key violation: the service vanished between the check and the insert. */
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const cause = error instanceof Error ? (error.cause ?? error) : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23503';
-};
 
 const unknownService = () =>
   new AppError('VALIDATION_FAILED', { fields: { service: 'booking.validation.serviceUnknown' } });

@@ -1,8 +1,8 @@
 /**
  * Password hashing: argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane), about 25 ms a hash
  * on the target machines. `@node-rs/argon2` rather than `argon2`: the latter's prebuilt binary
- * crashes there (STACK-NOTES). The PHC string stores its own parameters, so raising them later
- * keeps old hashes verifiable; `passwordNeedsRehash` tells when to upgrade one at sign-in.
+ * crashes there (docs/architecture.md). The PHC string stores its own parameters, so raising them
+ * later keeps old hashes verifiable; `passwordNeedsRehash` tells when to upgrade one at sign-in.
  */
 import { hash, parseOptions, verify, type Options } from '@node-rs/argon2';
 

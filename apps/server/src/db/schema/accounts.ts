@@ -1,0 +1,107 @@
+/** Accounts: customers and admins, their sessions and the one-time codes that verify an e-mail or reset a password. */
+import { LANGUAGES } from '@navette/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { isOneOf, createdAt, updatedAt, id } from './columns';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const SESSION_KINDS = ['customer', 'admin'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** null for an account that only signs in with Google */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    googleSub: text('google_sub'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    // The application lower-cases addresses; this makes a forgotten call an error, not a duplicate
+    // account that differs only by case.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', isOneOf(t.role, USER_ROLES)),
+    check('users_language_valid', isOneOf(t.language, LANGUAGES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the random cookie token: a leaked table does not leak usable sessions */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** absolute end of life, whatever the activity */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    // sign-out everywhere and password changes delete by user
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_kind_valid', isOneOf(t.kind, SESSION_KINDS)),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC of the 6 digits under the server secret: a leaked table does not reveal codes */
+    codeHash: text('code_hash').notNull(),
+    /**
+     * SHA-256 of the registering browser's token: a code verifies only in the browser whose
+     * registration asked for it (decision 0008)
+     */
+    bindingHash: text('binding_hash').notNull(),
+    /**
+     * A registration for an address that already has an unverified account: its password and
+     * name replace the account's only when this code is verified
+     */
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingName: text('pending_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_user_id_idx').on(t.userId),
+    check('verification_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type NewVerificationCodeRow = typeof verificationCodes.$inferInsert;

@@ -1,0 +1,44 @@
+/** The catalogue: the services on offer and the vehicles that run them. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, id } from './columns';
+
+export const services = pgTable('services', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** a file name in uploads/services, or a full http(s) URL */
+  image: text('image').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    nom: text('nom').notNull(),
+    capacitePassagers: integer('capacite_passagers').notNull(),
+    capaciteBagagesMin: integer('capacite_bagages_min').notNull(),
+    capaciteBagagesMax: integer('capacite_bagages_max').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('vehicles_capacite_passagers_min', sql`${t.capacitePassagers} >= 1`),
+    check('vehicles_capacite_bagages_min_non_negative', sql`${t.capaciteBagagesMin} >= 0`),
+    check('vehicles_capacite_bagages_max_non_negative', sql`${t.capaciteBagagesMax} >= 0`),
+    // a luggage range whose maximum is below its minimum cannot be shown or priced
+    check(
+      'vehicles_capacite_bagages_range',
+      sql`${t.capaciteBagagesMax} >= ${t.capaciteBagagesMin}`,
+    ),
+  ],
+);
+
+export type ServiceRow = typeof services.$inferSelect;
+export type NewServiceRow = typeof services.$inferInsert;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicleRow = typeof vehicles.$inferInsert;

@@ -1,0 +1,42 @@
+/** The mail outbox: every e-mail is written here in the transaction that causes it and sent by the mail worker. */
+import { LANGUAGES } from '@navette/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isOneOf, createdAt, id } from './columns';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a worker that claimed the row owns it until then; a crashed worker's rows come back */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** the same event enqueued twice (a retried request, a replayed webhook) sends one mail */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
+    // the worker's claim query: status = 'pending' and next_attempt_at <= now()
+    index('mail_outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_valid', isOneOf(t.status, MAIL_STATUSES)),
+    check('mail_outbox_language_valid', isOneOf(t.language, LANGUAGES)),
+    check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

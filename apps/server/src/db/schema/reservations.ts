@@ -1,0 +1,105 @@
+/** Reservations: one row per booking, the fields the booking form and the quick request collect. */
+import { LANGUAGES, RESERVATION_STATUSES, TRANSPORT_MODES } from '@navette/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { isOneOf, isClockTime, createdAt, updatedAt, id } from './columns';
+import { users } from './accounts';
+import { services } from './catalogue';
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    // A reservation outlives the service it was booked for and the account that made it: it is
+    // a business record, so those links are cleared rather than cascading a delete.
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    isGuest: boolean('is_guest').notNull().default(false),
+    /** YYYY-MM-DD; a real date so that ordering and per-month statistics need no parsing */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:mm */
+    heure: text('heure').notNull(),
+    adresseDepart: text('adresse_depart').notNull(),
+    adresseArrivee: text('adresse_arrivee').notNull(),
+    arretIntermediaire: text('arret_intermediaire'),
+    moyenTransport: text('moyen_transport', { enum: TRANSPORT_MODES }).notNull().default('aucun'),
+    numeroTrain: text('numero_train'),
+    numeroVol: text('numero_vol'),
+    nombrePassagers: integer('nombre_passagers'),
+    nombreBagages: integer('nombre_bagages'),
+    retour: boolean('retour').notNull().default(false),
+    dateRetour: date('date_retour', { mode: 'string' }),
+    heureRetour: text('heure_retour'),
+    adresseDepartRetour: text('adresse_depart_retour'),
+    adresseArriveeRetour: text('adresse_arrivee_retour'),
+    moyenTransportRetour: text('moyen_transport_retour', { enum: TRANSPORT_MODES })
+      .notNull()
+      .default('aucun'),
+    numeroTrainRetour: text('numero_train_retour'),
+    numeroVolRetour: text('numero_vol_retour'),
+    nombrePassagersRetour: integer('nombre_passagers_retour'),
+    nombreBagagesRetour: integer('nombre_bagages_retour'),
+    nombrePersonnes: integer('nombre_personnes').notNull().default(1),
+    siegeBebe: boolean('siege_bebe').notNull().default(false),
+    rehausseurs: boolean('rehausseurs').notNull().default(false),
+    prixEstimeCents: integer('prix_estime_cents').notNull().default(0),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    estPassagerPrincipal: boolean('est_passager_principal').notNull().default(true),
+    nomPassagerPrincipal: text('nom_passager_principal'),
+    telephonePassagerPrincipal: text('telephone_passager_principal'),
+    commentaire: text('commentaire'),
+    /** the quote set by an admin, in cents; null until quoted */
+    devisCents: integer('devis_cents'),
+    statut: text('statut', { enum: RESERVATION_STATUSES }).notNull().default('en attente'),
+    paid: boolean('paid').notNull().default(false),
+    /** language of the customer's e-mails */
+    language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
+    /** a retried submission with the same key returns the first reservation instead of a copy */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_idempotency_key_unique').on(t.idempotencyKey),
+    index('reservations_user_id_idx').on(t.userId),
+    // PostgreSQL does not index foreign keys itself; deleting a service would scan the table
+    index('reservations_service_id_idx').on(t.serviceId),
+    index('reservations_statut_idx').on(t.statut),
+    index('reservations_date_idx').on(t.date),
+    check('reservations_statut_valid', isOneOf(t.statut, RESERVATION_STATUSES)),
+    check('reservations_moyen_transport_valid', isOneOf(t.moyenTransport, TRANSPORT_MODES)),
+    check(
+      'reservations_moyen_transport_retour_valid',
+      isOneOf(t.moyenTransportRetour, TRANSPORT_MODES),
+    ),
+    check('reservations_language_valid', isOneOf(t.language, LANGUAGES)),
+    check('reservations_heure_format', isClockTime(t.heure)),
+    check(
+      'reservations_heure_retour_format',
+      sql`${t.heureRetour} is null or ${isClockTime(t.heureRetour)}`,
+    ),
+    check('reservations_nombre_personnes_min', sql`${t.nombrePersonnes} >= 1`),
+    check('reservations_nombre_passagers_min', sql`${t.nombrePassagers} >= 1`),
+    check('reservations_nombre_passagers_retour_min', sql`${t.nombrePassagersRetour} >= 1`),
+    check('reservations_nombre_bagages_non_negative', sql`${t.nombreBagages} >= 0`),
+    check('reservations_nombre_bagages_retour_non_negative', sql`${t.nombreBagagesRetour} >= 0`),
+    check('reservations_prix_estime_non_negative', sql`${t.prixEstimeCents} >= 0`),
+    check('reservations_devis_non_negative', sql`${t.devisCents} >= 0`),
+  ],
+);
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservationRow = typeof reservations.$inferInsert;
