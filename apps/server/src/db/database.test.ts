@@ -70,7 +70,7 @@ describe('the database schema', () => {
     expect(await database.ping()).toBe(true);
   });
 
-  it('stores a guest quote request with the spec defaults and its date and time unchanged', async () => {
+  it('stores a guest quote request with the product defaults and its date and time unchanged', async () => {
     const [row] = await database.db
       .insert(reservations)
       .values(reservation({ isGuest: true }))
@@ -92,7 +92,7 @@ describe('the database schema', () => {
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a reservation status other than the three of the spec', async () => {
+  it('refuses a reservation status other than the three the product knows', async () => {
     const error = await failureOf(() =>
       database.db.execute(
         sql`insert into reservations (date, heure, adresse_depart, adresse_arrivee, nom, prenom, email, telephone, statut)

@@ -1,5 +1,5 @@
 /**
- * The two address-search providers and the mapping of their answers to the spec's suggestion
+ * The two address-search providers and the mapping of their answers to the suggestion
  * shape. Their answers are parsed, never trusted: an unexpected shape is no suggestion.
  */
 import { ADDRESS_MAX_RESULTS, type AddressSuggestion } from '@navette/shared';
