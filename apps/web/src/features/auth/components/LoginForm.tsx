@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, loginSchema } from '@navette/shared';
 import type { Login } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { FormFooter } from '../../../components/form/FormFooter';
 import { EmailField, PasswordField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { ApiError } from '../../../lib/api-client';
@@ -57,27 +56,28 @@ export const LoginForm = ({
         {...register('password')}
         className="mt-2"
       />
-      {failure && (
-        <FormAlert tone="error" className="mb-4">
-          <p>{failure}</p>
-          {isUnverified && (
-            <Link
-              to={ROUTES.verify}
-              state={{ email: getValues('email').trim().toLowerCase() }}
-              className="mt-2 inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4"
-            >
-              {t('auth.login.goVerify')}
-            </Link>
-          )}
-        </FormAlert>
-      )}
-      <SubmitButton
+      <FormFooter
+        error={
+          failure && (
+            <>
+              <p>{failure}</p>
+              {isUnverified && (
+                <Link
+                  to={ROUTES.verify}
+                  state={{ email: getValues('email').trim().toLowerCase() }}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4"
+                >
+                  {t('auth.login.goVerify')}
+                </Link>
+              )}
+            </>
+          )
+        }
         pending={signIn.isPending}
+        submitLabel={t('auth.login.submit')}
         pendingLabel={t('auth.login.submitting')}
-        className="btn btn-gold mt-2 w-full"
-      >
-        {t('auth.login.submit')}
-      </SubmitButton>
+        buttonClassName="btn btn-gold mt-2 w-full"
+      />
     </form>
   );
 };

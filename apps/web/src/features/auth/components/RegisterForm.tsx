@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { registerFormSchema } from '@navette/shared';
 import type { Register, RegisterForm as RegisterFields } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { FormFooter } from '../../../components/form/FormFooter';
 import { EmailField, PasswordField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
@@ -69,16 +68,13 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
         {...register('confirmPassword')}
         className="mt-2"
       />
-      <FormAlert tone="error" className="mb-4">
-        {failure}
-      </FormAlert>
-      <SubmitButton
+      <FormFooter
+        error={failure}
         pending={createAccount.isPending}
+        submitLabel={t('auth.register.submit')}
         pendingLabel={t('auth.register.submitting')}
-        className="btn btn-gold mt-2 w-full"
-      >
-        {t('auth.register.submit')}
-      </SubmitButton>
+        buttonClassName="btn btn-gold mt-2 w-full"
+      />
     </form>
   );
 };

@@ -7,8 +7,7 @@ import {
   contactMessageSchema,
 } from '@navette/shared';
 import type { ContactMessage, ContactMessageInput } from '@navette/shared';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { FormFooter } from '../../../components/form/FormFooter';
 import { TextArea } from '../../../components/form/TextArea';
 import { EmailField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
@@ -92,21 +91,14 @@ export const ContactForm = () => {
         </label>
       </div>
 
-      <FormAlert tone="error" className="mb-4">
-        {clientError ?? failure}
-      </FormAlert>
-      {send.isSuccess && (
-        <FormAlert tone="success" className="mb-4">
-          {send.data.message}
-        </FormAlert>
-      )}
-      <SubmitButton
+      <FormFooter
+        error={clientError ?? failure}
+        success={send.isSuccess ? send.data.message : undefined}
         pending={send.isPending}
+        submitLabel={t('contact.form.submit')}
         pendingLabel={t('contact.form.submitting')}
-        className="btn btn-gold w-full sm:w-auto"
-      >
-        {t('contact.form.submit')}
-      </SubmitButton>
+        buttonClassName="btn btn-gold w-full sm:w-auto"
+      />
       <p className="mt-4 text-sm text-slate-600">{t('contact.form.privacy')}</p>
     </form>
   );

@@ -14,8 +14,7 @@ import {
   summariseApplicationErrors,
 } from '@navette/shared';
 import { Field } from '../../../components/form/Field';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
+import { FormFooter } from '../../../components/form/FormFooter';
 import { TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { SERVER_FIELD_ERROR, alertText } from '../../../lib/form-errors';
@@ -142,22 +141,14 @@ export const ApplicationForm = () => {
         )}
       </Field>
 
-      <FormAlert tone="error" className="mb-4">
-        {failure}
-      </FormAlert>
-      {apply.isSuccess && (
-        <FormAlert tone="success" className="mb-4">
-          {apply.data.message}
-        </FormAlert>
-      )}
-
-      <SubmitButton
+      <FormFooter
+        error={failure}
+        success={apply.isSuccess ? apply.data.message : undefined}
         pending={apply.isPending}
+        submitLabel={t('recruitment.form.submit')}
         pendingLabel={t('recruitment.form.submitting')}
-        className="btn btn-gold w-full"
-      >
-        {t('recruitment.form.submit')}
-      </SubmitButton>
+        buttonClassName="btn btn-gold w-full"
+      />
       <p className="mt-4 text-sm text-slate-600">{t('recruitment.form.privacy')}</p>
     </form>
   );

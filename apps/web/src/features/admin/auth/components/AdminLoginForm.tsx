@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { adminLoginSchema } from '@navette/shared';
 import { LiveAnnouncer } from '../../../../components/LiveAnnouncer';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { FormFooter } from '../../../../components/form/FormFooter';
 import { EmailField, PasswordField } from '../../../../components/form/TextField';
 import { useApiForm } from '../../../../components/form/use-api-form';
 import { ApiError } from '../../../../lib/api-client';
@@ -59,18 +58,13 @@ export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
         {...register('password')}
         className="mt-2"
       />
-      {signIn.isError && (
-        <FormAlert tone="error" className="mb-4">
-          {failure}
-        </FormAlert>
-      )}
-      <SubmitButton
+      <FormFooter
+        error={signIn.isError ? failure : undefined}
         pending={signIn.isPending}
+        submitLabel={t('auth.adminLogin.submit')}
         pendingLabel={t('auth.adminLogin.submitting')}
-        className="btn btn-ink mt-2 w-full"
-      >
-        {t('auth.adminLogin.submit')}
-      </SubmitButton>
+        buttonClassName="btn btn-ink mt-2 w-full"
+      />
     </form>
   );
 };

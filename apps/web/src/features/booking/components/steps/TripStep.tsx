@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingValues } from '../../booking-form';
 import type { BookingVariant } from '../StepIndicator';
 import { BookingCheckbox, useLabel } from '../fields/BookingFields';
-import { AddressField, DateField, TimeField } from '../fields/widget-adapters';
+import { AddressField, DateField, TimeField } from '../fields/WidgetFields';
 import { FormSection } from './FormSection';
 import { TransportFields } from './TransportFields';
 

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_MODAL_CLOSE_MS, addressSuggestionListSchema } from '@navette/shared';
-import { WhatsAppButton } from '../../../app/layouts/WhatsAppButton';
-import { Toaster } from '../../../components/Toasts';
-import { toast } from '../../../components/toast-store';
-import { company } from '../../../lib/company';
-import { schemaResponse } from '../../../test/api-fixtures';
-import { mockFetch } from '../../../test/render';
+import { WhatsAppButton } from './WhatsAppButton';
+import { Toaster } from '../../components/Toasts';
+import { toast } from '../../components/toast-store';
+import { company } from '../../lib/company';
+import { schemaResponse } from '../../test/api-fixtures';
+import { mockFetch } from '../../test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
 
