@@ -1,8 +1,8 @@
 /**
  * Test helpers for the mail feature: a logger that keeps its lines and a polling wait. The SMTP
- * receiver the tests send to is in test/support/smtp-receiver.ts, shared with the e2e journeys.
+ * receiver the tests send to is smtp-receiver.ts beside this file, shared with the e2e journeys.
  */
-import type { MailLogger } from './mail.transport';
+import type { MailLogger } from '../../src/features/mail/mail.transport';
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';
