@@ -106,7 +106,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/*/tsconfig.json'],
+          project: 'tsconfig.json',
         }),
       ],
     },
