@@ -5,6 +5,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          root: './tooling',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

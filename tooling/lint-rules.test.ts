@@ -1,0 +1,90 @@
+/**
+ * The import boundaries and file names of CONTRIBUTING.md are lint rules (eslint.config.js):
+ * these tests lint small made-up files placed where a real one could be, and expect each
+ * violation to fail `npm run lint` with its explanation — and the allowed imports to pass.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the boundary and file-name rules for `code` as if it were at `file`. */
+const problemsOf = async (file: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((message) =>
+      ['import-x/no-restricted-paths', 'check-file/filename-naming-convention'].includes(
+        message.ruleId ?? '',
+      ),
+    )
+    .map((message) => message.message);
+};
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a web feature importing another feature',
+      'apps/web/src/features/contact/probe.ts',
+      "import { LoginForm } from '../auth/components/LoginForm';\nexport const probe = LoginForm;\n",
+      'A feature never imports another feature',
+    ],
+    [
+      'a shared widget importing a feature',
+      'apps/web/src/components/Probe.tsx',
+      "import { LoginForm } from '../features/auth/components/LoginForm';\nexport const Probe = LoginForm;\n",
+      'Shared widgets know no feature',
+    ],
+    [
+      'the data layer importing a feature',
+      'apps/server/src/db/probe.ts',
+      "import { authRoutes } from '../features/auth/auth.routes';\nexport const probe = authRoutes;\n",
+      'The data layer imports no feature',
+    ],
+    [
+      "a server feature reaching into a plugin's internals",
+      'apps/server/src/features/contact/contact.probe.ts',
+      "import { errorHandlerPlugin } from '../../plugins/error-handler';\nexport const probe = errorHandlerPlugin;\n",
+      'never a plugin',
+    ],
+  ])('refuses %s', async (_story, file, code, explanation) => {
+    const problems = await problemsOf(file, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(explanation);
+  });
+
+  it('lets a feature use the shared widgets and the app compose features', async () => {
+    expect(
+      await problemsOf(
+        'apps/web/src/features/contact/probe.ts',
+        "import { FormFooter } from '../../components/form/FormFooter';\nexport const probe = FormFooter;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'apps/web/src/app/pages/Probe.tsx',
+        "import { LoginForm } from '../../features/auth/components/LoginForm';\nexport const Probe = LoginForm;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it.each([
+    ['a server feature file without its role', 'apps/server/src/features/contact/limits.ts'],
+    ['a web module with a dotted role', 'apps/web/src/components/DatePicker.dates.ts'],
+    ['a component file in kebab-case', 'apps/web/src/components/date-picker.tsx'],
+  ])('refuses %s', async (_story, file) => {
+    expect(await problemsOf(file, 'export const probe = 1;\n')).toHaveLength(1);
+  });
+
+  it.each([
+    'apps/server/src/features/contact/contact.routes.ts',
+    'apps/server/src/lib/route-limits.ts',
+    'apps/web/src/components/form/FormFooter.tsx',
+    'apps/web/src/components/form/use-api-form.ts',
+  ])('accepts %s', async (file) => {
+    expect(await problemsOf(file, 'export const probe = 1;\n')).toEqual([]);
+  });
+});
