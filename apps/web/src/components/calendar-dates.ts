@@ -19,7 +19,7 @@ import { enUS, fr } from 'date-fns/locale';
  * Dates travel as 'YYYY-MM-DD' and are always read as local calendar days.
  */
 
-/** The spec's weeks start on Sunday (Dim … Sam), in both languages. */
+/** Weeks start on Sunday (docs/product/booking.md#date-picker) (Dim … Sam), in both languages. */
 export const WEEK_STARTS_ON = 0;
 export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
@@ -61,7 +61,7 @@ export const monthGrid = (month: Date): Date[][] => {
   return weeks;
 };
 
-/** 'samedi 14 juin 2025' (French long form of the spec) or 'Saturday 14 June 2025'. */
+/** 'samedi 14 juin 2025' (the French long form) or 'Saturday 14 June 2025'. */
 export const formatLongDate = (date: Date, language: string): string => {
   const { locale, longDate } = localeOf(language);
   return format(date, longDate, { locale });

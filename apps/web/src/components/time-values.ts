@@ -2,7 +2,7 @@ import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
 
 /** Pure helpers of the time picker (docs/product/booking.md), tested without rendering. */
 
-/** The spec's quick choices after 'Maintenant'. */
+/** The quick choices after 'Maintenant' (docs/product/booking.md#time-picker). */
 export const QUICK_TIMES = ['08:00', '12:00', '14:00', '18:00', '20:00'] as const;
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');

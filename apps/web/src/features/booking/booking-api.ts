@@ -14,7 +14,7 @@ export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
 export const servicesQueryKey = ['services'] as const;
 
 /**
- * The bookable services. Spec: a load failure is only logged and the list stays empty, so the
+ * The bookable services (docs/product/booking.md#service-picker): a load failure is only logged and the list stays empty, so the
  * error is turned into an empty list here and the picker shows its empty state.
  */
 export const useServices = () =>

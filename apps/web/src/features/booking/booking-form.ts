@@ -19,7 +19,7 @@ import type { BookingVariant } from './components/StepIndicator';
 export type BookingValues = ReservationFormValues;
 export type BookingFieldName = keyof BookingValues & string;
 
-/** An empty form in the spec's defaults (§9): one person, the booker is the main passenger. */
+/** An empty form with the product defaults (docs/product/booking.md#constants): one person, the booker is the main passenger. */
 export const emptyBookingValues = (): BookingValues => ({
   service: '',
   date: '',

@@ -1,5 +1,5 @@
 /**
- * The four tours of the spec (customer-area §2 Home and §9): duration in hours, the van price and
+ * The four tours of the home page (docs/product/public-site.md#tours): duration in hours, the van price and
  * the "from" price (sedan) in euros. Copy lives under `tours.items.<id>`.
  */
 export const TOURS = [

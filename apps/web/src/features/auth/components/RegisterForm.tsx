@@ -9,7 +9,7 @@ import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../auth-api';
 
-/** The spec's order of checks: name, passwords match, password length, e-mail. */
+/** The order of checks (docs/product/accounts.md#registration-checks): name, passwords match, password length, e-mail. */
 const CHECK_ORDER = ['name', 'confirmPassword', 'password', 'email'] as const;
 const SERVER_FIELDS = ['name', 'password', 'email'] as const;
 

@@ -13,7 +13,7 @@ import { ReservationWizard } from './ReservationWizard';
 /**
  * The signed-in reservation (docs/product/booking.md): the same steps as the guest's with the signed-in
  * rules, the contact prefilled from the account; the outcome of a failed submission is an alert
- * in the form (§8), a success shows the confirmation in place.
+ * in the form (docs/product/booking.md#signed-in-outcome), a success shows the confirmation in place.
  */
 export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
   const { t } = useTranslation();

@@ -55,7 +55,7 @@ const fillToSummary = async (user: UserEvent) => {
 };
 
 describe('guest quote request: step 1, trip details', () => {
-  it('refuses to continue when empty, with the spec messages and the count of missing fields', async () => {
+  it('refuses to continue when empty, with the product messages and the count of missing fields', async () => {
     const { user } = await start();
     await continueStep(user);
 
@@ -239,7 +239,7 @@ describe('guest quote request: step 3, contact', () => {
     return context;
   };
 
-  it('refuses to continue when empty, with the spec messages', async () => {
+  it('refuses to continue when empty, with the product messages', async () => {
     const { user } = await toStep3();
     await continueStep(user);
     await expectFieldErrors([

@@ -13,7 +13,7 @@ import { ReservationWizard } from './ReservationWizard';
 
 /**
  * The guest quote request (docs/product/booking.md): the wizard, then POST /api/reservations with
- * isGuest true and the confirmation e-mail call; toasts tell the outcome (§8).
+ * isGuest true and the confirmation e-mail call; toasts tell the outcome (docs/product/booking.md#guest-outcome).
  */
 export const GuestReservationFlow = () => {
   const { t } = useTranslation();

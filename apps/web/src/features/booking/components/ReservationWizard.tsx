@@ -68,7 +68,7 @@ export const ReservationWizard = ({
     defaultValues,
     // the current step's rules; RHF reads the resolver of the latest render
     resolver: resolverFor(variant, step),
-    // spec: an edited field's error disappears; the step is checked again on Continue only
+    // an edited field's error disappears (docs/product/booking.md#validation-messages); the step is checked again on Continue only
     reValidateMode: 'onSubmit',
   });
   const { isSubmitting } = form.formState;

@@ -14,7 +14,7 @@ export interface StepIndicatorProps {
   /** 1 to FORM_STEP_COUNT */
   current: number;
   variant?: BookingVariant;
-  /** a step already passed was clicked (spec: steps already passed can be clicked to go back) */
+  /** a step already passed was clicked (steps already passed can be clicked to go back) */
   onStepClick?: (step: number) => void;
 }
 

@@ -10,7 +10,7 @@ export interface AccordionItem {
 /**
  * Questions and answers (WAI-ARIA accordion): each question is a button in a heading that
  * shows or hides its answer region. Controlled, so that a page with several groups keeps ONE
- * item open across all of them (spec: one item open at a time).
+ * item open across all of them (docs/product/public-site.md#faq).
  */
 export const Accordion = ({
   items,

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('the recruitment form', () => {
-  it('an empty form: the spec message, each field marked, nothing sent', async () => {
+  it('an empty form: the product message, each field marked, nothing sent', async () => {
     const fetchMock = mockFetch();
     renderWithProviders(<ApplicationForm />);
     await fill({});

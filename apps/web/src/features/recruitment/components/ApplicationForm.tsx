@@ -48,7 +48,7 @@ const INPUTS = {
   telephone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
 } as const;
 
-/** Last name, first name, e-mail, phone and a PDF CV (spec: public recruitment form). */
+/** Last name, first name, e-mail, phone and a PDF CV (docs/product/contact-and-recruitment.md#recruitment-form). */
 export const ApplicationForm = () => {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +79,7 @@ export const ApplicationForm = () => {
       return [name, error?.type === SERVER_FIELD_ERROR ? undefined : error?.message];
     }),
   );
-  // the spec's messages: a missing field first, then a missing PDF, then the rest
+  // the form's messages (docs/product/contact-and-recruitment.md#recruitment-messages): a missing field first, then a missing PDF, then the rest
   const summary = summariseApplicationErrors(clientMessages);
 
   const onValid = ({ cv, ...fields }: ApplicationFormOutput) => {

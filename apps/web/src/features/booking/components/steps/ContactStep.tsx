@@ -12,7 +12,7 @@ import {
 import { FormSection } from './FormSection';
 
 /**
- * Spec §4: when the booker is the main passenger, the main passenger's name and phone mirror the
+ * docs/product/booking.md#main-passenger-mirroring: when the booker is the main passenger, the main passenger's name and phone mirror the
  * contact's and cannot be edited; otherwise they are emptied and required.
  */
 const MainPassenger = () => {

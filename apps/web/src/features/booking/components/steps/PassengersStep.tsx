@@ -12,7 +12,7 @@ const stepButton =
 
 /**
  * The number of people: typed, or stepped with − and + within 1 to 8. Typing stays free so that
- * the spec's messages (required, minimum 1, maximum 8) can tell what is wrong.
+ * the product messages (required, minimum 1, maximum 8) can tell what is wrong.
  */
 const PersonsField = () => {
   const { t } = useTranslation();

@@ -46,7 +46,7 @@ export const TransportFields = ({
   const names = LEGS[leg];
   const { control } = useFormContext<BookingValues>();
   const mode = useWatch({ control, name: names.mode });
-  // the return leg's numbers and counts are never required (§5)
+  // the return leg's numbers and counts are never required (docs/product/booking.md#step-1-trip)
   const optional = leg === 'return';
 
   return (
