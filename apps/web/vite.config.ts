@@ -53,5 +53,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // a bound, not a speed check: lazily loaded chunks are transformed on first import, which
+    // takes seconds when the machine is busy
+    testTimeout: 30_000,
   },
 });

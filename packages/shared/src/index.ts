@@ -18,3 +18,4 @@ export * from './api/endpoint';
 export * from './api/error-codes';
 export * from './api/guards';
 export * from './api/light-checks';
+export * from './rules/long-date';

@@ -7,7 +7,7 @@
  * A template only describes its content as blocks; one layout turns blocks into HTML and text,
  * so every e-mail looks alike and escaping happens in exactly one place.
  */
-import type { Language } from '@navette/shared';
+import { formatLongDate, type Language } from '@navette/shared';
 import { translatorFor } from '../../lib/i18n';
 import {
   renderHtml,
@@ -143,22 +143,8 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
 // day/month ambiguity between French and English readers.
 const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-const formatDateFor =
-  (language: Language) =>
-  (isoDate: string): string => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-    if (!match) return isoDate;
-    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return isoDate;
-    const formatted = new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(date);
-    return formatted;
-  };
+const formatDateFor = (language: Language) => (isoDate: string) =>
+  formatLongDate(isoDate, DATE_LOCALES[language]);
 
 /** Renders a template in a language. Throws if the catalogue lacks a key, rather than mailing it. */
 export const renderMail = <N extends MailTemplateName>(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { BookingValues } from '../booking-form';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '@navette/shared';
 import { dynamicKey, type TranslationKey } from '../../../lib/translation-key';
 
 interface Row {

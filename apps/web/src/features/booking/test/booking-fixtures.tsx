@@ -107,7 +107,9 @@ export const renderFlow = (ui: ReactElement, path = '/reservation-guest') =>
 export const chooseService = async (user: UserEvent, name = 'Transfert aéroport') => {
   await user.click(await screen.findByRole('radio', { name: new RegExp(name) }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
-  await screen.findByRole('heading', { level: 2, name: /Détails/ });
+  // The steps are their own chunk, fetched once a service is chosen; in a test its first import
+  // is transformed on the spot, which takes seconds on a busy machine.
+  await screen.findByRole('heading', { level: 2, name: /Détails/ }, { timeout: 15_000 });
 };
 
 export const continueStep = (user: UserEvent) =>
