@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
+
+// `findBy…` waits as long as needed, up to this bound: the booking steps and other lazy chunks
+// are transformed on their first import in a test, which takes seconds on a busy machine (CI).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Epic Stack style: an unexpected console.error fails the test. A test that expects one says so

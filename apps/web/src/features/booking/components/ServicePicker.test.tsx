@@ -75,8 +75,8 @@ describe('service picker on the guest quote request', () => {
     // named above the form on phones, beside it on wide screens
     expect(screen.getAllByText('Mise à disposition').length).toBeGreaterThan(0);
 
-    // the step's fields arrive with their own chunk
-    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    // the step's fields arrive with their own chunk, transformed on first import in a test
+    await user.click(await screen.findByRole('button', { name: 'Retour' }, { timeout: 15_000 }));
     expect(await screen.findByRole('radio', { name: /Mise à disposition/ })).toBeChecked();
   });
 
