@@ -16,7 +16,7 @@ import {
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { mailPlugin } from './mail.plugin';
-import { createMemoryLogger, waitFor } from './mail.test-support';
+import { createMemoryLogger, waitFor } from './mail.testing';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail.transport';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './mail.worker';
 
