@@ -11,6 +11,7 @@
  * fencing token: a worker only records the outcome of the claim it still holds, so a slow worker
  * whose lease ran out cannot put back to `pending` a row that another worker has since taken.
  */
+import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
@@ -24,6 +25,8 @@ export interface MailWorkerOptions {
   /** the From header, `"Navette Prestige" <no-reply@example.fr>` */
   from: string;
   log: MailLogger;
+  /** DATA_DIR, which the outbox's attachment paths are relative to */
+  dataDir?: string;
   /** pause between two looks at the outbox when the worker runs on its own (default 2 s) */
   pollIntervalMs?: number;
   /** rows claimed, and sent concurrently, at a time (default 10) */
@@ -79,6 +82,12 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
       'mail worker lease is shorter than an SMTP send may take: a slow send may be repeated',
     );
   }
+
+  const attachmentPath = (relative: string): string => {
+    // a throw here fails the try like a refused send: the row is retried, then given up
+    if (!options.dataDir) throw new Error('mail worker has no dataDir to find attachments in');
+    return path.resolve(options.dataDir, relative);
+  };
 
   const claim = async (limit: number): Promise<MailOutboxRow[]> => {
     const due = db
@@ -174,6 +183,10 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
         html: row.html,
         text: row.text,
         messageId: messageIdFor(row.id, from),
+        attachments: row.attachments?.map((attachment) => ({
+          ...attachment,
+          path: attachmentPath(attachment.path),
+        })),
       }),
     complete,
     fail,
