@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver';
@@ -50,22 +50,27 @@ const attachmentIn = (raw: string, filename: string): Buffer | undefined => {
 
 let database: DatabaseHandle;
 let dataDir: string;
-let receiver: SmtpReceiver | undefined;
+const receivers: SmtpReceiver[] = [];
+/** An SMTP server closed with the rest once the file's tests are over. */
+const receive = async (): Promise<SmtpReceiver> => {
+  const receiver = await startSmtpReceiver();
+  receivers.push(receiver);
+  return receiver;
+};
 beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => database?.close());
-beforeEach(async () => {
-  await database.db.delete(mailOutbox);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'navette-attachments-'));
+  [database, dataDir] = await Promise.all([
+    createTestDatabase(),
+    mkdtemp(path.join(tmpdir(), 'navette-attachments-')),
+  ]);
   await mkdir(path.join(dataDir, 'invoices'));
   await writeFile(path.join(dataDir, invoice.path), PDF);
 });
-afterEach(async () => {
-  await receiver?.close();
-  receiver = undefined;
+afterAll(async () => {
+  await Promise.all(receivers.map((receiver) => receiver.close()));
+  await database?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+beforeEach(() => database.db.delete(mailOutbox));
 
 describe('mail attachments', () => {
   it('are stored with the mail and refused when they point outside DATA_DIR', async () => {
@@ -91,7 +96,7 @@ describe('mail attachments', () => {
   });
 
   it('reach the recipient over SMTP, name and content intact', async () => {
-    receiver = await startSmtpReceiver();
+    const receiver = await receive();
     await enqueueMail(database.db, mailWith([invoice]), company);
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: receiver.url, mailDir: '/nonexistent' }, log);
@@ -119,7 +124,7 @@ describe('mail attachments', () => {
   });
 
   it('a missing file fails the try, to be retried', async () => {
-    receiver = await startSmtpReceiver();
+    const receiver = await receive();
     await enqueueMail(
       database.db,
       mailWith([{ ...invoice, path: 'invoices/missing.pdf' }]),

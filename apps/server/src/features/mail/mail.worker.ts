@@ -16,7 +16,12 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { databaseNowPlus, describeError, retryDelayMs } from '../../lib/jobs/back-off';
-import { createJobRunner, JOB_RUNNER_DEFAULTS, type RunResult } from '../../lib/jobs/job-runner';
+import {
+  createJobRunner,
+  JOB_RUNNER_DEFAULTS,
+  type JobRunner,
+  type RunResult,
+} from '../../lib/jobs/job-runner';
 import { SMTP_SEND_TIMEOUT_MS, type MailLogger, type MailTransport } from './mail.transport';
 
 export interface MailWorkerOptions {
@@ -42,23 +47,15 @@ export interface MailWorkerOptions {
   random?: () => number;
 }
 
-export interface DrainResult {
-  sent: number;
-  /** failed this time, to be tried again later */
-  retried: number;
-  /** failed for the last time */
-  failed: number;
-}
+/** What a run did: the job runner's counts, with the mails done called `sent`. */
+export type DrainResult = Omit<RunResult, 'done'> & { sent: number };
 
-export interface MailWorker {
-  /** polls the outbox every `pollIntervalMs` until `stop()` */
-  start(): void;
-  /** stops polling, then sends what is due before resolving (graceful shutdown) */
-  stop(): Promise<void>;
-  /**
-   * Sends everything due now and resolves with what happened. Runs never overlap: a call made
-   * during a run is served by a run that starts after it.
-   */
+/**
+ * The job runner's controls: `start()` polls the outbox every `pollIntervalMs`; `stop()` stops
+ * polling, then sends what is due before resolving (graceful shutdown); `drain()` sends
+ * everything due now.
+ */
+export interface MailWorker extends Omit<JobRunner, 'drain'> {
   drain(): Promise<DrainResult>;
 }
 
