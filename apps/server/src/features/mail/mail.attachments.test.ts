@@ -139,4 +139,16 @@ describe('mail attachments', () => {
     expect(row?.lastError).toContain('missing.pdf');
     expect(receiver.messages).toHaveLength(0);
   });
+
+  it('cannot be sent by a worker that was not told where DATA_DIR is', async () => {
+    const receiver = await receive();
+    await enqueueMail(database.db, mailWith([invoice]), company);
+    const log = createMemoryLogger();
+    const transport = createMailTransport({ smtpUrl: receiver.url, mailDir: '/nonexistent' }, log);
+    const worker = createMailWorker({ db: database.db, transport, from, log });
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    transport.close();
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row?.lastError).toBe('mail worker has no dataDir to find attachments in');
+  });
 });
