@@ -56,6 +56,7 @@ describe('the database schema', () => {
       'payments',
       'reservations',
       'reviews',
+      'scheduled_jobs',
       'services',
       'sessions',
       'users',

@@ -16,4 +16,5 @@ export * from './reviews';
 export * from './payments';
 export * from './recruitment';
 export * from './mail-outbox';
+export * from './scheduled-jobs';
 export * from './relations';

@@ -1,11 +1,30 @@
 /** The mail outbox: every e-mail is written here in the transaction that causes it and sent by the mail worker. */
 import { LANGUAGES } from '@navette/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { isOneOf, createdAt, id } from './columns';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** A file sent with a mail, written by the caller before the mail is enqueued. */
+export interface MailAttachment {
+  /** the name the recipient sees: `facture-2026-0042.pdf` */
+  filename: string;
+  /** `application/pdf` */
+  contentType: string;
+  /** relative to DATA_DIR, so the rows stay valid when the data folder moves */
+  path: string;
+}
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -17,6 +36,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

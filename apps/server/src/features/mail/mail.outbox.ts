@@ -4,9 +4,10 @@
  * exists if and only if that change was committed: a rolled-back request sends nothing, and a
  * committed one cannot lose its mail to an SMTP outage, since the worker sends it later.
  */
+import path from 'node:path';
 import type { Language } from '@navette/shared';
 import type { Queryable } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailAttachment } from '../../db/schema';
 import type { MailCompany } from './mail.layout';
 import { renderMail, type MailTemplateName, type MailTemplateParamsMap } from './mail.templates';
 
@@ -24,6 +25,11 @@ export type MailToEnqueue = MailTemplateCall & {
    * again — a retried request, a replayed webhook — is ignored, so the event sends one mail.
    */
   dedupeKey?: string;
+  /**
+   * Files sent with the mail (`path` relative to DATA_DIR). The caller writes them before
+   * enqueuing and keeps them until the mail is sent: the worker reads them at each try.
+   */
+  attachments?: MailAttachment[];
 };
 
 export type EnqueueResult = { queued: true; id: string } | { queued: false; reason: 'duplicate' };
@@ -38,12 +44,25 @@ const assertDeliverableAddress = (to: string): void => {
   }
 };
 
+/** Refuses an attachment the worker could not find, or one pointing outside DATA_DIR. */
+const assertAttachable = (attachment: MailAttachment): void => {
+  const { filename, contentType, path: file } = attachment;
+  if (!filename || /[\r\n]/.test(filename) || !/^[\w.+-]+\/[\w.+-]+$/.test(contentType)) {
+    throw new Error(`not a valid attachment: ${JSON.stringify({ filename, contentType })}`);
+  }
+  const normalised = path.posix.normalize(file.replaceAll('\\', '/'));
+  if (!file || path.isAbsolute(file) || normalised === '..' || normalised.startsWith('../')) {
+    throw new Error(`attachment path must be inside DATA_DIR: ${JSON.stringify(file)}`);
+  }
+};
+
 export const enqueueMail = async (
   db: Queryable,
   mail: MailToEnqueue,
   company: MailCompany,
 ): Promise<EnqueueResult> => {
   assertDeliverableAddress(mail.to);
+  mail.attachments?.forEach(assertAttachable);
   // Rendered now rather than at sending time: the row keeps exactly what the customer was told,
   // even if the catalogue or the company's details change before the worker gets to it.
   const rendered = renderMail(mail.template, mail.params, mail.language, company);
@@ -57,6 +76,7 @@ export const enqueueMail = async (
       html: rendered.html,
       text: rendered.text,
       dedupeKey: mail.dedupeKey,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     // Only the dedupe key's unique index can conflict; a NULL key never does.
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

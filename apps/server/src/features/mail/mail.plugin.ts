@@ -30,7 +30,7 @@ export interface MailPluginOptions {
   /** replaces the transport chosen from the configuration (tests) */
   transport?: MailTransport;
   /** worker tuning: poll interval, batch size, attempts, back-off */
-  worker?: Omit<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log'>;
+  worker?: Omit<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log' | 'dataDir'>;
 }
 
 export const mailPlugin = fp<MailPluginOptions>(
@@ -43,6 +43,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       db: app.db,
       transport,
       from: config.mailFrom,
+      dataDir: config.dataDir,
       log,
     });
     app.decorate('mail', {

@@ -20,6 +20,14 @@ export interface OutgoingMail {
    * that died between the SMTP server's acceptance and recording it), mail systems can tell.
    */
   messageId?: string;
+  /** files to attach, `path` absolute */
+  attachments?: readonly OutgoingAttachment[];
+}
+
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  path: string;
 }
 
 export interface MailTransport {
@@ -55,6 +63,12 @@ const toMessage = (mail: OutgoingMail) => ({
   html: mail.html,
   text: mail.text,
   messageId: mail.messageId,
+  // nodemailer streams each file from disk into the message, for SMTP and .eml alike
+  attachments: mail.attachments?.map(({ filename, contentType, path: file }) => ({
+    filename,
+    contentType,
+    path: file,
+  })),
   // Quoted-printable keeps the French text mostly readable in the raw message and in .eml files.
   textEncoding: 'quoted-printable' as const,
 });

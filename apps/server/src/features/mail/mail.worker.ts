@@ -11,9 +11,17 @@
  * fencing token: a worker only records the outcome of the claim it still holds, so a slow worker
  * whose lease ran out cannot put back to `pending` a row that another worker has since taken.
  */
+import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
+import { databaseNowPlus, describeError, retryDelayMs } from '../../lib/jobs/back-off';
+import {
+  createJobRunner,
+  JOB_RUNNER_DEFAULTS,
+  type JobRunner,
+  type RunResult,
+} from '../../lib/jobs/job-runner';
 import { SMTP_SEND_TIMEOUT_MS, type MailLogger, type MailTransport } from './mail.transport';
 
 export interface MailWorkerOptions {
@@ -22,6 +30,8 @@ export interface MailWorkerOptions {
   /** the From header, `"Navette Prestige" <no-reply@example.fr>` */
   from: string;
   log: MailLogger;
+  /** DATA_DIR, which the outbox's attachment paths are relative to */
+  dataDir?: string;
   /** pause between two looks at the outbox when the worker runs on its own (default 2 s) */
   pollIntervalMs?: number;
   /** rows claimed, and sent concurrently, at a time (default 10) */
@@ -37,59 +47,22 @@ export interface MailWorkerOptions {
   random?: () => number;
 }
 
-export interface DrainResult {
-  sent: number;
-  /** failed this time, to be tried again later */
-  retried: number;
-  /** failed for the last time */
-  failed: number;
-}
+/** What a run did: the job runner's counts, with the mails done called `sent`. */
+export type DrainResult = Omit<RunResult, 'done'> & { sent: number };
 
-export interface MailWorker {
-  /** polls the outbox every `pollIntervalMs` until `stop()` */
-  start(): void;
-  /** stops polling, then sends what is due before resolving (graceful shutdown) */
-  stop(): Promise<void>;
-  /**
-   * Sends everything due now and resolves with what happened. Runs never overlap: a call made
-   * during a run is served by a run that starts after it.
-   */
+/**
+ * The job runner's controls: `start()` polls the outbox every `pollIntervalMs`; `stop()` stops
+ * polling, then sends what is due before resolving (graceful shutdown); `drain()` sends
+ * everything due now.
+ */
+export interface MailWorker extends Omit<JobRunner, 'drain'> {
   drain(): Promise<DrainResult>;
 }
 
-export const MAIL_WORKER_DEFAULTS = {
-  pollIntervalMs: 2_000,
-  batchSize: 10,
-  maxAttempts: 10,
-  leaseMs: 5 * 60_000,
-  retryBaseMs: 30_000,
-  retryMaxMs: 60 * 60_000,
-} as const;
+export const MAIL_WORKER_DEFAULTS = { ...JOB_RUNNER_DEFAULTS, leaseMs: 5 * 60_000 } as const;
 
-/** Longest `last_error` kept: enough for an SMTP reply, not for a stack trace to fill the table. */
-const LAST_ERROR_MAX = 1_000;
-
-/**
- * Delay before the next try after `attempts` failed sends: 30 s, 1 min, 2 min … capped at 1 h.
- * "Equal jitter" (half fixed, half random) spreads the retries of a batch that failed together,
- * so a mail server coming back is not hit by all of them in the same second.
- */
-export const retryDelayMs = (
-  attempts: number,
-  options: { baseMs: number; maxMs: number; random: () => number },
-): number => {
-  const exponential = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(exponential / 2 + (options.random() * exponential) / 2);
-};
-
-/** `now() + ms` computed by the database: every instance compares against the same clock. */
-const databaseNowPlus = (ms: number) =>
-  sql`now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond'`;
-
-const describeError = (error: unknown): string => {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.length > LAST_ERROR_MAX ? `${message.slice(0, LAST_ERROR_MAX - 1)}…` : message;
-};
+/** Re-exported for the mail tests, which pin the outbox's retry schedule. */
+export { retryDelayMs };
 
 /** `<row-id@sender-domain>`: the same Message-ID for every try of one row. */
 const messageIdFor = (rowId: string, from: string): string => {
@@ -97,17 +70,9 @@ const messageIdFor = (rowId: string, from: string): string => {
   return `<${rowId}@${domain}>`;
 };
 
-type Outcome = keyof DrainResult | 'lost';
-
 export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
   const { db, transport, from, log } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? MAIL_WORKER_DEFAULTS.pollIntervalMs;
-  const batchSize = options.batchSize ?? MAIL_WORKER_DEFAULTS.batchSize;
-  const maxAttempts = options.maxAttempts ?? MAIL_WORKER_DEFAULTS.maxAttempts;
   const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
-  const retryBaseMs = options.retryBaseMs ?? MAIL_WORKER_DEFAULTS.retryBaseMs;
-  const retryMaxMs = options.retryMaxMs ?? MAIL_WORKER_DEFAULTS.retryMaxMs;
-  const random = options.random ?? Math.random;
   if (leaseMs <= SMTP_SEND_TIMEOUT_MS && transport.kind === 'smtp') {
     log.warn(
       { leaseMs, smtpSendTimeoutMs: SMTP_SEND_TIMEOUT_MS },
@@ -115,7 +80,13 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     );
   }
 
-  const claimDue = async (): Promise<MailOutboxRow[]> => {
+  const attachmentPath = (relative: string): string => {
+    // a throw here fails the try like a refused send: the row is retried, then given up
+    if (!options.dataDir) throw new Error('mail worker has no dataDir to find attachments in');
+    return path.resolve(options.dataDir, relative);
+  };
+
+  const claim = async (limit: number): Promise<MailOutboxRow[]> => {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -127,7 +98,7 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
         ),
       )
       .orderBy(asc(mailOutbox.createdAt))
-      .limit(batchSize)
+      .limit(limit)
       .for('update', { skipLocked: true });
     const claimed = await db
       .update(mailOutbox)
@@ -149,7 +120,7 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
       eq(mailOutbox.attempts, row.attempts),
     );
 
-  const recordSent = async (row: MailOutboxRow): Promise<Outcome> => {
+  const complete = async (row: MailOutboxRow): Promise<boolean> => {
     const updated = await db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -160,30 +131,31 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
         { mailId: row.id, template: row.template },
         'mail sent after its lease ran out: another worker may send it again',
       );
-      return 'lost';
+      return false;
     }
-    return 'sent';
+    return true;
   };
 
-  const recordFailure = async (row: MailOutboxRow, error: unknown): Promise<Outcome> => {
-    const lastError = describeError(error);
-    const isLastAttempt = row.attempts >= maxAttempts;
-    const delayMs = retryDelayMs(row.attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs, random });
+  const fail = async (
+    row: MailOutboxRow,
+    failure: { error: unknown; final: boolean; retryInMs: number },
+  ): Promise<boolean> => {
+    const lastError = describeError(failure.error);
     const updated = await db
       .update(mailOutbox)
       .set(
-        isLastAttempt
+        failure.final
           ? { status: 'failed', lockedUntil: null, lastError }
           : {
               status: 'pending',
               lockedUntil: null,
               lastError,
-              nextAttemptAt: databaseNowPlus(delayMs),
+              nextAttemptAt: databaseNowPlus(failure.retryInMs),
             },
       )
       .where(stillOurs(row))
       .returning({ id: mailOutbox.id });
-    if (updated.length === 0) return 'lost';
+    if (updated.length === 0) return false;
     const details = {
       mailId: row.id,
       to: row.recipient,
@@ -191,91 +163,45 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
       attempts: row.attempts,
       error: lastError,
     };
-    if (isLastAttempt) {
-      log.error(details, `mail given up after ${row.attempts} failed attempts`);
-      return 'failed';
-    }
-    log.warn({ ...details, retryInMs: delayMs }, 'mail not sent, will retry');
-    return 'retried';
+    if (failure.final) log.error(details, `mail given up after ${row.attempts} failed attempts`);
+    else log.warn({ ...details, retryInMs: failure.retryInMs }, 'mail not sent, will retry');
+    return true;
   };
 
-  const deliver = async (row: MailOutboxRow): Promise<Outcome> => {
-    try {
-      await transport.send({
+  const runner = createJobRunner<MailOutboxRow>({
+    ...options,
+    name: 'mail worker',
+    claim,
+    handle: (row) =>
+      transport.send({
         from,
         to: row.recipient,
         subject: row.subject,
         html: row.html,
         text: row.text,
         messageId: messageIdFor(row.id, from),
-      });
-    } catch (error) {
-      return recordFailure(row, error);
-    }
-    return recordSent(row);
-  };
+        attachments: row.attachments?.map((attachment) => ({
+          ...attachment,
+          path: attachmentPath(attachment.path),
+        })),
+      }),
+    complete,
+    fail,
+    attemptsOf: (row) => row.attempts,
+    // graceful shutdown: what is due is sent (or rescheduled) rather than left to its lease
+    drainOnStop: true,
+  });
 
-  const processDue = async (): Promise<DrainResult> => {
-    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    for (;;) {
-      const claimed = await claimDue();
-      const outcomes = await Promise.all(claimed.map(deliver));
-      for (const outcome of outcomes) if (outcome !== 'lost') result[outcome] += 1;
-      // A short batch means nothing else was due when we looked; rows that became due since
-      // are for the next run. This also bounds a run when the transport keeps failing.
-      if (claimed.length < batchSize) return result;
-    }
-  };
-
-  // Runs are chained, never concurrent. A drain() call made while a run is waiting to start joins
-  // that run, which will see everything due at the time of the call.
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued: Promise<DrainResult> | undefined;
+  // A drain() joining a queued run gets the very promise of that run, as the runner's does.
+  const drains = new WeakMap<Promise<RunResult>, Promise<DrainResult>>();
   const drain = (): Promise<DrainResult> => {
-    if (queued) return queued;
-    const run = tail.then(() => {
-      queued = undefined;
-      return processDue();
-    });
-    queued = run;
-    tail = run.catch(() => undefined);
-    return run;
+    const run = runner.drain();
+    const known = drains.get(run);
+    if (known) return known;
+    const mapped = run.then(({ done, retried, failed }) => ({ sent: done, retried, failed }));
+    drains.set(run, mapped);
+    return mapped;
   };
 
-  let polling = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    timer = undefined;
-    try {
-      await drain();
-    } catch (error) {
-      // the database is unreachable, say: the rows wait, and the next tick tries again
-      log.error({ err: error }, 'mail worker could not process the outbox');
-    }
-    if (polling) {
-      timer = setTimeout(tick, pollIntervalMs);
-      // the worker alone must not keep a process alive that has nothing else to do
-      timer.unref();
-    }
-  };
-
-  return {
-    start: () => {
-      if (polling) return;
-      polling = true;
-      timer = setTimeout(tick, 0);
-      timer.unref();
-    },
-    stop: async () => {
-      polling = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      try {
-        await drain();
-      } catch (error) {
-        log.error({ err: error }, 'mail worker could not process the outbox before stopping');
-      }
-    },
-    drain,
-  };
+  return { start: runner.start, stop: runner.stop, drain };
 };

@@ -1,56 +1,92 @@
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { reservations, services } from '../../db/schema';
-
-type ReservationRow = typeof reservations.$inferSelect;
+import {
+  reservations,
+  services,
+  type NewReservationRow,
+  type ReservationRow,
+} from '../../db/schema';
+import { pickRenamed, spreadRenamed } from '../../lib/rename-keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from clients: anything that is not a UUID cannot exist (and must not reach a uuid column). */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
+type Column = keyof ReservationRow & keyof NewReservationRow;
+
+/** The columns a field of the booking can be stored in and read back from without conversion. */
+type FittingColumn<F extends keyof ReservationInput & keyof Reservation> = {
+  [C in Column]: [ReservationInput[F]] extends [NewReservationRow[C]]
+    ? [ReservationRow[C]] extends [Reservation[F]]
+      ? C
+      : never
+    : never;
+}[Column];
+
+/**
+ * Every field of the booking (`ReservationInput`, French names: docs/product/booking.md) and the
+ * column it is stored in, in the API's order; the only table of them, used both ways.
+ */
+const INPUT_COLUMNS = {
+  service: 'serviceId',
+  date: 'date',
+  heure: 'heure',
+  adresse_depart: 'adresseDepart',
+  adresse_arrivee: 'adresseArrivee',
+  arret_intermediaire: 'arretIntermediaire',
+  moyen_transport: 'moyenTransport',
+  numero_train: 'numeroTrain',
+  numero_vol: 'numeroVol',
+  nombre_passagers: 'nombrePassagers',
+  nombre_bagages: 'nombreBagages',
+  retour: 'retour',
+  date_retour: 'dateRetour',
+  heure_retour: 'heureRetour',
+  adresse_depart_retour: 'adresseDepartRetour',
+  adresse_arrivee_retour: 'adresseArriveeRetour',
+  moyen_transport_retour: 'moyenTransportRetour',
+  numero_train_retour: 'numeroTrainRetour',
+  numero_vol_retour: 'numeroVolRetour',
+  nombre_passagers_retour: 'nombrePassagersRetour',
+  nombre_bagages_retour: 'nombreBagagesRetour',
+  nombre_personnes: 'nombrePersonnes',
+  siege_bebe: 'siegeBebe',
+  rehausseurs: 'rehausseurs',
+  // euros in the API, cents in the row: converted by toReservation / insertReservation
+  prix_estime: 'prixEstimeCents',
+  nom: 'nom',
+  prenom: 'prenom',
+  email: 'email',
+  telephone: 'telephone',
+  est_passager_principal: 'estPassagerPrincipal',
+  nom_passager_principal: 'nomPassagerPrincipal',
+  telephone_passager_principal: 'telephonePassagerPrincipal',
+  commentaire: 'commentaire',
+} as const satisfies { [F in keyof ReservationInput]: FittingColumn<F> };
+
+/** The fields the server and the back-office set, read back by the API after the booking's. */
+const MANAGED_COLUMNS = {
+  isGuest: 'isGuest',
+  statut: 'statut',
+  // euros in the API, cents in the row: converted by toReservation
+  devis: 'devisCents',
+  paid: 'paid',
+} as const satisfies {
+  [F in Exclude<keyof Reservation, keyof ReservationInput | '_id' | 'createdAt'>]: Column;
+};
+
 const euros = (cents: number): number => cents / 100;
+const cents = (euros: number): number => Math.round(euros * 100);
 
 /** The row in the API's words: French field names (docs/product/booking.md), euros, `_id`. */
 export const toReservation = (row: ReservationRow): Reservation => ({
   _id: row.id,
-  service: row.serviceId,
-  date: row.date,
-  heure: row.heure,
-  adresse_depart: row.adresseDepart,
-  adresse_arrivee: row.adresseArrivee,
-  arret_intermediaire: row.arretIntermediaire,
-  moyen_transport: row.moyenTransport,
-  numero_train: row.numeroTrain,
-  numero_vol: row.numeroVol,
-  nombre_passagers: row.nombrePassagers,
-  nombre_bagages: row.nombreBagages,
-  retour: row.retour,
-  date_retour: row.dateRetour,
-  heure_retour: row.heureRetour,
-  adresse_depart_retour: row.adresseDepartRetour,
-  adresse_arrivee_retour: row.adresseArriveeRetour,
-  moyen_transport_retour: row.moyenTransportRetour,
-  numero_train_retour: row.numeroTrainRetour,
-  numero_vol_retour: row.numeroVolRetour,
-  nombre_passagers_retour: row.nombrePassagersRetour,
-  nombre_bagages_retour: row.nombreBagagesRetour,
-  nombre_personnes: row.nombrePersonnes,
-  siege_bebe: row.siegeBebe,
-  rehausseurs: row.rehausseurs,
+  ...pickRenamed(INPUT_COLUMNS, row),
+  ...pickRenamed(MANAGED_COLUMNS, row),
+  // the fields converted, overwritten in place (a property set again keeps its position)
   prix_estime: euros(row.prixEstimeCents),
-  nom: row.nom,
-  prenom: row.prenom,
-  email: row.email,
-  telephone: row.telephone,
-  est_passager_principal: row.estPassagerPrincipal,
-  nom_passager_principal: row.nomPassagerPrincipal,
-  telephone_passager_principal: row.telephonePassagerPrincipal,
-  commentaire: row.commentaire,
-  isGuest: row.isGuest,
-  statut: row.statut,
   devis: row.devisCents === null ? null : euros(row.devisCents),
-  paid: row.paid,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -85,41 +121,10 @@ export const insertReservation = async (
   const [row] = await db
     .insert(reservations)
     .values({
-      serviceId: input.service,
+      ...spreadRenamed(INPUT_COLUMNS, input),
+      prixEstimeCents: cents(input.prix_estime),
       userId: reservation.userId,
       isGuest: reservation.isGuest,
-      date: input.date,
-      heure: input.heure,
-      adresseDepart: input.adresse_depart,
-      adresseArrivee: input.adresse_arrivee,
-      arretIntermediaire: input.arret_intermediaire,
-      moyenTransport: input.moyen_transport,
-      numeroTrain: input.numero_train,
-      numeroVol: input.numero_vol,
-      nombrePassagers: input.nombre_passagers,
-      nombreBagages: input.nombre_bagages,
-      retour: input.retour,
-      dateRetour: input.date_retour,
-      heureRetour: input.heure_retour,
-      adresseDepartRetour: input.adresse_depart_retour,
-      adresseArriveeRetour: input.adresse_arrivee_retour,
-      moyenTransportRetour: input.moyen_transport_retour,
-      numeroTrainRetour: input.numero_train_retour,
-      numeroVolRetour: input.numero_vol_retour,
-      nombrePassagersRetour: input.nombre_passagers_retour,
-      nombreBagagesRetour: input.nombre_bagages_retour,
-      nombrePersonnes: input.nombre_personnes,
-      siegeBebe: input.siege_bebe,
-      rehausseurs: input.rehausseurs,
-      prixEstimeCents: Math.round(input.prix_estime * 100),
-      nom: input.nom,
-      prenom: input.prenom,
-      email: input.email,
-      telephone: input.telephone,
-      estPassagerPrincipal: input.est_passager_principal,
-      nomPassagerPrincipal: input.nom_passager_principal,
-      telephonePassagerPrincipal: input.telephone_passager_principal,
-      commentaire: input.commentaire,
       language: reservation.language,
       idempotencyKey: reservation.idempotencyKey,
     })

@@ -1,0 +1,143 @@
+/**
+ * Periodic jobs on the job runner: `schedule({ name, everyMs, run })` runs `run` about every
+ * `everyMs`, once per period across all instances sharing the database. Each job has a row in
+ * `scheduled_jobs`; an instance claims the due rows with `FOR UPDATE SKIP LOCKED` and leases them
+ * until `locked_until`, so a second instance looking at the same moment skips them, and a run whose
+ * instance died is taken up again once the lease has run out.
+ *
+ * The next period starts when a run ends, successful or not: a failed run is logged, kept in
+ * `last_error` and tried again one period later, rather than retried in a tight loop against
+ * whatever made it fail.
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { scheduledJobs, type ScheduledJobRow } from '../../db/schema';
+import { databaseNowPlus, describeError } from './back-off';
+import { createJobRunner, type JobLogger, type JobRunner } from './job-runner';
+
+export interface ScheduledJob {
+  /** the row's key, stable across deployments: `retention-purge` */
+  name: string;
+  /** the period, from the end of one run to the start of the next */
+  everyMs: number;
+  run(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  db: Database;
+  log: JobLogger;
+  /** how often an instance looks for due jobs (default 30 s) */
+  pollIntervalMs?: number;
+  /** how long a claim holds a job; must exceed its longest run (default 10 minutes) */
+  leaseMs?: number;
+}
+
+export interface Scheduler extends JobRunner {
+  /** registers a job; its row is created, due at once, at the next run if it does not exist */
+  schedule(job: ScheduledJob): void;
+}
+
+export const SCHEDULER_DEFAULTS = { pollIntervalMs: 30_000, leaseMs: 10 * 60_000 } as const;
+
+export const createScheduler = (options: SchedulerOptions): Scheduler => {
+  const { db, log } = options;
+  const leaseMs = options.leaseMs ?? SCHEDULER_DEFAULTS.leaseMs;
+  const jobs = new Map<string, ScheduledJob>();
+  let withoutRow: string[] = [];
+
+  const jobFor = (row: ScheduledJobRow): ScheduledJob => {
+    const job = jobs.get(row.name);
+    if (!job) throw new Error(`no scheduled job named ${row.name}`);
+    return job;
+  };
+
+  const createMissingRows = async (): Promise<void> => {
+    if (withoutRow.length === 0) return;
+    const names = withoutRow;
+    await db
+      .insert(scheduledJobs)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing({ target: scheduledJobs.name });
+    withoutRow = withoutRow.filter((name) => !names.includes(name));
+  };
+
+  const claim = async (limit: number): Promise<ScheduledJobRow[]> => {
+    if (jobs.size === 0) return [];
+    await createMissingRows();
+    const due = db
+      .select({ name: scheduledJobs.name })
+      .from(scheduledJobs)
+      .where(
+        and(
+          // rows of jobs this instance does not know (an older or newer release) are left alone
+          inArray(scheduledJobs.name, [...jobs.keys()]),
+          lte(scheduledJobs.nextRunAt, sql`now()`),
+          or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(scheduledJobs.nextRunAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(scheduledJobs)
+      .set({ lockedUntil: databaseNowPlus(leaseMs) })
+      .where(inArray(scheduledJobs.name, due))
+      .returning();
+  };
+
+  /**
+   * Records the end of a run, if the claim is still ours: the lease we set is the fencing token,
+   * so a run that outlived its lease cannot reschedule a job another instance has since claimed.
+   */
+  const finish = async (row: ScheduledJobRow, lastError: string | null): Promise<boolean> => {
+    const { lockedUntil } = row;
+    if (!lockedUntil) return false;
+    const updated = await db
+      .update(scheduledJobs)
+      .set({
+        lockedUntil: null,
+        lastRunAt: sql`now()`,
+        lastError,
+        nextRunAt: databaseNowPlus(jobFor(row).everyMs),
+      })
+      .where(and(eq(scheduledJobs.name, row.name), eq(scheduledJobs.lockedUntil, lockedUntil)))
+      .returning({ name: scheduledJobs.name });
+    if (updated.length === 0) {
+      log.warn({ job: row.name }, 'scheduled job ended after its lease ran out');
+      return false;
+    }
+    return true;
+  };
+
+  const runner = createJobRunner<ScheduledJobRow>({
+    name: 'scheduler',
+    log,
+    pollIntervalMs: options.pollIntervalMs ?? SCHEDULER_DEFAULTS.pollIntervalMs,
+    claim,
+    handle: (row) => jobFor(row).run(),
+    complete: (row) => finish(row, null),
+    fail: async (row, failure) => {
+      const lastError = describeError(failure.error);
+      const recorded = await finish(row, lastError);
+      if (recorded) {
+        log.error(
+          { job: row.name, error: lastError, retryInMs: jobFor(row).everyMs },
+          'scheduled job failed, next run in one period',
+        );
+      }
+      return recorded;
+    },
+  });
+
+  return {
+    ...runner,
+    schedule: (job) => {
+      if (jobs.has(job.name)) throw new Error(`scheduled job ${job.name} is already registered`);
+      if (!Number.isInteger(job.everyMs) || job.everyMs <= 0) {
+        throw new Error(`scheduled job ${job.name} needs a positive whole everyMs`);
+      }
+      jobs.set(job.name, job);
+      withoutRow.push(job.name);
+    },
+  };
+};
