@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { isApiPath } from '../lib/api-paths';
 import { AppError } from '../lib/app-error';
 
 export interface RateLimitOptions {
@@ -10,6 +9,13 @@ export interface RateLimitOptions {
   /** counters live in Redis when set, so that several instances share them */
   redisUrl: string | undefined;
 }
+
+/** API paths: everything else is the static app (pages, assets, robots.txt…), never limited. */
+const isApiPath = (url: string): boolean =>
+  url.startsWith('/api/') ||
+  url === '/api' ||
+  url.startsWith('/auth/') ||
+  url.startsWith('/admin/');
 
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {

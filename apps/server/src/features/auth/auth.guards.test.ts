@@ -10,7 +10,9 @@ const email = 'customer-session-hook@example.test';
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-  t.app.get('/api/test/who', async (request) => ({ email: request.user?.email ?? null }));
+  t.app.get('/api/test/who', { config: { customerSession: true } }, async (request) => ({
+    email: request.user?.email ?? null,
+  }));
   t.app.get('/api/test/mine', { preHandler: requireUser }, async (request) => ({
     email: request.user?.email ?? null,
   }));

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isApiPath } from '../../lib/api-paths';
 import { AppError } from '../../lib/app-error';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/cookies';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
@@ -24,8 +23,8 @@ declare module 'fastify' {
     adminOnlyRoutes: AdminRoute[];
   }
   interface FastifyContextConfig {
-    /** false: the route never reads the customer session, so the hook does not look it up */
-    customerSession?: false;
+    /** true: the route reads `request.user`, so the session hook looks the session up */
+    customerSession?: boolean;
   }
 }
 
@@ -39,21 +38,28 @@ export const customerTokenOf = (request: FastifyRequest): string | undefined =>
   request.cookies[SESSION_COOKIE];
 
 /**
- * Sessions, for every route: resolves the customer session once per API request, into
- * `request.user`, and keeps the list of admin routes that `adminScope` fills. Only a request that
- * carries the session cookie costs a query: anonymous visitors and the static app cost none. The
- * hook runs once the request has passed the onRequest checks (global rate limit, XSRF), so that
- * a refused request never reaches the database.
+ * Sessions: resolves the customer session once per request, into `request.user`, for the routes
+ * that read it — those that declare `config: { customerSession: true }` and every route guarded
+ * by `requireUser` — and keeps the list of admin routes that `adminScope` fills. Only such a
+ * request carrying the session cookie costs a query: the catalogue, the address search, the
+ * health check and the static app cost none. The hook runs once the request has passed the
+ * onRequest checks (global rate limit, XSRF), so that a refused request never reaches the
+ * database.
  */
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
     app.decorate('adminOnlyRoutes', []);
+    app.addHook('onRoute', (route) => {
+      if ([route.preHandler].flat().includes(requireUser)) {
+        route.config = { ...route.config, customerSession: true };
+      }
+    });
     app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.customerSession !== true) return;
       const token = customerTokenOf(request);
-      if (token === undefined || !isApiPath(request.url)) return;
-      if (request.routeOptions.config.customerSession === false) return;
+      if (token === undefined) return;
       request.user = (await resolveSession(app.db, token, 'customer')) ?? null;
     });
   },

@@ -131,13 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) return { error: request.t('errors.NOT_SIGNED_IN'), code: 'NOT_SIGNED_IN' };
     return { user: { _id: user._id, name: user.name, email: user.email } };
   };
-  const checkSchema = (summary: string) => ({
-    tags: ['auth'],
-    summary,
-    response: { 200: sessionCheckSchema, ...errorResponses() },
+  const checkOptions = (summary: string) => ({
+    config: { customerSession: true },
+    schema: { tags: ['auth'], summary, response: { 200: sessionCheckSchema, ...errorResponses() } },
   });
-  app.get('/auth/check', { schema: checkSchema('Who is signed in') }, check);
-  app.get('/auth/login/success', { schema: checkSchema('Who is signed in (login page)') }, check);
+  app.get('/auth/check', checkOptions('Who is signed in'), check);
+  app.get('/auth/login/success', checkOptions('Who is signed in (login page)'), check);
 
   app.get(
     '/auth/profile',

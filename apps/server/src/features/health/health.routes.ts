@@ -6,8 +6,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      // answers even when the database is down: no rate limit, no session lookup
-      config: { rateLimit: false, customerSession: false },
+      // answers even when the database is down: no rate limit (and, like most routes, no
+      // session lookup)
+      config: { rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

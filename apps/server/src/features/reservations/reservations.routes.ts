@@ -41,6 +41,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reservations',
     {
       preHandler: reservationLimit,
+      // guest or customer: the audience decides the rules
+      config: { customerSession: true },
       // validated once, in the handler, against the rules of the caller's audience
       validatorCompiler: bodyCheckedByHandler,
       schema: {
