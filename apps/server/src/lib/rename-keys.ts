@@ -17,9 +17,8 @@ export const pickRenamed = <
   table: Table,
   source: Source,
 ): { [F in keyof Table]: Source[Table[F]] } => {
-  const values = new Map<string, unknown>(Object.entries(source));
   const result: Record<string, unknown> = {};
-  for (const [field, key] of Object.entries(table)) result[field] = values.get(key);
+  for (const [field, key] of Object.entries(table)) result[field] = Reflect.get(source, key);
   return result as { [F in keyof Table]: Source[Table[F]] };
 };
 
@@ -31,8 +30,7 @@ export const spreadRenamed = <
   table: Table,
   source: Source,
 ): { [F in keyof Table as Table[F]]: Source[F] } => {
-  const values = new Map<string, unknown>(Object.entries(source));
   const result: Record<string, unknown> = {};
-  for (const [field, key] of Object.entries(table)) result[key] = values.get(field);
+  for (const [field, key] of Object.entries(table)) result[key] = Reflect.get(source, field);
   return result as { [F in keyof Table as Table[F]]: Source[F] };
 };
