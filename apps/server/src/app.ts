@@ -20,11 +20,11 @@ import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { reservationsRoutes } from './features/reservations/reservations.routes';
 import { servicesRoutes } from './features/services/services.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { xsrfBindingOf } from './features/auth/sessions.service';
-import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './lib/cookies';
+import { xsrfBindingOfRequest } from './features/auth/sessions.service';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLanguagePlugin } from './plugins/request-language';
@@ -74,6 +74,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
+  await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimitPlugin, {
     max: config.rateLimit.max,
@@ -84,11 +85,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     secret: config.sessionSecret,
     secureCookies: config.isHttps,
     allowedOrigins: [new URL(config.publicUrl).origin],
-    sessionBinding: (request) =>
-      xsrfBindingOf({
-        customer: request.cookies[SESSION_COOKIE],
-        admin: request.cookies[ADMIN_SESSION_COOKIE],
-      }),
+    sessionBinding: xsrfBindingOfRequest,
   });
   await app.register(databasePlugin, {
     handle: deps.database,

@@ -66,15 +66,18 @@ describe('cookies behind https', () => {
   afterAll(async () => t?.close());
 
   it('marks the session, admin and XSRF cookies Secure and sends HSTS', async () => {
-    const client = new BrowserClient(t.app, { headers: { origin: 'https://navette.example' } });
+    const client = new BrowserClient(t.app, {
+      headers: { origin: 'https://navette.example' },
+      xsrfCookie: '__Host-XSRF-TOKEN',
+    });
     const response = await client.post('/admin/login', {
       email: 'admin@navette.test',
       password: 'admin-password-for-tests',
     });
     expect(response.statusCode).toBe(200);
-    const admin = response.cookies.find((c) => c.name === 'navette_admin');
+    const admin = response.cookies.find((c) => c.name === '__Host-navette_admin');
     expect(admin).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    const xsrf = response.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
     expect(xsrf).toMatchObject({ secure: true, sameSite: 'Lax' });
     expect(xsrf?.httpOnly).toBeFalsy();
     expect(response.headers['strict-transport-security']).toContain('max-age=');

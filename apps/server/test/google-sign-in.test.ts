@@ -145,6 +145,41 @@ describe('Google sign-in', () => {
     expect(replayer.cookies.has('navette_session')).toBe(false);
   });
 
+  it('never replaces the Google identity an account is already linked to', async () => {
+    const first = new BrowserClient(t.app);
+    await first.get(await signInAtProvider(first));
+    const linkedSub = identity.sub;
+    const before = await countUsers();
+
+    // another Google identity that claims the same (verified) address
+    identity.sub = `${identity.sub}-other`;
+    const intruder = new BrowserClient(t.app);
+    const response = await intruder.get(await signInAtProvider(intruder));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/erreur?raison=google_account_conflict');
+    expect(intruder.cookies.has('navette_session')).toBe(false);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, identity.email));
+    expect(user?.googleSub).toBe(linkedSub);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('a second Google sign-in in the same browser ends the session it replaces', async () => {
+    const client = new BrowserClient(t.app);
+    await client.get(await signInAtProvider(client));
+    const first = client.cookies.get('navette_session');
+    expect((await client.get(await signInAtProvider(client))).headers.location).toBe(
+      '/reservation',
+    );
+    expect(client.cookies.get('navette_session')).not.toBe(first);
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/auth/profile',
+      cookies: { navette_session: first ?? '' },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect((await client.get('/auth/profile')).statusCode).toBe(200);
+  });
+
   it('refuses a Google address that Google has not verified', async () => {
     identity.email_verified = false;
     const before = await countUsers();
@@ -152,6 +187,38 @@ describe('Google sign-in', () => {
     const response = await client.get(await signInAtProvider(client));
     expect(response.headers.location).toBe('/erreur?raison=google_email_unverified');
     expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('Google sign-in over https', () => {
+  let https: TestApp;
+  beforeAll(async () => {
+    https = await buildTestApp({
+      seed: false,
+      env: {
+        PUBLIC_URL: 'https://navette.example',
+        GOOGLE_CLIENT_ID: 'navette-client',
+        GOOGLE_CLIENT_SECRET: 'navette-secret',
+        GOOGLE_ISSUER: provider.issuer.url ?? '',
+      },
+    });
+  });
+  afterAll(async () => https?.close());
+
+  it('keeps the pending sign-in in a __Host- cookie, Secure on path /, and reads it back', async () => {
+    const client = new BrowserClient(https.app, { xsrfCookie: '__Host-XSRF-TOKEN' });
+    const start = await client.get('/auth/google');
+    expect(start.cookies.find((c) => c.name === '__Host-navette_oidc')).toMatchObject({
+      secure: true,
+      path: '/',
+      httpOnly: true,
+    });
+    const back = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const callback = new URL(String(back.headers.get('location')));
+    const response = await client.get(`${callback.pathname}${callback.search}`);
+    expect(response.headers.location).toBe('/reservation');
+    expect(client.cookies.has('__Host-navette_session')).toBe(true);
+    expect(client.cookies.has('__Host-navette_oidc')).toBe(false);
   });
 });
 

@@ -45,6 +45,12 @@ export const DASHBOARD_YEARS = 5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Its name when the site is served over https: the `__Host-` prefix makes the browser refuse it
+ * unless it is Secure, on path / and without a Domain, so a sibling domain cannot plant one
+ * (docs/decisions/0021-sessions-cookies-and-caching.md).
+ */
+export const XSRF_HOST_COOKIE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Where the app sends a browser back from Google, the payment provider or a failed load. */
@@ -52,6 +58,7 @@ export const RESULT_REASONS = [
   'google_unavailable',
   'google_failed',
   'google_email_unverified',
+  'google_account_conflict',
   'chunk_load',
 ] as const;
 export type ResultReason = (typeof RESULT_REASONS)[number];

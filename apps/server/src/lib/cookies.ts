@@ -1,7 +1,48 @@
-/** Names of the cookies the server sets. */
-export const SESSION_COOKIE = 'navette_session';
-export const ADMIN_SESSION_COOKIE = 'navette_admin';
-/** Identifies the browser that registered: a code verifies only there (decision 0008). */
-export const REGISTRATION_COOKIE = 'navette_registration';
-/** The Google sign-in in progress: state, nonce and PKCE verifier, signed. */
-export const OIDC_COOKIE = 'navette_oidc';
+import { XSRF_COOKIE, XSRF_HOST_COOKIE } from '@navette/shared';
+
+/** Names of the cookies the server sets, as served over plain http (development, tests). */
+const PLAIN_NAMES = {
+  /** the customer session */
+  session: 'navette_session',
+  /** the administrator session */
+  admin: 'navette_admin',
+  /** identifies the browser that registered: a code verifies only there (decision 0008) */
+  registration: 'navette_registration',
+  /** the Google sign-in in progress: state, nonce and PKCE verifier, signed */
+  oidc: 'navette_oidc',
+  /** the anti-forgery token the app echoes (decision 0006) */
+  xsrf: XSRF_COOKIE,
+} as const;
+
+export type CookieNames = { readonly [K in keyof typeof PLAIN_NAMES]: string };
+
+/**
+ * Over https every cookie carries the `__Host-` prefix: the browser then keeps it only if it is
+ * Secure, on path / and without a Domain, so no sibling domain can plant or shadow it
+ * (docs/decisions/0021-sessions-cookies-and-caching.md).
+ */
+const HOST_NAMES: CookieNames = {
+  session: `__Host-${PLAIN_NAMES.session}`,
+  admin: `__Host-${PLAIN_NAMES.admin}`,
+  registration: `__Host-${PLAIN_NAMES.registration}`,
+  oidc: `__Host-${PLAIN_NAMES.oidc}`,
+  xsrf: XSRF_HOST_COOKIE,
+};
+
+/** The one place that names the cookies, so that what a route writes is what the others read. */
+export const cookieNames = (isHttps: boolean): CookieNames => (isHttps ? HOST_NAMES : PLAIN_NAMES);
+
+/**
+ * Options of every cookie the server sets: path / (required by `__Host-`, and the same over http
+ * so that one cookie never exists under two paths), no Domain, SameSite=Lax, Secure over https.
+ */
+export const cookieOptions = (
+  isHttps: boolean,
+  { maxAgeS, httpOnly = true }: { maxAgeS?: number; httpOnly?: boolean } = {},
+) => ({
+  path: '/',
+  httpOnly,
+  sameSite: 'lax' as const,
+  secure: isHttps,
+  ...(maxAgeS === undefined ? {} : { maxAge: maxAgeS }),
+});

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@navette/shared';
+import { XSRF_HEADER } from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { cookieNames, cookieOptions } from '../lib/cookies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,6 +50,8 @@ export const isValidXsrfToken = (secret: string, binding: string, token: string)
 export const xsrfPlugin = fp<XsrfOptions>(
   async (app, options) => {
     const { secret } = options;
+    // `XSRF-TOKEN`, or `__Host-XSRF-TOKEN` over https (lib/cookies.ts)
+    const xsrfCookie = cookieNames(options.secureCookies).xsrf;
     app.decorateReply('xsrfBinding', null);
 
     app.addHook('onRequest', async (request) => {
@@ -67,7 +70,7 @@ export const xsrfPlugin = fp<XsrfOptions>(
         throw new AppError('CROSS_SITE_REQUEST');
       }
       const header = request.headers[XSRF_HEADER];
-      const cookie = request.cookies[XSRF_COOKIE];
+      const cookie = request.cookies[xsrfCookie];
       if (typeof header !== 'string' || header === '' || !cookie) {
         throw new AppError('XSRF_MISSING');
       }
@@ -79,18 +82,18 @@ export const xsrfPlugin = fp<XsrfOptions>(
     // Hand out (or renew) the token whenever the client lacks a valid one for its session,
     // including on the response that opens or closes a session.
     app.addHook('onSend', async (request, reply, payload) => {
-      const current = request.cookies[XSRF_COOKIE];
+      const current = request.cookies[xsrfCookie];
       const binding = options.sessionBinding(request);
       const responseBinding = reply.xsrfBinding ?? binding;
       if (current && responseBinding === binding && isValidXsrfToken(secret, binding, current)) {
         return payload;
       }
-      reply.setCookie(XSRF_COOKIE, mintXsrfToken(secret, responseBinding), {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        httpOnly: false, // the app reads it to echo it in the header
-      });
+      reply.setCookie(
+        xsrfCookie,
+        mintXsrfToken(secret, responseBinding),
+        // the app reads it to echo it in the header
+        cookieOptions(options.secureCookies, { httpOnly: false }),
+      );
       return payload;
     });
   },

@@ -9,19 +9,27 @@ export class BrowserClient {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly defaults: { headers?: Record<string, string> } = {},
+    private readonly defaults: {
+      headers?: Record<string, string>;
+      /** `__Host-XSRF-TOKEN` for an app served over https */
+      xsrfCookie?: string;
+    } = {},
   ) {}
+
+  private get xsrfCookie() {
+    return this.defaults.xsrfCookie ?? 'XSRF-TOKEN';
+  }
 
   async request(
     options: Omit<InjectOptions, 'cookies'> & { method: InjectOptions['method']; url: string },
     { xsrf = true }: { xsrf?: boolean } = {},
   ): Promise<LightMyRequestResponse> {
     const method = String(options.method ?? 'GET').toUpperCase();
-    if (xsrf && !['GET', 'HEAD'].includes(method) && !this.cookies.has('XSRF-TOKEN')) {
+    if (xsrf && !['GET', 'HEAD'].includes(method) && !this.cookies.has(this.xsrfCookie)) {
       await this.request({ method: 'GET', url: '/api/health' });
     }
     const headers: Record<string, string> = { ...this.defaults.headers };
-    const token = this.cookies.get('XSRF-TOKEN');
+    const token = this.cookies.get(this.xsrfCookie);
     if (xsrf && token && !['GET', 'HEAD'].includes(method)) headers['x-xsrf-token'] = token;
     const response = await this.app.inject({
       ...options,

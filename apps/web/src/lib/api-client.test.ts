@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ADMIN_TOKEN_STORAGE_KEY,
   XSRF_COOKIE,
+  XSRF_HOST_COOKIE,
   adminCheckEndpoint,
   geocodeEndpoint,
   listApplicationsEndpoint,
@@ -57,6 +58,21 @@ describe('callEndpoint', () => {
     expect(request.headers.get('X-XSRF-TOKEN')).toBe('signed.token/value');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(await request.json()).toEqual({ nom: 'Martin' });
+  });
+
+  it('over https it echoes the __Host- prefixed XSRF cookie, the one the server sets there', async () => {
+    // the browser keeps a __Host- cookie only from an https page: its jar is simulated here
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => `${XSRF_COOKIE}=stale; ${XSRF_HOST_COOKIE}=host.token`,
+    });
+    try {
+      const fetchMock = mockFetch({ 'POST /api/things': () => jsonResponse({ _id: 'r1' }, 201) });
+      await callEndpoint(postThing, { body: { nom: 'Martin' } });
+      expect(sentRequest(fetchMock).headers.get('X-XSRF-TOKEN')).toBe('host.token');
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
   });
 
   it('a GET carries no anti-forgery header', async () => {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import {
   XSRF_COOKIE,
+  XSRF_HOST_COOKIE,
   XSRF_HEADER,
   fillPath,
   sendsAdminToken,
@@ -81,7 +82,8 @@ const buildHeaders = (endpoint: JsonEndpoint, parts: RequestParts): Headers => {
     headers.set('Content-Type', 'application/json');
   }
   if (endpoint.method !== 'GET') {
-    const xsrf = readCookie(XSRF_COOKIE);
+    // `__Host-XSRF-TOKEN` when the site is served over https (decision 0021)
+    const xsrf = readCookie(XSRF_HOST_COOKIE) ?? readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
   if (sendsAdminToken(endpoint)) {

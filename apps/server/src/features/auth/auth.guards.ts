@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/cookies';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
-import { resolveSession, type SessionUser } from './sessions.service';
+import { resolveSession, sessionTokenOf, type SessionUser } from './sessions.service';
 
 export interface AdminRoute {
   method: string;
@@ -25,17 +24,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the route reads `request.user`, so the session hook looks the session up */
     customerSession?: boolean;
+    /** true: the route is in an admin scope (set by `adminScope`) */
+    adminSession?: boolean;
   }
 }
 
 /** The admin session token: the `Authorization: Bearer` the app sends, else the admin cookie. */
 export const adminTokenOf = (request: FastifyRequest): string | undefined => {
   const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-  return bearer?.[1] ?? request.cookies[ADMIN_SESSION_COOKIE];
+  return bearer?.[1] ?? sessionTokenOf(request, 'admin');
 };
 
 export const customerTokenOf = (request: FastifyRequest): string | undefined =>
-  request.cookies[SESSION_COOKIE];
+  sessionTokenOf(request, 'customer');
 
 /**
  * Sessions: resolves the customer session once per request, into `request.user`, for the routes
@@ -91,6 +92,8 @@ export const adminScope =
   (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
   async (scope, options) => {
     scope.addHook('onRoute', (route) => {
+      // its answers are the admin's: never stored (plugins/no-store.ts)
+      route.config = { ...route.config, adminSession: true };
       for (const method of [route.method].flat()) {
         scope.adminOnlyRoutes.push({ method, url: route.url });
       }

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { OIDC_COOKIE, REGISTRATION_COOKIE } from '../../lib/cookies';
+import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { errorResponses } from '../../lib/route-schemas';
 import { authLimits, customerTokenOf, requireUser } from './auth.guards';
 import {
@@ -30,7 +30,7 @@ import {
   openPendingSignIn,
   sealPendingSignIn,
 } from './google.service';
-import { closeSession, openSession } from './sessions.service';
+import { closeAllSessions, closeSession, openSession } from './sessions.service';
 
 const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
 
@@ -38,6 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authLimits(app);
   const limitsPerClient = authLimits(app, { byEmail: false });
   const google = createGoogleSignIn(app.config);
+  const { isHttps } = app.config;
+  const { registration: registrationCookie, oidc: oidcCookie } = cookieNames(isHttps);
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.db,
     enqueueMail: app.mail.enqueue,
@@ -59,15 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[REGISTRATION_COOKIE] ?? randomBytes(32).toString('base64url');
+      const token = request.cookies[registrationCookie] ?? randomBytes(32).toString('base64url');
       await register(context(request), request.body, token);
-      reply.setCookie(REGISTRATION_COOKIE, token, {
-        path: '/auth',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.isHttps,
-        maxAge: REGISTRATION_COOKIE_MAX_AGE_S,
-      });
+      reply.setCookie(
+        registrationCookie,
+        token,
+        cookieOptions(isHttps, { maxAgeS: REGISTRATION_COOKIE_MAX_AGE_S }),
+      );
       return reply.status(201).send({ message: request.t('auth.register.created') });
     },
   );
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(context(request), request.body, request.cookies[REGISTRATION_COOKIE]);
+      await verifyEmail(context(request), request.body, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.success') };
     },
   );
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendCode(context(request), request.body.email, request.cookies[REGISTRATION_COOKIE]);
+      await resendCode(context(request), request.body.email, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.resent') };
     },
   );
@@ -178,6 +178,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/logout/all',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: ends every session of the account',
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED');
+      await closeAllSessions(app.db, request, reply, user._id);
+      return { message: request.t('auth.login.loggedOutEverywhere') };
+    },
+  );
+
   app.get(
     '/auth/google',
     { preHandler: limitsPerClient, schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
@@ -185,13 +203,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       try {
         const { url, pending } = await google.start();
-        reply.setCookie(OIDC_COOKIE, sealPendingSignIn(app.config.sessionSecret, pending), {
-          path: '/auth/google',
-          httpOnly: true,
-          sameSite: 'lax', // sent on the provider's top-level redirect back to us
-          secure: app.config.isHttps,
-          maxAge: PENDING_SIGN_IN_MAX_AGE_MS / 1000,
-        });
+        // SameSite=Lax: sent on the provider's top-level redirect back to us
+        reply.setCookie(
+          oidcCookie,
+          sealPendingSignIn(app.config.sessionSecret, pending),
+          cookieOptions(isHttps, { maxAgeS: PENDING_SIGN_IN_MAX_AGE_MS / 1000 }),
+        );
         return reply.redirect(url, 303);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');
@@ -205,9 +222,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: limitsPerClient, schema: { tags: ['auth'], summary: 'Google sign-in callback' } },
     async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
-      const pending = openPendingSignIn(app.config.sessionSecret, request.cookies[OIDC_COOKIE]);
+      const pending = openPendingSignIn(app.config.sessionSecret, request.cookies[oidcCookie]);
       // One use only: a replayed callback finds no pending sign-in.
-      reply.clearCookie(OIDC_COOKIE, { path: '/auth/google' });
+      reply.clearCookie(oidcCookie, cookieOptions(isHttps));
       if (!pending) return toErrorPage(reply, 'google_failed');
       let identity;
       try {
@@ -218,8 +235,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { email } = identity;
       if (!email || !identity.emailVerified) return toErrorPage(reply, 'google_email_unverified');
-      const user = await findOrCreateGoogleUser(app.db, { ...identity, email });
-      await openSession(app.db, request, reply, user.id, 'customer');
+      const found = await findOrCreateGoogleUser(app.db, { ...identity, email });
+      if ('refused' in found) return toErrorPage(reply, found.refused);
+      await openSession(app.db, request, reply, found.user.id, 'customer');
       return reply.redirect('/reservation', 303);
     },
   );

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ResultReason } from '@navette/shared';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { users } from '../../db/schema';
 import {
   deleteSessionsOfUser,
   findUserByEmail,
@@ -126,16 +128,20 @@ export const openPendingSignIn = (
 
 /**
  * The account a verified Google identity signs in to: the one already linked to it, else the one
- * with the same (verified) e-mail, which gets linked, else a new account.
+ * with the same (verified) e-mail, which gets linked, else a new account. An account already
+ * linked to another Google identity is never re-linked: the sign-in is refused
+ * (`google_account_conflict`, docs/product/accounts.md#google-sign-in), so whoever controls a
+ * Google identity for the same address cannot take over the link.
  */
 export const findOrCreateGoogleUser = async (
   db: Database,
   identity: GoogleIdentity & { email: string },
-) => {
+): Promise<{ user: typeof users.$inferSelect } | { refused: ResultReason }> => {
   const linked = await findUserByGoogleSub(db, identity.sub);
-  if (linked) return linked;
+  if (linked) return { user: linked };
   return db.transaction(async (tx) => {
     const byEmail = await findUserByEmail(tx, identity.email);
+    if (byEmail?.googleSub) return { refused: 'google_account_conflict' as const };
     if (byEmail) {
       await updateUser(tx, byEmail.id, {
         googleSub: identity.sub,
@@ -145,14 +151,15 @@ export const findOrCreateGoogleUser = async (
         ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
       });
       if (!byEmail.emailVerifiedAt) await deleteSessionsOfUser(tx, byEmail.id);
-      return byEmail;
+      return { user: byEmail };
     }
-    return insertUser(tx, {
+    const user = await insertUser(tx, {
       name: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
       email: identity.email,
       googleSub: identity.sub,
       emailVerifiedAt: new Date(),
       passwordHash: null,
     });
+    return { user };
   });
 };

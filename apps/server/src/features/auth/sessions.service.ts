@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SessionKind } from '../../db/schema';
-import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/cookies';
+import { cookieNames, cookieOptions } from '../../lib/cookies';
+import { deleteSessionsOfUser } from './auth.repository';
 import {
   deleteSession,
   deleteSessionByTokenHash,
@@ -24,10 +25,15 @@ export const SESSION_LIFETIME_MS: Record<SessionKind, number> = {
 /** Writing last_seen_at on every request would turn reads into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const SESSION_COOKIES: Record<SessionKind, string> = {
-  customer: SESSION_COOKIE,
-  admin: ADMIN_SESSION_COOKIE,
+/** The name of a session cookie, `__Host-` prefixed over https (lib/cookies.ts). */
+export const sessionCookieName = (request: FastifyRequest, kind: SessionKind): string => {
+  const names = cookieNames(request.server.config.isHttps);
+  return kind === 'customer' ? names.session : names.admin;
 };
+
+/** The session token a request's cookie carries. */
+export const sessionTokenOf = (request: FastifyRequest, kind: SessionKind): string | undefined =>
+  request.cookies[sessionCookieName(request, kind)];
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
@@ -64,17 +70,22 @@ export const resolveSession = async (
 export const xsrfBindingOf = (cookies: { customer?: string; admin?: string }) =>
   `${cookies.customer ?? ''}|${cookies.admin ?? ''}`;
 
-const cookieOptions = (secure: boolean, maxAgeMs: number) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure,
-  maxAge: Math.floor(maxAgeMs / 1000),
-});
+/** The XSRF binding of a request: its session cookies as it sent them. */
+export const xsrfBindingOfRequest = (request: FastifyRequest) =>
+  xsrfBindingOf({
+    customer: sessionTokenOf(request, 'customer'),
+    admin: sessionTokenOf(request, 'admin'),
+  });
+
+const deleteSessionByToken = async (db: Database, token: string | undefined) => {
+  if (token && token.length <= 200) await deleteSessionByTokenHash(db, hashToken(token));
+};
 
 /**
  * Opens a session: a fresh random token (never one the client chose, so no fixation), stored
- * hashed, sent in an HttpOnly cookie; the XSRF token is re-bound to it.
+ * hashed, sent in an HttpOnly cookie; the XSRF token is re-bound to it. The session of the same
+ * kind that this browser held ends (docs/product/accounts.md#sessions): a second sign-in never
+ * leaves a live session behind in a cookie the browser no longer has.
  */
 export const openSession = async (
   db: Database,
@@ -83,6 +94,7 @@ export const openSession = async (
   userId: string,
   kind: SessionKind,
 ): Promise<string> => {
+  await deleteSessionByToken(db, sessionTokenOf(request, kind));
   const token = newToken();
   await insertSession(db, {
     tokenHash: hashToken(token),
@@ -91,15 +103,33 @@ export const openSession = async (
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS[kind]),
   });
   reply.setCookie(
-    SESSION_COOKIES[kind],
+    sessionCookieName(request, kind),
     token,
-    cookieOptions(request.server.config.isHttps, SESSION_LIFETIME_MS[kind]),
+    cookieOptions(request.server.config.isHttps, {
+      maxAgeS: Math.floor(SESSION_LIFETIME_MS[kind] / 1000),
+    }),
   );
-  reply.xsrfBinding = xsrfBindingOf({
-    customer: kind === 'customer' ? token : request.cookies[SESSION_COOKIE],
-    admin: kind === 'admin' ? token : request.cookies[ADMIN_SESSION_COOKIE],
-  });
+  rebindXsrf(request, reply, kind, token);
   return token;
+};
+
+/** The XSRF token sent back is bound to the session the browser holds after this response. */
+const rebindXsrf = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+  token: string | undefined,
+) => {
+  reply.xsrfBinding = xsrfBindingOf({
+    customer: kind === 'customer' ? token : sessionTokenOf(request, 'customer'),
+    admin: kind === 'admin' ? token : sessionTokenOf(request, 'admin'),
+  });
+};
+
+const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => {
+  // Cleared with the options it was set with: a `__Host-` cookie is only replaced by a Secure one.
+  reply.clearCookie(sessionCookieName(request, kind), cookieOptions(request.server.config.isHttps));
+  rebindXsrf(request, reply, kind, undefined);
 };
 
 /** Ends the session on the server, whatever the client does with its cookie afterwards. */
@@ -110,10 +140,20 @@ export const closeSession = async (
   kind: SessionKind,
   token: string | undefined,
 ): Promise<void> => {
-  if (token && token.length <= 200) await deleteSessionByTokenHash(db, hashToken(token));
-  reply.clearCookie(SESSION_COOKIES[kind], { path: '/' });
-  reply.xsrfBinding = xsrfBindingOf({
-    customer: kind === 'customer' ? undefined : request.cookies[SESSION_COOKIE],
-    admin: kind === 'admin' ? undefined : request.cookies[ADMIN_SESSION_COOKIE],
-  });
+  await deleteSessionByToken(db, token);
+  clearSessionCookie(request, reply, kind);
+};
+
+/**
+ * "Sign out everywhere" (docs/product/accounts.md#sessions): every session of the user ends,
+ * customer and administrator alike, and this browser is signed out.
+ */
+export const closeAllSessions = async (
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> => {
+  await deleteSessionsOfUser(db, userId);
+  clearSessionCookie(request, reply, 'customer');
 };

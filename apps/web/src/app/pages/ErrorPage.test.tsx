@@ -16,6 +16,10 @@ describe('result page /erreur', () => {
       'google_email_unverified',
       "Votre adresse Google n'est pas vérifiée : la connexion est impossible avec ce compte.",
     ],
+    [
+      'google_account_conflict',
+      'Ce compte est déjà associé à un autre compte Google. Connectez-vous avec celui-ci ou avec votre e-mail et votre mot de passe.',
+    ],
   ])('raison=%s explains it and offers to sign in', (reason, message) => {
     mockFetch();
     renderAt(`/erreur?raison=${reason}`);

@@ -14,6 +14,7 @@ const REASONS: Record<
   google_unavailable: { message: 'auth.google.unavailable', next: 'login' },
   google_failed: { message: 'auth.google.failed', next: 'google' },
   google_email_unverified: { message: 'auth.google.emailUnverified', next: 'login' },
+  google_account_conflict: { message: 'auth.google.accountConflict', next: 'login' },
   chunk_load: { message: 'appError.chunkMessage', next: 'reload' },
 };
 

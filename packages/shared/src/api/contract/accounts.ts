@@ -58,6 +58,14 @@ export const profileEndpoint = {
   response: sessionUserSchema,
 } as const satisfies JsonEndpoint;
 
+/** Signs out every browser of the account (docs/product/accounts.md#sign-out-everywhere). */
+export const logoutEverywhereEndpoint = {
+  method: 'POST',
+  path: '/auth/logout/all',
+  access: 'customer',
+  response: messageResponseSchema,
+} as const satisfies JsonEndpoint;
+
 export const adminLoginEndpoint = {
   method: 'POST',
   path: '/admin/login',
