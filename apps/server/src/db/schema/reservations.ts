@@ -67,13 +67,22 @@ export const reservations = pgTable(
     paid: boolean('paid').notNull().default(false),
     /** language of the customer's e-mails */
     language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
-    /** a retried submission with the same key returns the first reservation instead of a copy */
+    /**
+     * A retried submission with the same key, from the same client, within 24 hours, returns the
+     * first reservation instead of a copy (docs/decisions/0021-sessions-cookies-and-caching.md).
+     */
     idempotencyKey: text('idempotency_key'),
+    /** whose key it is: `user:<id>`, or `guest:<hash>` of the guest browser's anti-forgery token */
+    idempotencyScope: text('idempotency_scope'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('reservations_idempotency_key_unique').on(t.idempotencyKey),
+    uniqueIndex('reservations_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
+    // the purge of expired keys looks for old rows that still hold one
+    index('reservations_idempotency_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('reservations_user_id_idx').on(t.userId),
     // PostgreSQL does not index foreign keys itself; deleting a service would scan the table
     index('reservations_service_id_idx').on(t.serviceId),

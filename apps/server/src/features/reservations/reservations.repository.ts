@@ -1,5 +1,5 @@
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   reservations,
@@ -105,7 +105,13 @@ export interface NewReservation {
   userId: string | null;
   isGuest: boolean;
   language: Language;
-  idempotencyKey: string | null;
+  idempotency: IdempotencyKey | null;
+}
+
+/** A client's `Idempotency-Key`, and whose it is (docs/decisions/0021-sessions-cookies-and-caching.md). */
+export interface IdempotencyKey {
+  scope: string;
+  key: string;
 }
 
 /**
@@ -126,19 +132,56 @@ export const insertReservation = async (
       userId: reservation.userId,
       isGuest: reservation.isGuest,
       language: reservation.language,
-      idempotencyKey: reservation.idempotencyKey,
+      idempotencyKey: reservation.idempotency?.key ?? null,
+      idempotencyScope: reservation.idempotency?.scope ?? null,
     })
-    .onConflictDoNothing({ target: reservations.idempotencyKey })
+    .onConflictDoNothing({ target: [reservations.idempotencyScope, reservations.idempotencyKey] })
     .returning();
   return row;
 };
 
+const holdsKey = ({ scope, key }: IdempotencyKey) =>
+  and(eq(reservations.idempotencyScope, scope), eq(reservations.idempotencyKey, key));
+
+/** The reservation a client's key was used for, if it was used after `since`. */
 export const findReservationByIdempotencyKey = async (
   db: Queryable,
-  key: string,
+  idempotency: IdempotencyKey,
+  since: Date,
 ): Promise<ReservationRow | undefined> => {
-  const [row] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(holdsKey(idempotency), gt(reservations.createdAt, since)));
   return row;
+};
+
+/**
+ * Forgets the idempotency keys used before `before`: all of them, or only the given client's
+ * key, so that it can be used again.
+ */
+export const clearIdempotencyKeys = async (
+  db: Queryable,
+  before: Date,
+  only?: IdempotencyKey,
+): Promise<number> => {
+  const cleared = await db
+    .update(reservations)
+    // a technical field: the reservation itself has not changed
+    .set({
+      idempotencyKey: null,
+      idempotencyScope: null,
+      updatedAt: sql`${reservations.updatedAt}`,
+    })
+    .where(
+      and(
+        isNotNull(reservations.idempotencyKey),
+        lt(reservations.createdAt, before),
+        only ? holdsKey(only) : undefined,
+      ),
+    )
+    .returning({ id: reservations.id });
+  return cleared.length;
 };
 
 /** A reservation made after `since`, by its id. */

@@ -7,6 +7,7 @@ import {
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { cookieNames } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
 import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
@@ -15,6 +16,7 @@ import {
   QUOTE_REQUEST_CONFIRMATION_WINDOW_MS,
   createReservation,
   findQuoteRequestToConfirm,
+  idempotencyScopeOf,
 } from './reservations.service';
 
 /**
@@ -70,6 +72,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         user ? requestSchemas.signedIn : requestSchemas.guest,
         request.body,
       );
+      const scope = idempotencyScopeOf(
+        user?._id ?? null,
+        request.cookies[cookieNames(app.config.isHttps).xsrf],
+      );
       const reservation = await createReservation(
         {
           db: app.db,
@@ -78,7 +84,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user?._id ?? null,
         },
         input,
-        keyHeader,
+        keyHeader && scope ? { scope, key: keyHeader } : undefined,
       );
       reply.setCookie(QUOTE_REQUEST_COOKIE, reservation._id, {
         path: '/api/mail',

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
+  clearIdempotencyKeys,
   findReservationByIdempotencyKey,
   findReservationCreatedSince,
   insertReservation,
   isBookableService,
   toReservation,
+  type IdempotencyKey,
   type ReservationRow,
 } from './reservations.repository';
 
@@ -17,6 +20,28 @@ export const QUOTE_REQUEST_CONFIRMATION_WINDOW_MS = 60 * 60_000;
 
 /** `Idempotency-Key`: the web app sends a random UUID; anything else of this shape is fine too. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** A key is honoured for this long after its first use, then forgotten. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
+
+/**
+ * Whose key it is (docs/decisions/0021-sessions-cookies-and-caching.md): the account for a
+ * signed-in customer; for a guest, the browser, known by its anti-forgery token — a random value
+ * every POST carries and nobody else holds, kept here only as a hash. Without either, the key is
+ * not used.
+ */
+export const idempotencyScopeOf = (
+  userId: string | null,
+  browserToken: string | undefined,
+): string | undefined => {
+  if (userId) return `user:${userId}`;
+  if (!browserToken) return undefined;
+  return `guest:${createHash('sha256').update(browserToken).digest('base64url')}`;
+};
+
+/** Forgets the keys older than a day (they are never honoured again). */
+export const clearExpiredIdempotencyKeys = (db: Database, now = new Date()) =>
+  clearIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
 
 export interface ReservationContext {
   db: Database;
@@ -55,10 +80,11 @@ const replay = (row: ReservationRow, input: ReservationInput, userId: string | n
 export const createReservation = async (
   ctx: ReservationContext,
   input: ReservationInput,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotencyKey | undefined,
 ): Promise<Reservation> => {
-  if (idempotencyKey) {
-    const existing = await findReservationByIdempotencyKey(ctx.db, idempotencyKey);
+  const honouredSince = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
+  if (idempotency) {
+    const existing = await findReservationByIdempotencyKey(ctx.db, idempotency, honouredSince);
     if (existing) return replay(existing, input, ctx.userId);
   }
   if (!(await isBookableService(ctx.db, input.service))) throw unknownService();
@@ -66,12 +92,14 @@ export const createReservation = async (
   let created: ReservationRow | undefined;
   try {
     created = await ctx.db.transaction(async (tx) => {
+      // the same key used by this client more than a day ago is forgotten: it starts afresh
+      if (idempotency) await clearIdempotencyKeys(tx, honouredSince, idempotency);
       const row = await insertReservation(tx, {
         input,
         userId: ctx.userId,
         isGuest: ctx.userId === null,
         language: ctx.language,
-        idempotencyKey: idempotencyKey ?? null,
+        idempotency: idempotency ?? null,
       });
       if (!row) return undefined;
       await ctx.enqueueMail(tx, {
@@ -90,8 +118,8 @@ export const createReservation = async (
   if (created) return toReservation(created);
 
   // A concurrent request with the same key won the insert and has committed by now.
-  const winner = idempotencyKey
-    ? await findReservationByIdempotencyKey(ctx.db, idempotencyKey)
+  const winner = idempotency
+    ? await findReservationByIdempotencyKey(ctx.db, idempotency, honouredSince)
     : undefined;
   if (!winner) throw new Error('idempotent insert skipped but no reservation holds the key');
   return replay(winner, input, ctx.userId);
