@@ -53,7 +53,7 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   guestReservation: ['booking'],
   reservation: ['booking'],
   confirmation: ['booking'],
-  profile: ['booking'],
+  profile: ['booking', 'auth'],
   paymentSuccess: ['booking'],
   paymentCancelled: ['booking'],
   adminLogin: ['admin'],

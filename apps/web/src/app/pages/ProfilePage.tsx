@@ -1,5 +1,10 @@
+import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
 import { SimplePage } from './parts/SimplePage';
 
 export default function ProfilePage() {
-  return <SimplePage name="profile" />;
+  return (
+    <SimplePage name="profile">
+      <SignOutEverywhere />
+    </SimplePage>
+  );
 }

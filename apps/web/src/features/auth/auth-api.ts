@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import {
   googleSignInEndpoint,
   loginEndpoint,
+  logoutEverywhereEndpoint,
   registerEndpoint,
   resendCodeEndpoint,
   verifyEmailEndpoint,
@@ -56,3 +57,8 @@ export const useResendCode = () => useMutation({ mutationFn: resendCode });
 
 /** Full-page navigation: the server sends the browser to Google and back (docs/product/accounts.md). */
 export const startGoogleSignIn = (): void => window.location.assign(googleSignInEndpoint.path);
+
+/** POST /auth/logout/all: ends every session of the account (docs/product/accounts.md#sign-out-everywhere). */
+export const logoutEverywhere = () => callEndpoint(logoutEverywhereEndpoint);
+
+export const useLogoutEverywhere = () => useMutation({ mutationFn: logoutEverywhere });
