@@ -133,6 +133,46 @@ describe('customer accounts', () => {
     }
   });
 
+  it('a customer signed in on two devices signs out of all of them from the profile', async () => {
+    const laptop = await openPage(browser, { baseUrl: server.baseUrl });
+    const phone = await openPage(browser, { baseUrl: server.baseUrl, width: 390, height: 844 });
+    const account = {
+      name: 'Inès Moreau',
+      email: 'ines.appareils@example.fr',
+      password: 'partout-2026',
+    };
+    try {
+      await registerAndVerify(laptop.page, account);
+      await signIn(laptop.page, account.email, account.password);
+      await laptop.page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await phone.page.goto(ROUTES.login);
+      await signIn(phone.page, account.email, account.password);
+      await phone.page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+
+      await laptop.page.goto(ROUTES.profile);
+      await expectHeading(laptop.page, 'pages.profile.title');
+      await laptop.page
+        .getByRole('button', { name: text('fr', 'auth.signOutEverywhere.button') })
+        .click();
+      await laptop.page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: text('fr', 'toast.confirm.yes') })
+        .click();
+      await laptop.page.waitForURL(`${server.baseUrl}${ROUTES.login}`);
+      await laptop.page.getByText(text('fr', 'auth.login.loggedOutEverywhere')).waitFor();
+
+      // the other device's session ended too: its next visit to a customer page asks to sign in
+      await phone.page.goto(ROUTES.profile);
+      await phone.page.waitForURL(`${server.baseUrl}${ROUTES.login}`);
+      await expectHeading(phone.page, 'pages.login.title');
+      expect(unexpected(laptop.errors)).toEqual([]);
+      expect(unexpected(phone.errors)).toEqual([]);
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
+  });
+
   it('a wrong password shows the server message and stays on /login', async () => {
     const { page, context, errors } = await openPage(browser, {
       baseUrl: server.baseUrl,
