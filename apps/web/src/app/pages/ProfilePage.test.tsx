@@ -39,23 +39,25 @@ const signedInApi = () =>
 const sentLogoutAll = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/logout/all');
 
+/** Clicks the button, then answers the confirmation toast. */
+const signOutEverywhere = async (answer: 'Oui' | 'Non') => {
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }),
+  );
+  const question = await screen.findByRole('alertdialog');
+  await user.click(within(question).getByRole('button', { name: answer }));
+  return question;
+};
+
 describe('profile: sign out everywhere', () => {
   it('asks first, then signs every device out and goes to the sign-in page', async () => {
     const fetchMock = signedInApi();
     const { router } = renderProfile();
-    const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }),
+    const question = await signOutEverywhere('Oui');
+    expect(question).toHaveTextContent(
+      "Se déconnecter de tous les appareils ? Il faudra vous reconnecter sur chacun d'eux.",
     );
-    const question = await screen.findByRole('alertdialog');
-    expect(
-      within(question).getByText(
-        "Se déconnecter de tous les appareils ? Il faudra vous reconnecter sur chacun d'eux.",
-      ),
-    ).toBeInTheDocument();
-    expect(sentLogoutAll(fetchMock)).toHaveLength(0);
-
-    await user.click(within(question).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(
@@ -68,13 +70,7 @@ describe('profile: sign out everywhere', () => {
   it('"Non" keeps every session', async () => {
     const fetchMock = signedInApi();
     const { router } = renderProfile();
-    const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }),
-    );
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Non' }),
-    );
+    await signOutEverywhere('Non');
     expect(sentLogoutAll(fetchMock)).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/profile');
   });
@@ -88,13 +84,7 @@ describe('profile: sign out everywhere', () => {
         }),
     });
     const { router } = renderProfile();
-    const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }),
-    );
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui' }),
-    );
+    await signOutEverywhere('Oui');
     expect(
       await screen.findByText('La déconnexion a échoué. Veuillez réessayer.'),
     ).toBeInTheDocument();
