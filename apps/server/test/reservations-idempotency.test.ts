@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../src/db/schema';
+import { clearExpiredIdempotencyKeys } from '../src/features/reservations/reservations.service';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { BrowserClient } from './support/browser-client';
+import { mailsTo } from './support/outbox';
+import {
+  firstServiceId,
+  fullGuestRequest,
+  minimalGuestRequest,
+  signedInCustomer,
+} from './support/reservations';
+
+/*
+ * An Idempotency-Key belongs to its client — the account, or the guest's browser — and is
+ * honoured for 24 hours (docs/decisions/0021-sessions-cookies-and-caching.md).
+ */
+
+let t: TestApp;
+let serviceId: string;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
+  });
+  serviceId = await firstServiceId(t);
+});
+afterAll(async () => t?.close());
+
+const browser = () => new BrowserClient(t.app);
+const rowById = async (id: string) => {
+  const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+};
+const count = async (key: string) =>
+  (await t.database.db.select().from(reservations).where(eq(reservations.idempotencyKey, key)))
+    .length;
+/** Makes a reservation look as if it had been made `hours` ago. */
+const age = async (id: string, hours: number) => {
+  await t.database.db
+    .update(reservations)
+    .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+    .where(eq(reservations.id, id));
+};
+
+describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
+  it("another guest's browser reusing a key gets its own reservation, never the first guest's", async () => {
+    const key = randomUUID();
+    const request = fullGuestRequest(serviceId);
+    const first = await browser().post('/api/reservations', request, { 'idempotency-key': key });
+    // the same key, even with the very same content (a copied request)
+    const other = await browser().post('/api/reservations', request, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(other.statusCode).toBe(201);
+    expect(other.json()._id).not.toBe(first.json()._id);
+    expect(await count(key)).toBe(2);
+  });
+
+  it("another customer reusing a customer's key gets their own reservation", async () => {
+    const key = randomUUID();
+    const owner = await signedInCustomer(t);
+    const { email: _guestEmail, isGuest: _isGuest, ...trip } = minimalGuestRequest(serviceId);
+    const first = await owner.browser.post(
+      '/api/reservations',
+      { ...trip, email: owner.email },
+      { 'idempotency-key': key },
+    );
+    expect(first.statusCode).toBe(201);
+    const other = await signedInCustomer(t);
+    const second = await other.browser.post(
+      '/api/reservations',
+      { ...trip, email: other.email },
+      { 'idempotency-key': key },
+    );
+    expect(second.statusCode).toBe(201);
+    expect(second.json()._id).not.toBe(first.json()._id);
+    expect(second.json().email).toBe(other.email);
+    expect((await rowById(second.json()._id))?.userId).not.toBe(
+      (await rowById(first.json()._id))?.userId,
+    );
+  });
+
+  it('a key first used more than 24 hours ago is treated as new, and the old one is forgotten', async () => {
+    const key = randomUUID();
+    const request = minimalGuestRequest(serviceId);
+    const client = browser();
+    const first = await client.post('/api/reservations', request, { 'idempotency-key': key });
+    await age(first.json()._id, 25);
+
+    const again = await client.post('/api/reservations', request, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()._id).not.toBe(first.json()._id);
+    expect((await rowById(first.json()._id))?.idempotencyKey).toBeNull();
+    expect(await count(key)).toBe(1);
+    expect(await mailsTo(t.database.db, request.email, 'quoteRequestReceived')).toHaveLength(2);
+  });
+
+  it('the purge forgets every key older than 24 hours and keeps the recent ones', async () => {
+    const [oldKey, recentKey] = [randomUUID(), randomUUID()];
+    const client = browser();
+    const old = await client.post('/api/reservations', minimalGuestRequest(serviceId), {
+      'idempotency-key': oldKey,
+    });
+    await client.post('/api/reservations', minimalGuestRequest(serviceId), {
+      'idempotency-key': recentKey,
+    });
+    await age(old.json()._id, 25);
+
+    expect(await clearExpiredIdempotencyKeys(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await count(oldKey)).toBe(0);
+    expect(await count(recentKey)).toBe(1);
+  });
+});
