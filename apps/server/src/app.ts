@@ -27,6 +27,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { schedulerPlugin } from './plugins/scheduler';
 import { requestLanguagePlugin } from './plugins/request-language';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { seoPlugin } from './plugins/seo';
@@ -46,6 +47,8 @@ export interface AppDependencies {
   webDistDir?: string;
   /** send queued e-mail from this process (tests that inspect the outbox drain it themselves) */
   startMailWorker?: boolean;
+  /** run periodic jobs from this process (tests run them with `app.scheduler.drain()`) */
+  startScheduler?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -92,6 +95,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     closeOnShutdown: deps.ownsDatabase ?? false,
   });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
+  await app.register(schedulerPlugin, { start: deps.startScheduler ?? true });
   await app.register(openApiPlugin, {
     companyName: config.company.name,
     publicUrl: config.publicUrl,

@@ -42,6 +42,7 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     startMailWorker: options.startMailWorker ?? false,
+    startScheduler: false,
     logger: false,
   });
   return {

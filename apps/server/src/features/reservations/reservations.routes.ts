@@ -13,7 +13,9 @@ import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import {
   IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_PURGE_EVERY_MS,
   QUOTE_REQUEST_CONFIRMATION_WINDOW_MS,
+  clearExpiredIdempotencyKeys,
   createReservation,
   findQuoteRequestToConfirm,
   idempotencyScopeOf,
@@ -38,6 +40,13 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIp, windowMs } = app.config.reservations.rateLimit;
   const reservationLimit = routeLimits(app, [{ name: 'reservation-ip', max: perIp, windowMs }]);
   const confirmationLimit = routeLimits(app, [{ name: 'quote-mail-ip', max: perIp, windowMs }]);
+  app.scheduler.schedule({
+    name: 'idempotency-keys-purge',
+    everyMs: IDEMPOTENCY_PURGE_EVERY_MS,
+    run: async () => {
+      await clearExpiredIdempotencyKeys(app.db);
+    },
+  });
 
   app.post(
     '/api/reservations',

@@ -39,6 +39,9 @@ export const idempotencyScopeOf = (
   return `guest:${createHash('sha256').update(browserToken).digest('base64url')}`;
 };
 
+/** How often the expired keys are cleared (the `idempotency-keys-purge` scheduled job). */
+export const IDEMPOTENCY_PURGE_EVERY_MS = 3600_000;
+
 /** Forgets the keys older than a day (they are never honoured again). */
 export const clearExpiredIdempotencyKeys = (db: Database, now = new Date()) =>
   clearIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
