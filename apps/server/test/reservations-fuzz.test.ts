@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
+import type { TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
-import { countReservations, firstServiceId, fullGuestRequest } from './support/reservations';
+import {
+  buildBookingTestApp,
+  countReservations,
+  firstServiceId,
+  fullGuestRequest,
+} from './support/reservations';
 
 let t: TestApp;
 let serviceId: string;
 let client: BrowserClient;
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
-  });
+  t = await buildBookingTestApp();
   serviceId = await firstServiceId(t);
   client = new BrowserClient(t.app);
 });

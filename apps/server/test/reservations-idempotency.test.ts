@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
+import type { TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
 import { mailsTo } from './support/outbox';
 import {
+  buildBookingTestApp,
   firstServiceId,
   fullGuestRequest,
   minimalGuestRequest,
+  reservationRow,
   signedInCustomer,
 } from './support/reservations';
 
@@ -20,18 +22,13 @@ import {
 let t: TestApp;
 let serviceId: string;
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
-  });
+  t = await buildBookingTestApp();
   serviceId = await firstServiceId(t);
 });
 afterAll(async () => t?.close());
 
 const browser = () => new BrowserClient(t.app);
-const rowById = async (id: string) => {
-  const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
-  return row;
-};
+const rowById = (id: string) => reservationRow(t, id);
 const count = async (key: string) =>
   (await t.database.db.select().from(reservations).where(eq(reservations.idempotencyKey, key)))
     .length;

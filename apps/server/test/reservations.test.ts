@@ -7,11 +7,13 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
 import { mailsTo } from './support/outbox';
 import {
+  buildBookingTestApp,
   countReservations,
   dayFromToday,
   firstServiceId,
   fullGuestRequest,
   minimalGuestRequest,
+  reservationRow,
   signedInCustomer,
   uniqueEmail,
 } from './support/reservations';
@@ -19,19 +21,14 @@ import {
 let t: TestApp;
 let serviceId: string;
 beforeAll(async () => {
-  t = await buildTestApp({
-    // the per-client limit has its own test below; here one client sends many requests
-    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
-  });
+  // the per-client limit has its own test below; here one client sends many requests
+  t = await buildBookingTestApp();
   serviceId = await firstServiceId(t);
 });
 afterAll(async () => t?.close());
 
 const browser = (headers?: Record<string, string>) => new BrowserClient(t.app, { headers });
-const rowById = async (id: string) => {
-  const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
-  return row;
-};
+const rowById = (id: string) => reservationRow(t, id);
 
 describe('POST /api/reservations — a guest', () => {
   it('a guest asking for a round trip by train and plane gets back exactly what was sent, stored as a pending quote request', async () => {

@@ -1,10 +1,20 @@
 import { parisToday, type ReservationRequest } from '@navette/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { reservations } from '../../src/db/schema';
-import type { TestApp } from '../build-test-app';
+import { buildTestApp, type TestApp } from '../build-test-app';
 import { BrowserClient } from './browser-client';
 import { latestCodeFor } from './outbox';
+
+/** The app for files in which one client sends many quote requests (the limits have their own test). */
+export const buildBookingTestApp = () =>
+  buildTestApp({ env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' } });
+
+/** The stored row of a reservation. */
+export const reservationRow = async (t: TestApp, id: string) => {
+  const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+};
 
 /** A calendar day `days` after today in Paris, as YYYY-MM-DD. */
 export const dayFromToday = (days: number): string => {
