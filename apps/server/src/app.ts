@@ -51,7 +51,7 @@ export interface AppDependencies {
 
 /**
  * Fastify reads a bare number as "trust no proxy" (it cannot check the peer): a hop count is
- * given as the n nearest hops, the peer being the first. See docs/decisions/0018-*.md.
+ * given as the n nearest hops, the peer being the first. See docs/decisions/0018-rate-limits.md.
  */
 const trustProxyOf = (trust: AppConfig['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;

@@ -29,7 +29,7 @@ const isProxyAddress = (entry: string): boolean => {
 
 /**
  * Which X-Forwarded-For entries to believe: a number of proxies, or their addresses. Never
- * "every proxy": a client would then choose its own address (docs/decisions/0018-*.md).
+ * "every proxy": a client would then choose its own address (docs/decisions/0018-rate-limits.md).
  */
 const trustProxy = optionalString
   .refine(

@@ -13,7 +13,8 @@ type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
  * counter: an LRU (the library's own store) lets a flood of fresh keys evict the counter of the
  * account under attack, and so hands out fresh tries. Here a counter lives until its window
  * ends; when `capacity` counters are live, every new key shares one overflow counter, which is
- * then limited quickly, instead of pushing a live counter out. See docs/decisions/0018-*.md.
+ * then limited quickly, instead of pushing a live counter out. See
+ * docs/decisions/0018-rate-limits.md.
  */
 export class BoundedStore implements FastifyRateLimitStore {
   /** insertion order is expiry order: every counter of a limiter has the same window */

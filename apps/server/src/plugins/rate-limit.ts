@@ -46,7 +46,7 @@ const hooksOf = (route: RouteOptions) =>
  * The API's global limit per client, and the store of every limit. Whether a route is limited
  * is decided once, on the route's declared pattern, never on the URL of a request: the router
  * decodes `/%61uth/login` and reads `http://host/auth/login` as `/auth/login`, and a decision on
- * the raw URL let both through unlimited. See docs/decisions/0018-*.md.
+ * the raw URL let both through unlimited. See docs/decisions/0018-rate-limits.md.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {
