@@ -52,6 +52,13 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Fastify reads a bare number as "trust no proxy" (it cannot check the peer): a hop count is
+ * given as the n nearest hops, the peer being the first. See docs/decisions/0018-rate-limits.md.
+ */
+const trustProxyOf = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
 export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   const app = Fastify({
@@ -60,7 +67,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -83,6 +90,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     max: config.rateLimit.max,
     windowMs: config.rateLimit.windowMs,
     redisUrl: config.redisUrl,
+    storeKeys: config.rateLimit.storeKeys,
+    isHttps: config.isHttps,
   });
   await app.register(xsrfPlugin, {
     secret: config.sessionSecret,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { CV_MAX_BYTES_DEFAULT } from '@navette/shared';
 import { z } from 'zod';
@@ -15,10 +16,35 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** Named ranges Fastify's proxy-addr knows. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (NAMED_PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= version * 8);
+};
+
+/**
+ * Which X-Forwarded-For entries to believe: a number of proxies, or their addresses. Never
+ * "every proxy": a client would then choose its own address (docs/decisions/0018-rate-limits.md).
+ */
+const trustProxy = optionalString
+  .refine(
+    (v) => !['true', 'yes'].includes(v?.toLowerCase() ?? ''),
+    'no longer accepts "true" (a client could choose its own address): write the number of proxies in front of the server, usually 1, or their addresses, e.g. 127.0.0.1 or 10.0.0.0/8',
+  )
+  .transform((v): false | number | string[] => {
+    if (v === undefined || ['false', 'no', '0'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  })
+  .refine(
+    (v) => !Array.isArray(v) || v.every(isProxyAddress),
+    'must be a number of proxies (e.g. 1) or a comma-separated list of their IP addresses or CIDR ranges (e.g. 127.0.0.1, 10.0.0.0/8, loopback)',
+  );
 
 const positiveInt = (fallback: number) =>
   z
@@ -56,7 +82,7 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -94,6 +120,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
   RATE_LIMIT_MAX: positiveInt(300),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  RATE_LIMIT_STORE_KEYS: positiveInt(10_000),
   AUTH_RATE_LIMIT_IP_MAX: positiveInt(30),
   AUTH_RATE_LIMIT_EMAIL_MAX: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
@@ -129,7 +156,8 @@ export interface AppConfig {
   publicUrl: string;
   isHttps: boolean;
   sessionSecret: string;
-  trustProxy: boolean;
+  /** false (no proxy), the number of proxies in front, or their addresses and ranges */
+  trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -153,6 +181,8 @@ export interface AppConfig {
   rateLimit: {
     max: number;
     windowMs: number;
+    /** in memory (no Redis): live counters per limiter, past which new keys share one */
+    storeKeys: number;
     /** sign-in, registration and verification: per client address and per e-mail address */
     auth: { perIp: number; perEmail: number; windowMs: number };
   };
@@ -250,6 +280,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
+      storeKeys: e.RATE_LIMIT_STORE_KEYS,
       auth: {
         perIp: e.AUTH_RATE_LIMIT_IP_MAX,
         perEmail: e.AUTH_RATE_LIMIT_EMAIL_MAX,

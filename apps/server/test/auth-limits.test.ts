@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { rawRequest } from './support/raw-http';
 
 describe('sign-in limits', () => {
   let t: TestApp;
@@ -54,6 +56,95 @@ describe('sign-in limits', () => {
         .toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('sign-in limits that cannot be sidestepped', () => {
+  const wrong = (email: string) => ({ email, password: 'wrong-password' });
+
+  it('counts attempts however the path is spelled', async () => {
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT_EMAIL_MAX: '3' } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const xsrf = await getXsrf(t.app);
+      const targets = ['/%61uth/login', `http://127.0.0.1:${port}/auth/login`, '/auth/%6cogin'];
+      const statuses = [];
+      for (const target of [...targets, ...targets]) {
+        const response = await rawRequest(port, {
+          method: 'POST',
+          target,
+          headers: {
+            'content-type': 'application/json',
+            cookie: `XSRF-TOKEN=${xsrf.cookies['XSRF-TOKEN']}`,
+            'x-xsrf-token': xsrf.headers['x-xsrf-token'],
+          },
+          body: JSON.stringify(wrong('target@example.test')),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts the addresses of one IPv6 network (/64) as one client, and mapped IPv4 as IPv4', async () => {
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT_IP_MAX: '1' } });
+    try {
+      const client = new BrowserClient(t.app);
+      const attempt = async (remoteAddress: string, email: string) =>
+        (
+          await client.request({
+            method: 'POST',
+            url: '/auth/login',
+            payload: wrong(email),
+            remoteAddress,
+          })
+        ).statusCode;
+      expect(await attempt('2001:db8:0:1::1', 'a@example.test')).toBe(401);
+      expect(await attempt('2001:db8:0:1:ffff::2', 'b@example.test')).toBe(429);
+      // another network is another client
+      expect(await attempt('2001:db8:0:2::1', 'c@example.test')).toBe(401);
+      expect(await attempt('::ffff:192.0.2.1', 'd@example.test')).toBe(401);
+      expect(await attempt('192.0.2.1', 'e@example.test')).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps counting for an attacked address through a flood of fresh e-mail addresses', async () => {
+    // a flood larger than the library's LRU (5,000 keys), which forgot the oldest counters
+    const flood = 6000;
+    const t = await buildTestApp({
+      env: {
+        AUTH_RATE_LIMIT_EMAIL_MAX: '3',
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_STORE_KEYS: '1000',
+      },
+    });
+    try {
+      const client = new BrowserClient(t.app);
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await client.post('/auth/login', wrong('victim@example.test'))).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // the cheapest request under the same per-e-mail limit, each with a fresh address
+      const answers = new Map<number, number>();
+      for (let i = 0; i < flood; i += 1) {
+        const { statusCode } = await client.post('/auth/verify/resend', {
+          email: `fresh-${i}@example.test`,
+        });
+        answers.set(statusCode, (answers.get(statusCode) ?? 0) + 1);
+      }
+      expect((await client.post('/auth/login', wrong('victim@example.test'))).statusCode).toBe(429);
+      // past the store's room (1,000 counters, the victim's among them), new addresses share one
+      // counter, which allows 3 tries: the rest of the flood is refused
+      expect(answers.get(429)).toBe(flood - 999 - 3);
+      expect((await client.post('/auth/login', wrong('new@example.test'))).statusCode).toBe(429);
+    } finally {
+      await t.close();
     }
   });
 });

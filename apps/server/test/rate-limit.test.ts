@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { createTestDatabase } from './test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,4 +35,85 @@ it('never limits the pages of the site', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/locales/fr/common.json' });
     expect(page.statusCode).toBe(200);
   }
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({
+      env: { RATE_LIMIT_MAX: '3', TRUST_PROXY: '1' },
+      seed: false,
+    });
+  });
+  afterAll(async () => proxied?.close());
+
+  /** A request through the proxy: it appends the address it sees to what the client sent. */
+  const through = (client: string, sent: string) =>
+    proxied.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'x-forwarded-for': `${sent}, ${client}` },
+    });
+
+  it('counts a client on the address the proxy saw, whatever X-Forwarded-For it sends', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i += 1)
+      statuses.push((await through('203.0.113.7', `1.2.3.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // another client behind the same proxy, claiming the first one's address, counts on its own
+    expect((await through('203.0.113.8', '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is configured', async () => {
+    const direct = await buildTestApp({ env: { RATE_LIMIT_MAX: '3' }, seed: false });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 4; i += 1) {
+        const response = await direct.app.inject({
+          method: 'GET',
+          url: '/api/services',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('the start-up warning without Redis', () => {
+  /** The warnings about Redis the app logs while it starts with `env`. */
+  const redisWarningsAtStartUp = async (env: Record<string, string>) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-test-'));
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp(
+      loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), ...env }),
+      {
+        database,
+        webDistDir: path.join(dataDir, 'no-web-build'),
+        startMailWorker: false,
+        logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+      },
+    );
+    await app.ready();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    return lines
+      .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      .filter((message) => message.includes('REDIS_URL'));
+  };
+
+  it('tells the operator of a deployment (https) to set REDIS_URL', async () => {
+    expect(await redisWarningsAtStartUp({ PUBLIC_URL: 'https://navette.example' })).toEqual([
+      'REDIS_URL is not set: rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site',
+    ]);
+  });
+
+  it('says nothing on a development machine', async () => {
+    expect(await redisWarningsAtStartUp({})).toEqual([]);
+  });
 });

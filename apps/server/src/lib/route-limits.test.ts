@@ -9,16 +9,16 @@ import { bodyEmailOf, routeLimits, type RouteLimit } from './route-limits';
 let app: ReturnType<typeof Fastify> | undefined;
 afterEach(async () => app?.close());
 
-/** Two routes sharing the limits given (one preHandler), with the API's error handler. */
+/** Two routes sharing the limits given (one hook), with the API's error handler. */
 const appWith = async (limits: RouteLimit[]) => {
   app = Fastify();
   await app.register(cookie);
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(rateLimit, { global: false });
-  const preHandler = routeLimits(app, limits);
-  app.post('/one', { preHandler }, async () => ({ ok: true }));
-  app.post('/two', { preHandler }, async () => ({ ok: true }));
+  const preValidation = routeLimits(app, limits);
+  app.post('/one', { preValidation }, async () => ({ ok: true }));
+  app.post('/two', { preValidation }, async () => ({ ok: true }));
   return app;
 };
 const post = (url: string, email: string, remoteAddress = '192.0.2.1') =>
@@ -51,4 +51,10 @@ it('counts each criterion apart, and counts together on the routes that share th
   // four requests counted for this client on both routes: the fifth is refused
   expect((await post('/one', 'e@f.fr'))?.statusCode).toBe(200);
   expect((await post('/one', 'g@h.fr'))?.statusCode).toBe(429);
+});
+
+it('counts every spelling of one e-mail address on one counter', async () => {
+  await appWith([{ name: 'test-email', max: 1, windowMs: 60_000, key: bodyEmailOf }]);
+  expect((await post('/one', 'Victim@Example.fr'))?.statusCode).toBe(200);
+  expect((await post('/one', ' victim@example.FR '))?.statusCode).toBe(429);
 });

@@ -1,13 +1,35 @@
 import rateLimit from '@fastify/rate-limit';
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { clientKeyOf } from '../lib/client-address';
+import { boundedStore } from '../lib/rate-limit-store';
+import { routeLimitNamesOf } from '../lib/route-limits';
 
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
   /** counters live in Redis when set, so that several instances share them */
   redisUrl: string | undefined;
+  /** in memory: live counters kept per limiter, past which new keys share one counter */
+  storeKeys: number;
+  /** a deployment (https): without Redis, say that the counters are this process's own */
+  isHttps: boolean;
+}
+
+/** A route and the limits it is under: `global` for the API's, the names of its own. */
+export interface LimitedRoute {
+  method: string;
+  url: string;
+  limits: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every limited route, recorded as it is declared (the tests try each one) */
+    limitedRoutes: LimitedRoute[];
+  }
 }
 
 /** API paths: everything else is the static app (pages, assets, robots.txt…), never limited. */
@@ -17,19 +39,48 @@ const isApiPath = (url: string): boolean =>
   url.startsWith('/auth/') ||
   url.startsWith('/admin/');
 
+const hooksOf = (route: RouteOptions) =>
+  [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flat();
+
+/**
+ * The API's global limit per client, and the store of every limit. Whether a route is limited
+ * is decided once, on the route's declared pattern, never on the URL of a request: the router
+ * decodes `/%61uth/login` and reads `http://host/auth/login` as `/auth/login`, and a decision on
+ * the raw URL let both through unlimited. See docs/decisions/0018-rate-limits.md.
+ */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (!redis && options.isHttps) {
+      app.log.warn(
+        'REDIS_URL is not set: rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site',
+      );
+    }
+
+    app.decorate('limitedRoutes', []);
+    // runs before the plugin's own onRoute hook, which reads `config.rateLimit`
+    app.addHook('onRoute', (route) => {
+      if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };
+      // a route may opt out itself (the health check)
+      const isGlobal = route.config?.rateLimit !== false;
+      const limits = [
+        ...(isGlobal ? ['global'] : []),
+        ...hooksOf(route).flatMap((hook) => (hook ? routeLimitNamesOf(hook) : [])),
+      ];
+      for (const method of [route.method].flat()) {
+        if (limits.length > 0) app.limitedRoutes.push({ method, url: route.url, limits });
+      }
+    });
+
     await app.register(rateLimit, {
       global: true,
       max: options.max,
       timeWindow: options.windowMs,
-      redis,
-      // a read of a page or an asset is never limited; the API is
-      allowList: (request) => !isApiPath(request.url),
+      keyGenerator: (request) => clientKeyOf(request.ip),
+      ...(redis ? { redis } : { store: boundedStore(options.storeKeys) }),
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     });
   },

@@ -14,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
-      preHandler: authLimits(app),
+      preValidation: authLimits(app),
       schema: {
         tags: ['admin'],
         summary: 'Administrator sign-in: a bearer token and an admin session cookie',

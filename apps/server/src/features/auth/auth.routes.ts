@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a 6-digit code is e-mailed',
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the code',
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/resend',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code',
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google',
-    { preHandler: limitsPerClient, schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
+    { preValidation: limitsPerClient, schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
     async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       try {
@@ -219,7 +219,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { preHandler: limitsPerClient, schema: { tags: ['auth'], summary: 'Google sign-in callback' } },
+    {
+      preValidation: limitsPerClient,
+      schema: { tags: ['auth'], summary: 'Google sign-in callback' },
+    },
     async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       const pending = openPendingSignIn(app.config.sessionSecret, request.cookies[oidcCookie]);

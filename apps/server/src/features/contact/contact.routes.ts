@@ -1,12 +1,8 @@
 import { contactMessageSchema, messageResponseSchema } from '@navette/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { sendContactMessage } from './contact.service';
-
-/** The sender's address as counted by the per-address limit: case does not make a new sender. */
-const senderOf = (request: FastifyRequest): string => bodyEmailOf(request).toLowerCase();
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIp, perEmail, windowMs } = app.config.contact.rateLimit;
@@ -14,13 +10,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = routeLimits(app, [
     { name: 'contact-ip', max: perIp, windowMs },
     // one address written from many clients (a botnet spamming on someone's behalf)
-    { name: 'contact-email', max: perEmail, windowMs, key: senderOf },
+    { name: 'contact-email', max: perEmail, windowMs, key: bodyEmailOf },
   ]);
 
   app.post(
     '/api/contact',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['contact'],
         summary: "A visitor's message, e-mailed to the company's own inbox",

@@ -19,7 +19,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geocode',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['geocoding'],
         summary: 'Up to 5 French address suggestions for a search of 3 characters or more',

@@ -50,7 +50,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/recruitment/apply',
     {
-      preHandler: limits,
+      preValidation: limits,
       schema: {
         tags: ['recruitment'],
         summary: 'Apply for a driver job: nom, prenom, email, telephone and a PDF CV (multipart)',

@@ -51,7 +51,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reservations',
     {
-      preHandler: reservationLimit,
+      preValidation: reservationLimit,
       // guest or customer: the audience decides the rules
       config: { customerSession: true },
       // validated once, in the handler, against the rules of the caller's audience
@@ -109,7 +109,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mail/confirmationDemandeDevis',
     {
-      preHandler: confirmationLimit,
+      preValidation: confirmationLimit,
       schema: {
         tags: ['reservations'],
         summary: "Confirms that the browser's last quote request e-mail is on its way",
