@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -22,6 +23,7 @@ import { servicesRoutes } from './features/services/services.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOf } from './features/auth/sessions.service';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from './lib/cookies';
+import { privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -46,16 +48,17 @@ export interface AppDependencies {
   webDistDir?: string;
   /** send queued e-mail from this process (tests that inspect the outbox drain it themselves) */
   startMailWorker?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging at all (most tests) */
+  logger?: false;
+  /** where the log lines go (stdout by default); the log-privacy tests read them */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
 export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // scrubbed once here for every logger of the app (decision 0022)
+    logger: deps.logger ?? { ...privateLoggerOptions(config.logLevel), stream: deps.logStream },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
