@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
-import { sessionPlugin } from './features/auth/auth.guards';
+import { requireAdmin, sessionPlugin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -101,6 +101,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(openApiPlugin, {
     companyName: config.company.name,
     publicUrl: config.publicUrl,
+    access: config.apiDocs,
+    adminGuard: requireAdmin,
   });
 
   await app.register(sessionPlugin);
