@@ -64,6 +64,14 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A client that trickles its headers or its body (slowloris) is answered 408 and closed.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // how often Node looks for such clients (its default, 30 s, would let them linger)
+      connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
