@@ -40,21 +40,30 @@ describe('the default access to /api/docs', () => {
   });
 });
 
-describe('API_DOCS=admin', () => {
-  let t: TestApp;
+/** The app of the enclosing describe block, built with this API_DOCS. */
+const appWithApiDocs = (apiDocs: 'admin' | 'off') => {
+  const holder: { t?: TestApp } = {};
   beforeAll(async () => {
-    t = await buildTestApp({ env: { API_DOCS: 'admin' } });
+    holder.t = await buildTestApp({ env: { API_DOCS: apiDocs } });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => holder.t?.close());
+  return () => {
+    if (!holder.t) throw new Error('the app is not built yet');
+    return holder.t.app;
+  };
+};
+
+describe('API_DOCS=admin', () => {
+  const app = appWithApiDocs('admin');
 
   it.each(DOCS_URLS)('answers a visitor asking for %s with a 401', async (url) => {
-    const response = await new BrowserClient(t.app).get(url);
+    const response = await new BrowserClient(app()).get(url);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Authentification requise.', code: 'UNAUTHORIZED' });
   });
 
   it('shows the documentation to a signed-in administrator', async () => {
-    const admin = await signedInAdmin(t.app);
+    const admin = await signedInAdmin(app());
     const document = await admin.get('/api/docs/json');
     expect(document.statusCode).toBe(200);
     expect(document.json().paths['/api/services']).toBeDefined();
@@ -65,14 +74,10 @@ describe('API_DOCS=admin', () => {
 });
 
 describe('API_DOCS=off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { API_DOCS: 'off' } });
-  });
-  afterAll(async () => t?.close());
+  const app = appWithApiDocs('off');
 
   it.each(DOCS_URLS)('has no %s, even for an administrator', async (url) => {
-    const admin = await signedInAdmin(t.app);
+    const admin = await signedInAdmin(app());
     const response = await admin.get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Ressource introuvable.', code: 'NOT_FOUND' });
