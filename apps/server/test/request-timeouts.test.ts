@@ -5,6 +5,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 
 let t: TestApp;
@@ -58,5 +59,18 @@ describe('slow clients', () => {
       'GET /api/health HTTP/1.1\r\nHost: navette.test\r\nConnection: close\r\n\r\n',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+});
+
+describe('the timeout settings', () => {
+  it('refuses a headers timeout longer than the whole request may take, naming both', () => {
+    expect(() =>
+      loadConfig({
+        SESSION_SECRET: 'x'.repeat(32),
+        DATA_DIR: '/tmp/navette-unused',
+        REQUEST_TIMEOUT_MS: '5000',
+        HEADERS_TIMEOUT_MS: '10000',
+      }),
+    ).toThrow('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   });
 });
