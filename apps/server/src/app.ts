@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,7 +11,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
-import { sessionPlugin } from './features/auth/auth.guards';
+import { requireAdmin, sessionPlugin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
@@ -21,6 +22,7 @@ import { reservationsRoutes } from './features/reservations/reservations.routes'
 import { servicesRoutes } from './features/services/services.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOfRequest } from './features/auth/sessions.service';
+import { privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -49,7 +51,10 @@ export interface AppDependencies {
   startMailWorker?: boolean;
   /** run periodic jobs from this process (tests run them with `app.scheduler.drain()`) */
   startScheduler?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging at all (most tests) */
+  logger?: false | FastifyServerOptions['logger'];
+  /** where the log lines go (stdout by default); the log-privacy tests read them */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -62,15 +67,21 @@ const trustProxyOf = (trust: AppConfig['trustProxy']) =>
 /** Builds the whole application as a Fastify instance. It never listens: server.ts does. */
 export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // scrubbed once here for every logger of the app (decision 0022)
+    logger: deps.logger ?? { ...privateLoggerOptions(config.logLevel), stream: deps.logStream },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOf(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A client that trickles its headers or its body (slowloris) is answered 408 and closed.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // how often Node looks for such clients (its default, 30 s, would let them linger)
+      connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +119,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(openApiPlugin, {
     companyName: config.company.name,
     publicUrl: config.publicUrl,
+    access: config.apiDocs,
+    adminGuard: requireAdmin,
   });
 
   await app.register(sessionPlugin);

@@ -135,6 +135,12 @@ const envSchema = z.object({
   RECRUITMENT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
+  API_DOCS: z.enum(['off', 'admin', 'public', '']).optional(),
+  REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
+  /** read only to warn about a production deployment on http (lib/deployment-warnings.ts) */
+  NODE_ENV: optionalString,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -196,7 +202,26 @@ export interface AppConfig {
   };
   /** contact-form messages per client address, and per sender e-mail address, and window */
   contact: { rateLimit: { perIp: number; perEmail: number; windowMs: number } };
+  /** who may read /api/docs: nobody, administrators, everyone (docs/decisions/0022-*.md) */
+  apiDocs: ApiDocsAccess;
+  timeouts: {
+    /** the whole request, headers and body, must have arrived by then, or 408 */
+    requestMs: number;
+    /** the headers must have arrived by then, or 408 (slowloris) */
+    headersMs: number;
+    /** an idle keep-alive connection is closed after this; above a load balancer's 60 s */
+    keepAliveMs: number;
+  };
+  nodeEnv: string | undefined;
 }
+
+export type ApiDocsAccess = 'off' | 'admin' | 'public';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** Only this machine can reach it: the host it listens on and its public address are loopback. */
+export const isLoopbackHost = (host: string): boolean =>
+  LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith('127.');
 
 /**
  * The session secret signs the XSRF tokens. When none is configured, one is generated on the
@@ -225,6 +250,10 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS']);
+  }
+  const isLocal = isLoopbackHost(new URL(publicUrl).hostname) && isLoopbackHost(e.HOST);
   const googlePartial = Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET);
   if (googlePartial) {
     throw new ConfigError([
@@ -302,5 +331,13 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
         windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS,
       },
     },
+    // a deployment others can reach shows its API's map to administrators only, unless told
+    apiDocs: e.API_DOCS || (isLocal ? 'public' : 'admin'),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    nodeEnv: e.NODE_ENV,
   };
 };

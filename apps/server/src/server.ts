@@ -2,12 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { deploymentWarnings } from './lib/deployment-warnings';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const start = async (config: AppConfig) => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, { database, ownsDatabase: true });
+  for (const warning of deploymentWarnings(config)) app.log.warn(warning);
   try {
     await migrateDatabase(database);
     await seedDatabase(database, {

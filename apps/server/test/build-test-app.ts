@@ -12,6 +12,8 @@ export interface TestAppOptions {
   webDistDir?: AppDependencies['webDistDir'];
   /** false: e-mails stay in the outbox, where the test reads them */
   startMailWorker?: boolean;
+  /** log to this stream, with the app's own logger options (no logging without it) */
+  logStream?: AppDependencies['logStream'];
 }
 
 /**
@@ -43,7 +45,7 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     startMailWorker: options.startMailWorker ?? false,
     startScheduler: false,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),
   });
   return {
     app,

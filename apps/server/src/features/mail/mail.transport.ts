@@ -98,7 +98,8 @@ const createFileTransport = (mailDir: string, log: MailLogger): MailTransport =>
       const file = path.join(mailDir, fileNameFor(new Date()));
       // The message holds one-time codes: readable by the server's user only.
       await writeFile(file, info.message, { mode: 0o600 });
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file (no SMTP_URL)');
+      // not the subject: it may hold a code or a name, and the file is there to be opened
+      log.info({ to: mail.to, file }, 'mail written to file (no SMTP_URL)');
     },
     close: () => transporter.close(),
   };

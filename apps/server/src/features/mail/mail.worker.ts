@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { databaseNowPlus, describeError, retryDelayMs } from '../../lib/jobs/back-off';
+import { maskEmail } from '../../lib/log-privacy';
 import {
   createJobRunner,
   JOB_RUNNER_DEFAULTS,
@@ -63,6 +64,19 @@ export const MAIL_WORKER_DEFAULTS = { ...JOB_RUNNER_DEFAULTS, leaseMs: 5 * 60_00
 
 /** Re-exported for the mail tests, which pin the outbox's retry schedule. */
 export { retryDelayMs };
+
+/**
+ * What a sent row keeps (docs/product/emails.md#what-the-outbox-keeps): its template, language,
+ * status, times and a masked recipient, for the operator; the rendered mail, which holds codes,
+ * names and addresses, is gone once the recipient has it. The attachments' entries stay: they
+ * point at the files, which their feature keeps or deletes.
+ */
+const redactSent = (row: MailOutboxRow) => ({
+  recipient: maskEmail(row.recipient),
+  subject: '',
+  html: '',
+  text: '',
+});
 
 /** `<row-id@sender-domain>`: the same Message-ID for every try of one row. */
 const messageIdFor = (rowId: string, from: string): string => {
@@ -123,7 +137,13 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
   const complete = async (row: MailOutboxRow): Promise<boolean> => {
     const updated = await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        ...redactSent(row),
+      })
       .where(stillOurs(row))
       .returning({ id: mailOutbox.id });
     if (updated.length === 0) {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, type Env } from '../config';
+import { deploymentWarnings } from './deployment-warnings';
+
+const warningsFor = (env: Env) =>
+  deploymentWarnings(
+    loadConfig({ SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/navette-unused', ...env }),
+  );
+
+const HTTP_WARNING = /^PUBLIC_URL is http while this deployment looks like production/;
+
+describe('the start-up warnings about the deployment', () => {
+  it('says nothing on a developer machine', () => {
+    expect(warningsFor({})).toEqual([]);
+    expect(warningsFor({ PUBLIC_URL: 'http://127.0.0.1:5173', HOST: '::1' })).toEqual([]);
+  });
+
+  it('says nothing of a production deployment served over https', () => {
+    expect(
+      warningsFor({
+        NODE_ENV: 'production',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://www.navette-prestige.fr',
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'NODE_ENV is production'],
+    [{ HOST: '0.0.0.0' }, 'HOST 0.0.0.0 is not loopback'],
+    [{ PUBLIC_URL: 'http://navette.example' }, "PUBLIC_URL's host navette.example is not local"],
+  ])('warns when %j runs on http, saying why', (env, reason) => {
+    const [warning, ...others] = warningsFor({ ...env, API_DOCS: 'admin' });
+    expect(warning).toMatch(HTTP_WARNING);
+    expect(warning).toContain(`(${reason})`);
+    expect(warning).toContain('cookies are sent without Secure and no Strict-Transport-Security');
+    expect(others).toEqual([]);
+  });
+
+  it('warns when a production deployment shows its API documentation to everyone', () => {
+    expect(
+      warningsFor({ PUBLIC_URL: 'https://www.navette-prestige.fr', API_DOCS: 'public' }),
+    ).toEqual([
+      "API_DOCS is public while this deployment looks like production (PUBLIC_URL's host www.navette-prestige.fr is not local): anyone can read the map of the API at /api/docs; set API_DOCS=admin or off",
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * What the operator is told at start-up about a deployment that looks like production but is not
+ * configured like one (docs/decisions/0022-privacy-in-operations.md). Warnings, not errors: a
+ * staging machine on a private network may knowingly run so.
+ */
+import { isLoopbackHost, type AppConfig } from '../config';
+
+type DeploymentSettings = Pick<AppConfig, 'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv'>;
+
+/** Why the deployment looks reachable by others: NODE_ENV, the interface, the public address. */
+const productionSigns = (config: DeploymentSettings): string[] => {
+  const signs: string[] = [];
+  if (config.nodeEnv === 'production') signs.push('NODE_ENV is production');
+  if (!isLoopbackHost(config.host)) signs.push(`HOST ${config.host} is not loopback`);
+  const { hostname } = new URL(config.publicUrl);
+  if (!isLoopbackHost(hostname)) signs.push(`PUBLIC_URL's host ${hostname} is not local`);
+  return signs;
+};
+
+export const deploymentWarnings = (config: DeploymentSettings): string[] => {
+  const signs = productionSigns(config);
+  if (signs.length === 0) return [];
+  const warnings: string[] = [];
+  const because = signs.join(', ');
+  if (!config.isHttps) {
+    warnings.push(
+      `PUBLIC_URL is http while this deployment looks like production (${because}): cookies are sent without Secure and no Strict-Transport-Security is set; serve the site over https and set PUBLIC_URL to its https address`,
+    );
+  }
+  if (config.apiDocs === 'public') {
+    warnings.push(
+      `API_DOCS is public while this deployment looks like production (${because}): anyone can read the map of the API at /api/docs; set API_DOCS=admin or off`,
+    );
+  }
+  return warnings;
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { maskEmail, scrubLogValue, scrubText, stripQuery } from './log-privacy';
+
+describe('log privacy', () => {
+  it('masks every e-mail address in a text, keeping its first letter and domain', () => {
+    expect(maskEmail('to alice.martin+vip@example.com and Bob@mail.example.fr')).toBe(
+      'to a•••@example.com and B•••@mail.example.fr',
+    );
+    expect(maskEmail('/api/x?email=alice%40example.com')).toBe('/api/x?email=a•••@example.com');
+    expect(maskEmail('no address @ all, or a@b')).toBe('no address @ all, or a@b');
+  });
+
+  it('drops the query string of a URL, and of a path quoted in a message', () => {
+    expect(stripQuery('/auth/google/callback?code=SECRET&state=STATE')).toBe(
+      '/auth/google/callback',
+    );
+    expect(stripQuery('/api/geocode')).toBe('/api/geocode');
+    expect(scrubText('Route GET:/api/geocode?q=12%20rue%20de%20Rivoli not found')).toBe(
+      'Route GET:/api/geocode not found',
+    );
+    expect(scrubText('fetch https://api.example.fr/search/?q=rivoli&limit=5 failed')).toBe(
+      'fetch https://api.example.fr/search/ failed',
+    );
+  });
+
+  it('scrubs nested log details: addresses masked, query parameters and row values dropped', () => {
+    expect(
+      scrubLogValue({
+        to: 'alice@example.com',
+        attempts: 2,
+        err: { message: 'Failed query: insert into "users" …\nparams: Alice,alice@example.com' },
+        cause: { detail: 'Key (email)=(alice@example.com) already exists.', params: ['Alice'] },
+        rows: [{ detail: 'Failing row contains (1, Alice, alice@example.com).' }],
+        at: new Date(0),
+      }),
+    ).toEqual({
+      to: 'a•••@example.com',
+      attempts: 2,
+      err: { message: 'Failed query: insert into "users" …\nparams: [redacted]' },
+      cause: { detail: 'Key (email)=(…) already exists.', params: '[redacted]' },
+      rows: [{ detail: 'Failing row contains (…).' }],
+      at: new Date(0),
+    });
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * What the logs must never hold (docs/decisions/0022-privacy-in-operations.md): query strings
+ * (Google's `code` and `state`, a searched address), e-mail addresses, and the values a failed
+ * SQL query carried (its parameters, PostgreSQL's `Key (email)=(…)` detail). Applied once, in the
+ * logger options of the app (app.ts), so the request log, every `app.log` child and the mail
+ * worker's logger are all scrubbed, whatever the code that logs.
+ */
+import type { FastifyRequest } from 'fastify';
+import { stdSerializers, type LoggerOptions, type SerializedError } from 'pino';
+
+const LOCAL_PART = String.raw`[\w.!#$%&*+/?^{|}~-]+`;
+const DOMAIN = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+`;
+const EMAIL = new RegExp(`(${LOCAL_PART})(?:@|%40)(${DOMAIN})`, 'g');
+
+/** `alice@example.com` → `a•••@example.com`: enough to tell two domains apart, not a person. */
+export const maskEmail = (text: string): string =>
+  text.replace(EMAIL, (_match, local: string, domain: string) => `${local[0]}•••@${domain}`);
+
+/** `/auth/google/callback?code=…&state=…` → `/auth/google/callback` */
+export const stripQuery = (url: string): string => url.replace(/[?#].*$/s, '');
+
+/** A path or URL followed by a query string, inside free text (Fastify's "Route GET:/x?y not found"). */
+const URL_QUERY = /((?:https?:\/\/[^\s/?#"']+)?\/[^\s?#"']*)[?#][^\s"']*/g;
+
+/** drizzle's `Failed query: <sql>\nparams: alice@…,Alice`, up to the stack's first frame */
+const QUERY_PARAMETERS = /\nparams: .*?(?=\n\s+at |$)/s;
+
+/** PostgreSQL's details: `Key (email)=(alice@…) already exists.`, `Failing row contains (…).` */
+const KEY_VALUES =
+  /(Key \([^()]*\)=)\(.*?\)(?= (?:already exists|is not present|conflicts with))/gs;
+const FAILING_ROW = /(Failing row contains )\(.*\)/s;
+
+/**
+ * A piece of text as it may be logged: e-mail addresses masked, query strings dropped, and the
+ * values of a failed query (drizzle's `params:` line, PostgreSQL's row and key values) replaced.
+ */
+export const scrubText = (text: string): string =>
+  maskEmail(
+    text
+      .replace(QUERY_PARAMETERS, '\nparams: [redacted]')
+      .replace(KEY_VALUES, '$1(…)')
+      .replace(FAILING_ROW, '$1(…)')
+      .replace(URL_QUERY, '$1'),
+  );
+
+/** Keys whose values are a query's parameters: never logged, whatever they hold. */
+const PARAMETER_KEYS = new Set(['params', 'parameters', 'values']);
+
+const MAX_DEPTH = 6;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * A copy of a log value with its text scrubbed. Only plain objects and arrays are walked: errors,
+ * requests and replies are left to their serializers, which scrub what they keep. `walkAll` (the
+ * error serializer's output, whose objects are not plain) walks every object but dates.
+ */
+export const scrubLogValue = (value: unknown, depth = 0, walkAll = false): unknown => {
+  if (typeof value === 'string') return scrubText(value);
+  if (depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubLogValue(item, depth + 1, walkAll));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (!walkAll && !isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (PARAMETER_KEYS.has(key)) return [key, '[redacted]'];
+      return [key, scrubLogValue(item, depth + 1, walkAll)];
+    }),
+  );
+};
+
+/** pino's error serializer (type, message, stack, own properties, causes), then scrubbed. */
+export const serializeError = (error: Error): SerializedError => {
+  const serialized = stdSerializers.errWithCause(error);
+  // a plain object in, a plain object of the same keys out
+  return scrubLogValue(serialized, 0, true) as SerializedError;
+};
+
+/** Fastify's request serializer, without the query string. */
+export const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: stripQuery(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/** The logger options of the app: level, redacted headers, scrubbing serializers and hooks. */
+export const privateLoggerOptions = (level: string) =>
+  ({
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest, err: serializeError },
+    formatters: {
+      // every object logged, before the serializers: strings masked, parameters dropped
+      log: (object: Record<string, unknown>) => scrubLogValue(object) as Record<string, unknown>,
+    },
+    hooks: {
+      // the message itself, and any further interpolation arguments; `log.error(error)` would
+      // take the error's unscrubbed message as its own: it is logged as `{ err }` instead
+      logMethod(args: unknown[], method) {
+        const [first, ...rest] = args;
+        const scrubbed =
+          first instanceof Error
+            ? [{ err: first }, ...(rest.length > 0 ? rest : [first.message])]
+            : args;
+        method.apply(
+          this,
+          scrubbed.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<
+            typeof method
+          >,
+        );
+      },
+    },
+  }) satisfies LoggerOptions;

@@ -1,0 +1,107 @@
+/**
+ * What the server logs, read from its real logger (the app's own options, written to a stream the
+ * test keeps): no token, no searched address, no e-mail address, no value of a failed query
+ * (docs/decisions/0022-privacy-in-operations.md).
+ */
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { privateLoggerOptions } from '../src/lib/log-privacy';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { createTestDatabase } from './test-database';
+
+const createLogStream = () => {
+  const lines: string[] = [];
+  return { lines, text: () => lines.join(''), write: (line: string) => void lines.push(line) };
+};
+
+/** A refused INSERT as the database reports it: drizzle's error, PostgreSQL's as its cause. */
+const duplicateUserError = async (email: string): Promise<Error> => {
+  const database = await createTestDatabase();
+  try {
+    await database.db.insert(users).values({ name: 'Alice Martin', email });
+    await database.db.insert(users).values({ name: 'Alice Martin', email });
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  } finally {
+    await database.close();
+  }
+  throw new Error('the second insert was accepted');
+};
+
+let t: TestApp;
+const log = createLogStream();
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    logStream: log,
+    env: {
+      LOG_LEVEL: 'info',
+      // nothing listens there: the search fails at once, and is logged
+      GEOCODER_URL: 'http://127.0.0.1:9/search/',
+      // nor there: the mail is not sent, and the failure is logged
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    },
+  });
+});
+afterAll(async () => t?.close());
+
+describe('what the logs keep', () => {
+  it('logs the path of the Google callback, never its code and state', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/auth/google/callback?code=GOOGLE-CODE-SECRET&state=GOOGLE-STATE-SECRET',
+    });
+    expect(log.text()).toContain('"url":"/auth/google/callback"');
+    expect(log.text()).not.toContain('GOOGLE-CODE-SECRET');
+    expect(log.text()).not.toContain('GOOGLE-STATE-SECRET');
+  });
+
+  it('logs an address search without the address searched', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/geocode?q=${encodeURIComponent('17 rue des Lilas Nanterre')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(log.text()).toContain('"url":"/api/geocode"');
+    expect(log.text()).toContain('geocoder unreachable');
+    expect(log.text()).not.toMatch(/Lilas/i);
+  });
+
+  it('masks the e-mail address of a query string and of a mail that could not be sent', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/nope?email=alice.martin%40example.com' });
+    await t.app.mail.enqueue(t.app.db, {
+      to: 'bob.durand@example.com',
+      language: 'fr',
+      template: 'quoteRequestReceived',
+      params: { name: 'Bob Durand', date: '2026-12-24' },
+    });
+    expect(await t.app.mail.worker.drain()).toMatchObject({ sent: 0, retried: 1 });
+    expect(log.text()).toContain('mail not sent, will retry');
+    expect(log.text()).toContain('b•••@example.com');
+    expect(log.text()).not.toMatch(/alice\.martin|bob\.durand/);
+  });
+
+  it("keeps a failed query's error, without the values it carried", async () => {
+    const error = await duplicateUserError('alice.martin@example.com');
+    // the raw error does carry them: this is what the logger must not write
+    expect(JSON.stringify({ ...error, message: error.message })).toContain('alice.martin');
+    t.app.log.error({ err: error }, 'registration failed');
+    const line = log.lines.find((entry) => entry.includes('registration failed')) ?? '';
+    const logged = JSON.parse(line) as { err: { message: string; cause: { detail?: string } } };
+    expect(logged.err.message).toContain('Failed query: insert into "users"');
+    expect(logged.err.message).toContain('params: [redacted]');
+    expect(line).toContain('users_email_unique');
+    expect(line).not.toMatch(/alice\.martin|Alice Martin/);
+  });
+
+  it('scrubs the same error in any logger built from the options', async () => {
+    const error = await duplicateUserError('carol@example.com');
+    const stream = createLogStream();
+    pino(privateLoggerOptions('info'), stream).error(error);
+    const logged = JSON.parse(stream.text()) as { err: { cause: { detail?: string } } };
+    expect(logged.err.cause.detail).toBe('Key (email)=(…) already exists.');
+    expect(stream.text()).not.toContain('carol@');
+  });
+});
