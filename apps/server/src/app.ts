@@ -102,7 +102,6 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     windowMs: config.rateLimit.windowMs,
     redisUrl: config.redisUrl,
     storeKeys: config.rateLimit.storeKeys,
-    isHttps: config.isHttps,
   });
   await app.register(xsrfPlugin, {
     secret: config.sessionSecret,

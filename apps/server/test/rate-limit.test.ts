@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { createTestDatabase } from './test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,40 +74,5 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     } finally {
       await direct.close();
     }
-  });
-});
-
-describe('the start-up warning without Redis', () => {
-  /** The warnings about Redis the app logs while it starts with `env`. */
-  const redisWarningsAtStartUp = async (env: Record<string, string>) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-test-'));
-    const lines: string[] = [];
-    const database = await createTestDatabase();
-    const app = await buildApp(
-      loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), ...env }),
-      {
-        database,
-        webDistDir: path.join(dataDir, 'no-web-build'),
-        startMailWorker: false,
-        logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
-      },
-    );
-    await app.ready();
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    return lines
-      .map((line) => (JSON.parse(line) as { msg: string }).msg)
-      .filter((message) => message.includes('REDIS_URL'));
-  };
-
-  it('tells the operator of a deployment (https) to set REDIS_URL', async () => {
-    expect(await redisWarningsAtStartUp({ PUBLIC_URL: 'https://navette.example' })).toEqual([
-      'REDIS_URL is not set: rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site',
-    ]);
-  });
-
-  it('says nothing on a development machine', async () => {
-    expect(await redisWarningsAtStartUp({})).toEqual([]);
   });
 });

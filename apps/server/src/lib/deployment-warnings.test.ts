@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, type Env } from '../config';
 import { deploymentWarnings } from './deployment-warnings';
 
+/** The warnings for `env`, on a deployment whose rate-limit counters are shared (Redis). */
 const warningsFor = (env: Env) =>
   deploymentWarnings(
-    loadConfig({ SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/navette-unused', ...env }),
+    loadConfig({
+      SESSION_SECRET: 'x'.repeat(32),
+      DATA_DIR: '/tmp/navette-unused',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ...env,
+    }),
   );
 
 const HTTP_WARNING = /^PUBLIC_URL is http while this deployment looks like production/;
@@ -43,5 +49,15 @@ describe('the start-up warnings about the deployment', () => {
     ).toEqual([
       "API_DOCS is public while this deployment looks like production (PUBLIC_URL's host www.navette-prestige.fr is not local): anyone can read the map of the API at /api/docs; set API_DOCS=admin or off",
     ]);
+  });
+
+  it('tells the operator of a production deployment without Redis to set REDIS_URL', () => {
+    expect(warningsFor({ PUBLIC_URL: 'https://www.navette-prestige.fr', REDIS_URL: '' })).toEqual([
+      "REDIS_URL is not set while this deployment looks like production (PUBLIC_URL's host www.navette-prestige.fr is not local): rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site",
+    ]);
+  });
+
+  it('does not ask a developer machine for Redis', () => {
+    expect(warningsFor({ REDIS_URL: '' })).toEqual([]);
   });
 });

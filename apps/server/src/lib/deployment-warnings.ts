@@ -5,7 +5,10 @@
  */
 import { isLoopbackHost, type AppConfig } from '../config';
 
-type DeploymentSettings = Pick<AppConfig, 'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv'>;
+type DeploymentSettings = Pick<
+  AppConfig,
+  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl'
+>;
 
 /** Why the deployment looks reachable by others: NODE_ENV, the interface, the public address. */
 const productionSigns = (config: DeploymentSettings): string[] => {
@@ -30,6 +33,12 @@ export const deploymentWarnings = (config: DeploymentSettings): string[] => {
   if (config.apiDocs === 'public') {
     warnings.push(
       `API_DOCS is public while this deployment looks like production (${because}): anyone can read the map of the API at /api/docs; set API_DOCS=admin or off`,
+    );
+  }
+  if (!config.redisUrl) {
+    // docs/decisions/0018-rate-limits.md: counters in memory are one process's own
+    warnings.push(
+      `REDIS_URL is not set while this deployment looks like production (${because}): rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site`,
     );
   }
   return warnings;

@@ -14,8 +14,6 @@ export interface RateLimitOptions {
   redisUrl: string | undefined;
   /** in memory: live counters kept per limiter, past which new keys share one counter */
   storeKeys: number;
-  /** a deployment (https): without Redis, say that the counters are this process's own */
-  isHttps: boolean;
 }
 
 /** A route and the limits it is under: `global` for the API's, the names of its own. */
@@ -54,11 +52,6 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    if (!redis && options.isHttps) {
-      app.log.warn(
-        'REDIS_URL is not set: rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site',
-      );
-    }
 
     app.decorate('limitedRoutes', []);
     // runs before the plugin's own onRoute hook, which reads `config.rateLimit`
