@@ -10,12 +10,12 @@ import { AppError } from '../../lib/app-error';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
   consumeCodes,
+  countAttempt,
   findLatestCodeForBinding,
   findLiveCode,
   findUserByEmail,
   insertUser,
   insertVerificationCode,
-  recordFailedAttempt,
   updateUser,
   type UserRow,
 } from './auth.repository';
@@ -152,11 +152,12 @@ export const verifyEmail = async (
   const outcome = await ctx.db.transaction(async (tx) => {
     const code = await findLiveCode(tx, user.id, bindingHash);
     if (!code) return 'CODE_INVALID' as const;
-    if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return 'CODE_TOO_MANY_ATTEMPTS' as const;
+    // The try is counted before the code is compared, so that concurrent guesses cannot
+    // together get more than the allowed number of comparisons.
+    const attempt = await countAttempt(tx, code.id, VERIFICATION_CODE_MAX_ATTEMPTS);
+    if (attempt === undefined) return 'CODE_TOO_MANY_ATTEMPTS' as const;
     if (!sameHash(code.codeHash, hashCode(ctx.secret, user.id, input.code))) {
-      const attempts = code.attempts + 1;
-      await recordFailedAttempt(tx, code.id, attempts);
-      return attempts >= VERIFICATION_CODE_MAX_ATTEMPTS
+      return attempt >= VERIFICATION_CODE_MAX_ATTEMPTS
         ? ('CODE_TOO_MANY_ATTEMPTS' as const)
         : ('CODE_INVALID' as const);
     }
