@@ -42,6 +42,20 @@ describe('registration e-mails cannot be turned against a stranger', () => {
     expect((await first.post('/auth/verify', { email, code: lastSent })).statusCode).toBe(200);
   });
 
+  it('keeps to 3 verification codes an hour when many registrations for one address arrive at once', async () => {
+    const email = 'crowded@example.test';
+    const register = { name: 'Léa', email, password: 'secret-123' };
+    expect((await browser().post('/auth/register', register)).statusCode).toBe(201);
+    const answers = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () => (await browser().post('/auth/register', register)).statusCode,
+      ),
+    );
+    expect(answers).toEqual(Array(10).fill(201));
+    expect(await mailsTo(t.database.db, email, 'verificationCode')).toHaveLength(3);
+  });
+
   it('repeats nothing the registrant typed in the verification e-mail, and no code in its subject', async () => {
     const email = 'someone-else@example.test';
     await browser().post('/auth/register', { name: HOSTILE_NAME, email, password: 'secret-123' });

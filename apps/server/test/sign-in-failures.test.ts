@@ -112,6 +112,20 @@ describe('failed sign-ins slow the client down, never the account', () => {
     expect(again.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
   });
 
+  it('checks at most 5 passwords when a client sends 20 at once', async () => {
+    const alice = await createVerifiedAccount('alice-burst@example.test');
+    const attacker = browserAt('203.0.113.12');
+    await attacker('/auth/login', alice); // the XSRF cookie, and a success that counts nothing
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const response = await attacker('/auth/login', { email: alice.email, password: `x${i}` });
+        return response.statusCode;
+      }),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it('answers an address without an account exactly as one with an account', async () => {
     const answers = await failRepeatedly(
       browserAt('203.0.113.10'),

@@ -71,13 +71,16 @@ const warnOwnerIfMany = async (ctx: SignInContext, tx: Queryable, email: string,
  * counted one after another. A try that comes before the client's wait is over is refused
  * (429, with the new wait in Retry-After) without checking the password, and still counts.
  */
-export const claimSignInTry = async (ctx: SignInContext, email: string, now = new Date()) => {
+export const claimSignInTry = async (ctx: SignInContext, email: string) => {
   const key = { email, clientKey: clientKeyOf(ctx.clientAddress) };
   const refusedFor = await ctx.db.transaction(async (tx) => {
-    const row = await lockFailures(tx, key, now);
+    const row = await lockFailures(tx, key, new Date());
+    // read once the lock is held: a try that waited for it is judged at its own turn
+    const now = new Date();
     const isNewWindow = row.windowStartedAt.getTime() <= now.getTime() - WINDOW_MS;
-    const isAllowed = isNewWindow || now >= row.nextTryAt;
-    const failures = (isNewWindow ? 0 : row.failures) + 1;
+    const tries = isNewWindow ? 0 : row.failures;
+    const isAllowed = tries < SIGN_IN_FREE_TRIES || now >= row.nextTryAt;
+    const failures = tries + 1;
     const delay = delayAfter(failures);
     await updateFailures(tx, key, {
       failures,
@@ -93,6 +96,6 @@ export const claimSignInTry = async (ctx: SignInContext, email: string, now = ne
     /** the password was right: this client starts again from zero for this address */
     succeeded: () => deleteFailures(ctx.db, key),
     /** the password was wrong: the try stays counted */
-    failed: () => ctx.db.transaction((tx) => warnOwnerIfMany(ctx, tx, email, now)),
+    failed: () => ctx.db.transaction((tx) => warnOwnerIfMany(ctx, tx, email, new Date())),
   };
 };

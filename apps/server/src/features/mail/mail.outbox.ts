@@ -5,7 +5,7 @@
  * committed one cannot lose its mail to an SMTP outage, since the worker sends it later.
  */
 import path from 'node:path';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Language } from '@navette/shared';
 import type { Queryable } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema';
@@ -42,7 +42,14 @@ export type MailToEnqueue = MailTemplateCall & {
 export type EnqueueResult =
   { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'recipient-limit' };
 
+/**
+ * The mails of this template to this address in the window. Called in the caller's transaction,
+ * it first takes a transaction-level lock on the address and template, so that concurrent
+ * requests count one after another (on every instance) and the limit holds under bursts.
+ */
 const countRecentMails = async (db: Queryable, mail: MailToEnqueue, windowMs: number) => {
+  const lockKey = `mail-recipient:${mail.template}:${mail.to}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
   const [row] = await db
     .select({ n: count() })
     .from(mailOutbox)
