@@ -32,7 +32,7 @@ afterAll(async () => {
 /** The 6-digit code of the latest verification e-mail sent to `email`, waiting for it to arrive. */
 const verificationCodeFor = async (email: string): Promise<string> => {
   const label = text('fr', 'mail.verificationCode.codeLabel').replace(/ /g, '[\\s_]');
-  // the code follows its label in the text part, and the subject ends with it
+  // the code follows its label in the text part (never in the subject)
   const nearLabel = new RegExp(`${label}[\\s_\\u00a0]*:?[\\s_\\u00a0]*(\\d{6})\\b`);
   let code: string | undefined;
   await expect

@@ -48,7 +48,7 @@ describe('registration', () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const mails = await mailsTo(t.database.db, email, 'verificationCode');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Votre code de vérification : \d{6}$/);
+    expect(mails[0]?.subject).toBe('Votre code de vérification Navette Prestige');
   });
 
   it.each([

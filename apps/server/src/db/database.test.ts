@@ -59,6 +59,7 @@ describe('the database schema', () => {
       'scheduled_jobs',
       'services',
       'sessions',
+      'sign_in_failures',
       'users',
       'vehicles',
       'verification_codes',

@@ -17,6 +17,8 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       /** interpolation values for the message */
       params?: Record<string, string | number>;
+      /** sent as the Retry-After header: how many seconds the client should wait */
+      retryAfterS?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -25,8 +27,10 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.fields = options.fields;
     this.params = options.params;
+    this.retryAfterS = options.retryAfterS;
   }
 
   readonly fields: Record<string, string> | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly retryAfterS: number | undefined;
 }

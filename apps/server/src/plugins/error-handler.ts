@@ -51,6 +51,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.retryAfterS !== undefined) reply.header('retry-after', error.retryAfterS);
         return send(reply, request, error.code, { fields: error.fields, params: error.params });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

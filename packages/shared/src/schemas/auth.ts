@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './primitives';
+import {
+  EMAIL_MAX_LENGTH,
+  INVALID_CHARACTERS_MESSAGE,
+  NAME_MAX_LENGTH,
+  boundedLine,
+  isSingleLineText,
+} from './primitives';
 
 /** Bounds no honest client reaches; they keep hostile bodies small (names: primitives.ts). */
 export const PASSWORD_MAX_LENGTH = 200;
@@ -14,6 +20,7 @@ const email = (message: string) =>
     .string(message)
     .trim()
     .max(EMAIL_MAX_LENGTH, 'validation.tooLong')
+    .refine(isSingleLineText, INVALID_CHARACTERS_MESSAGE)
     .regex(/^[^\s@]+@[^\s@]+$/, message)
     .transform((value) => value.toLowerCase());
 
@@ -27,11 +34,12 @@ const password = z
  * confirmation is checked by the form only), so the first message is the one the form shows first.
  */
 export const registerSchema = z.strictObject({
-  name: z
-    .string('auth.register.errors.nameRequired')
-    .trim()
-    .min(1, 'auth.register.errors.nameRequired')
-    .max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  name: boundedLine(NAME_MAX_LENGTH, {
+    type: 'auth.register.errors.nameRequired',
+    required: 'auth.register.errors.nameRequired',
+    tooLong: 'validation.tooLong',
+    invalidCharacters: INVALID_CHARACTERS_MESSAGE,
+  }),
   password,
   email: email('auth.register.errors.emailInvalid'),
 });

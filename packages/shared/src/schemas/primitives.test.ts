@@ -22,6 +22,19 @@ describe('text primitives', () => {
     expect(line.parse('')).toBe('');
   });
 
+  it.each([
+    ['NUL', '\u0000'],
+    ['bell', '\u0007'],
+    ['left-to-right mark', '\u200E'],
+    ['right-to-left mark', '\u200F'],
+    ['Arabic letter mark', '\u061C'],
+    ['right-to-left override', '\u202E'],
+    ['first-strong isolate', '\u2068'],
+  ])('refuses a %s in one-line and multi-line texts alike', (_, char) => {
+    expect(issuesOf(boundedLine(20, messages).safeParse(`Léa${char}`))).toEqual(['m.characters']);
+    expect(issuesOf(boundedText(20, messages).safeParse(`Léa\n${char}`))).toEqual(['m.characters']);
+  });
+
   it('a required text names the missing value with its own message', () => {
     const required = boundedLine(5, { ...messages, required: 'm.required' });
     expect(issuesOf(required.safeParse('   '))).toEqual(['m.required']);

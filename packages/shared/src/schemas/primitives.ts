@@ -65,10 +65,15 @@ export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(val
 
 /**
  * Control characters (NUL breaks PostgreSQL text, newlines break headers and CSV exports), line
- * separators, bidirectional overrides (they disguise text in the back-office) and lone surrogates
+ * separators, bidirectional controls — embeddings, overrides, isolates and the invisible
+ * direction marks (they disguise text in the back-office and in e-mails) — and lone surrogates
  * (not text) are refused in one-line fields. Emoji and accents are fine.
  */
-const FORBIDDEN_SINGLE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const FORBIDDEN_SINGLE_LINE =
+  /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** The message of a field holding such characters, when its form has no wording of its own. */
+export const INVALID_CHARACTERS_MESSAGE = 'validation.invalidCharacters';
 export const isSingleLineText = (value: string): boolean => !FORBIDDEN_SINGLE_LINE.test(value);
 /** A comment or a message may span lines: tab, line feed and carriage return are allowed there. */
 export const isMultiLineText = (value: string): boolean =>

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -99,9 +100,33 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins, counted per address typed and per client (its IP address, an IPv6 /64): the
+ * client that keeps failing is slowed down, never the account (docs/decisions/0019-sign-in-failures.md).
+ * Keyed by the address as typed, whether or not an account has it, so that the slowing down
+ * tells no one which addresses have an account.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    clientKey: text('client_key').notNull(),
+    /** tries counted in the window, refused ones included */
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** before this moment, the client's tries for this address are refused without a check */
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.clientKey] }),
+    check('sign_in_failures_failures_non_negative', sql`${t.failures} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type NewVerificationCodeRow = typeof verificationCodes.$inferInsert;
+export type SignInFailureRow = typeof signInFailures.$inferSelect;

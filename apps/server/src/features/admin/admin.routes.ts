@@ -6,7 +6,7 @@ import {
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
-import { adminTokenOf, authLimits } from '../auth/auth.guards';
+import { adminTokenOf, authLimits, signInContextOf } from '../auth/auth.guards';
 import { checkCredentials } from '../auth/auth.service';
 import { closeSession, openSession, resolveSession } from '../auth/sessions.service';
 
@@ -23,7 +23,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body, 'admin');
+      const user = await checkCredentials(signInContextOf(request), request.body, 'admin');
       const token = await openSession(app.db, request, reply, user.id, 'admin');
       return { token };
     },

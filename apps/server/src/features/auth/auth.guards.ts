@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { resolveSession, sessionTokenOf, type SessionUser } from './sessions.service';
+import type { SignInContext } from './sign-in-failures.service';
 
 export interface AdminRoute {
   method: string;
@@ -103,14 +104,25 @@ export const adminScope =
   };
 
 /**
- * Sign-in, registration and verification are limited per client address and per e-mail address
- * (thresholds from configuration), on top of the API's global limit. A limit only delays: when
- * the window is over, the owner of an account can always sign in again.
+ * Sign-in, registration and verification are limited per client address (thresholds from
+ * configuration), on top of the API's global limit. Sign-in is not limited per e-mail address,
+ * which would let anyone lock an account out: a client that keeps failing for one address is
+ * slowed down instead (sign-in-failures.service.ts).
  */
-export const authLimits = (app: FastifyInstance, { byEmail = true } = {}) => {
-  const { perIp, perEmail, windowMs } = app.config.rateLimit.auth;
-  return routeLimits(app, [
-    { name: 'auth-ip', max: perIp, windowMs },
-    ...(byEmail ? [{ name: 'auth-email', max: perEmail, windowMs, key: bodyEmailOf }] : []),
-  ]);
+export const authLimits = (app: FastifyInstance) => {
+  const { perIp, windowMs } = app.config.rateLimit.auth;
+  return routeLimits(app, [{ name: 'auth-ip', max: perIp, windowMs }]);
 };
+
+/** Registration and verification are also limited per e-mail address. */
+export const authEmailLimits = (app: FastifyInstance) => {
+  const { perEmail, windowMs } = app.config.rateLimit.auth;
+  return routeLimits(app, [{ name: 'auth-email', max: perEmail, windowMs, key: bodyEmailOf }]);
+};
+
+/** What a password sign-in needs to know about its request. */
+export const signInContextOf = (request: FastifyRequest): SignInContext => ({
+  db: request.server.db,
+  enqueueMail: request.server.mail.enqueue,
+  clientAddress: request.ip,
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, users, verificationCodes } from '../../db/schema';
 
@@ -80,8 +80,25 @@ export const findLatestCodeForBinding = async (
   return row;
 };
 
-export const recordFailedAttempt = async (db: Queryable, codeId: string, attempts: number) => {
-  await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, codeId));
+/**
+ * Counts one try of a live code, in one conditional statement: concurrent tries each take one of
+ * the `max` places, and none is counted (nor checked) once they are all taken. Returns the try's
+ * number, or undefined when the code is used up, expired or out of tries.
+ */
+export const countAttempt = async (db: Queryable, codeId: string, max: number) => {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, codeId),
+        lt(verificationCodes.attempts, max),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts;
 };
 
 /** Marks every open code of a user (or of one browser's registration) as used. */

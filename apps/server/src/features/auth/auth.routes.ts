@@ -15,7 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { errorResponses } from '../../lib/route-schemas';
-import { authLimits, customerTokenOf, requireUser } from './auth.guards';
+import {
+  authEmailLimits,
+  authLimits,
+  customerTokenOf,
+  requireUser,
+  signInContextOf,
+} from './auth.guards';
 import {
   checkCredentials,
   register,
@@ -36,7 +42,8 @@ const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authLimits(app);
-  const limitsPerClient = authLimits(app, { byEmail: false });
+  const limitsPerAddress = [limits, authEmailLimits(app)];
+  const limitsPerClient = authLimits(app);
   const google = createGoogleSignIn(app.config);
   const { isHttps } = app.config;
   const { registration: registrationCookie, oidc: oidcCookie } = cookieNames(isHttps);
@@ -52,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      preValidation: limits,
+      preValidation: limitsPerAddress,
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a 6-digit code is e-mailed',
@@ -75,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify',
     {
-      preValidation: limits,
+      preValidation: limitsPerAddress,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the code',
@@ -92,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/resend',
     {
-      preValidation: limits,
+      preValidation: limitsPerAddress,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code',
@@ -118,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body, 'customer');
+      const user = await checkCredentials(signInContextOf(request), request.body, 'customer');
       await openSession(app.db, request, reply, user.id, 'customer');
       return { user: { _id: user.id, name: user.name, email: user.email } };
     },

@@ -10,17 +10,18 @@ import { AppError } from '../../lib/app-error';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
   consumeCodes,
+  countAttempt,
   findLatestCodeForBinding,
   findLiveCode,
   findUserByEmail,
   insertUser,
   insertVerificationCode,
-  recordFailedAttempt,
   updateUser,
   type UserRow,
 } from './auth.repository';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from './sessions.service';
+import { claimSignInTry, type SignInContext } from './sign-in-failures.service';
 
 export interface AuthContext {
   db: Database;
@@ -43,9 +44,14 @@ const sameHash = (a: string, b: string) => {
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
+/** Verification e-mails one address may receive in an hour, however many ask for them. */
+export const VERIFICATION_MAILS_PER_HOUR = 3;
+
 /**
  * Issues a verification code for one browser's registration and queues its e-mail, in the
- * caller's transaction. Earlier open codes of that browser stop working.
+ * caller's transaction. Earlier open codes of that browser stop working. Beyond the address's
+ * hourly limit nothing changes and nothing is sent, with the same answer: the address is not a
+ * target anyone can flood (docs/product/accounts.md#registration).
  */
 const issueCode = async (
   ctx: AuthContext,
@@ -54,6 +60,14 @@ const issueCode = async (
   registration: { bindingHash: string; name: string; pendingPasswordHash: string | null },
 ) => {
   const code = newCode();
+  const mail = await ctx.enqueueMail(tx, {
+    to: user.email,
+    language: ctx.language,
+    template: 'verificationCode',
+    params: { code, minutes: VERIFICATION_CODE_TTL_MINUTES },
+    recipientLimit: { max: VERIFICATION_MAILS_PER_HOUR, windowMs: 3600_000 },
+  });
+  if (!mail.queued) return;
   await consumeCodes(tx, user.id, registration.bindingHash);
   await insertVerificationCode(tx, {
     userId: user.id,
@@ -62,12 +76,6 @@ const issueCode = async (
     pendingPasswordHash: registration.pendingPasswordHash,
     pendingName: registration.name,
     expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-  });
-  await ctx.enqueueMail(tx, {
-    to: user.email,
-    language: ctx.language,
-    template: 'verificationCode',
-    params: { name: registration.name, code, minutes: VERIFICATION_CODE_TTL_MINUTES },
   });
 };
 
@@ -152,11 +160,12 @@ export const verifyEmail = async (
   const outcome = await ctx.db.transaction(async (tx) => {
     const code = await findLiveCode(tx, user.id, bindingHash);
     if (!code) return 'CODE_INVALID' as const;
-    if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return 'CODE_TOO_MANY_ATTEMPTS' as const;
+    // The try is counted before the code is compared, so that concurrent guesses cannot
+    // together get more than the allowed number of comparisons.
+    const attempt = await countAttempt(tx, code.id, VERIFICATION_CODE_MAX_ATTEMPTS);
+    if (attempt === undefined) return 'CODE_TOO_MANY_ATTEMPTS' as const;
     if (!sameHash(code.codeHash, hashCode(ctx.secret, user.id, input.code))) {
-      const attempts = code.attempts + 1;
-      await recordFailedAttempt(tx, code.id, attempts);
-      return attempts >= VERIFICATION_CODE_MAX_ATTEMPTS
+      return attempt >= VERIFICATION_CODE_MAX_ATTEMPTS
         ? ('CODE_TOO_MANY_ATTEMPTS' as const)
         : ('CODE_INVALID' as const);
     }
@@ -174,18 +183,22 @@ export const verifyEmail = async (
 
 /**
  * Password sign-in. Unknown e-mail and wrong password get the same answer in the same time; an
- * unverified account is told to verify only once its password has been proven.
+ * unverified account is told to verify only once its password has been proven. A client that
+ * keeps failing for one address is slowed down, for that address only (sign-in-failures.service.ts).
  */
 export const checkCredentials = async (
-  db: Database,
+  ctx: SignInContext,
   input: { email: string; password: string },
   role: 'customer' | 'admin',
 ) => {
-  const user = await findUserByEmail(db, input.email);
+  const attempt = await claimSignInTry(ctx, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || (role === 'admin' && user.role !== 'admin')) {
+    await attempt.failed();
     throw new AppError(role === 'admin' ? 'ADMIN_INVALID_CREDENTIALS' : 'INVALID_CREDENTIALS');
   }
+  await attempt.succeeded();
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   return user;
 };

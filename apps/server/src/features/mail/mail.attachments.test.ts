@@ -33,7 +33,7 @@ const mailWith = (attachments: MailAttachment[]): MailToEnqueue => ({
   to: 'lea@example.com',
   language: 'fr',
   template: 'verificationCode',
-  params: { name: 'Léa', code: '482913', minutes: 15 },
+  params: { code: '482913', minutes: 15 },
   attachments,
 });
 

@@ -17,7 +17,7 @@ const verificationMail = (
   to: 'lea@example.com',
   language: 'fr',
   template: 'verificationCode',
-  params: { name: 'Léa', code: '482913', minutes: 15 },
+  params: { code: '482913', minutes: 15 },
   ...overrides,
 });
 
@@ -41,7 +41,7 @@ describe('enqueueMail', () => {
       recipient: 'lea@example.com',
       language: 'fr',
       template: 'verificationCode',
-      subject: 'Votre code de vérification : 482913',
+      subject: `Votre code de vérification ${company.name}`,
       status: 'pending',
       attempts: 0,
       sentAt: null,
@@ -92,7 +92,7 @@ describe('enqueueMail', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, 'english'));
     expect(row?.language).toBe('en');
-    expect(row?.subject).toBe('Your verification code: 482913');
+    expect(row?.subject).toBe(`Your ${company.name} verification code`);
   });
 
   it('refuses an address that could inject headers', async () => {

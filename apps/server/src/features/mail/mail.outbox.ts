@@ -5,6 +5,7 @@
  * committed one cannot lose its mail to an SMTP outage, since the worker sends it later.
  */
 import path from 'node:path';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Language } from '@navette/shared';
 import type { Queryable } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema';
@@ -30,9 +31,37 @@ export type MailToEnqueue = MailTemplateCall & {
    * enqueuing and keeps them until the mail is sent: the worker reads them at each try.
    */
   attachments?: MailAttachment[];
+  /**
+   * At most `max` mails of this template to this address in `windowMs`, whoever asks: beyond,
+   * nothing is queued. For the mail a stranger can make us send to any address
+   * (docs/product/emails.md#limits-per-recipient).
+   */
+  recipientLimit?: { max: number; windowMs: number };
 };
 
-export type EnqueueResult = { queued: true; id: string } | { queued: false; reason: 'duplicate' };
+export type EnqueueResult =
+  { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'recipient-limit' };
+
+/**
+ * The mails of this template to this address in the window. Called in the caller's transaction,
+ * it first takes a transaction-level lock on the address and template, so that concurrent
+ * requests count one after another (on every instance) and the limit holds under bursts.
+ */
+const countRecentMails = async (db: Queryable, mail: MailToEnqueue, windowMs: number) => {
+  const lockKey = `mail-recipient:${mail.template}:${mail.to}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, mail.to),
+        eq(mailOutbox.template, mail.template),
+        gt(mailOutbox.createdAt, new Date(Date.now() - windowMs)),
+      ),
+    );
+  return row?.n ?? 0;
+};
 
 /** `app.mail.enqueue`: `enqueueMail` with the company's details already bound. */
 export type EnqueueMail = (db: Queryable, mail: MailToEnqueue) => Promise<EnqueueResult>;
@@ -63,6 +92,10 @@ export const enqueueMail = async (
 ): Promise<EnqueueResult> => {
   assertDeliverableAddress(mail.to);
   mail.attachments?.forEach(assertAttachable);
+  const limit = mail.recipientLimit;
+  if (limit && (await countRecentMails(db, mail, limit.windowMs)) >= limit.max) {
+    return { queued: false, reason: 'recipient-limit' };
+  }
   // Rendered now rather than at sending time: the row keeps exactly what the customer was told,
   // even if the catalogue or the company's details change before the worker gets to it.
   const rendered = renderMail(mail.template, mail.params, mail.language, company);

@@ -12,9 +12,10 @@ const company = {
 
 /** One example of every template: adding a template without an example fails to compile. */
 const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
-  verificationCode: { name: 'Léa Martin', code: '482913', minutes: 15 },
-  quoteRequestReceived: { name: 'Léa Martin', date: '2025-06-14' },
+  verificationCode: { code: '482913', minutes: 15 },
+  quoteRequestReceived: { date: '2025-06-14' },
   accountExists: { name: 'Léa Martin' },
+  signInFailures: { name: 'Léa Martin' },
   contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
   applicationReceived: {
     nom: 'Dupont',
@@ -41,9 +42,9 @@ const mailSection = (catalogue: unknown): unknown =>
 describe('mail templates', () => {
   it('a new customer receives their verification code in French', () => {
     const mail = renderMail('verificationCode', examples.verificationCode, 'fr', company);
-    expect(mail.subject).toBe('Votre code de vérification : 482913');
+    expect(mail.subject).toBe('Votre code de vérification Navette Prestige');
     expect(mail.text).toContain('482913');
-    expect(mail.text).toContain('Bonjour Léa Martin,');
+    expect(mail.text).toContain('Bonjour,');
     expect(mail.text).toContain('Ce code est valable 15 minutes.');
     expect(mail.text).toContain("L'équipe Navette Prestige");
     expect(mail.html).toContain('482913');
@@ -54,9 +55,9 @@ describe('mail templates', () => {
 
   it('an English-speaking customer receives it in English', () => {
     const mail = renderMail('verificationCode', examples.verificationCode, 'en', company);
-    expect(mail.subject).toBe('Your verification code: 482913');
+    expect(mail.subject).toBe('Your Navette Prestige verification code');
     expect(mail.text).toContain('482913');
-    expect(mail.text).toContain('Hello Léa Martin,');
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('This code is valid for 15 minutes.');
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -77,23 +78,13 @@ describe('mail templates', () => {
     expect(fr.text).toContain('Date du trajet : samedi 14 juin 2025');
     const en = renderMail('quoteRequestReceived', examples.quoteRequestReceived, 'en', company);
     expect(en.text).toMatch(/Date of travel: Saturday,? 14 June 2025/);
-    const odd = renderMail(
-      'quoteRequestReceived',
-      { name: 'A', date: '2025-02-30' },
-      'en',
-      company,
-    );
+    const odd = renderMail('quoteRequestReceived', { date: '2025-02-30' }, 'en', company);
     expect(odd.text).toContain('2025-02-30');
   });
 
   it('escapes whatever a visitor typed in the HTML part', () => {
     const name = '<script>alert("x")</script> & Co';
-    const mail = renderMail(
-      'verificationCode',
-      { ...examples.verificationCode, name },
-      'fr',
-      company,
-    );
+    const mail = renderMail('accountExists', { name }, 'fr', company);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     // the plain-text part is not HTML: it shows the name as typed
@@ -154,7 +145,7 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(5);
+    expect(templateNames).toHaveLength(6);
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {
@@ -165,6 +156,32 @@ describe('mail templates', () => {
     const en = renderMail('accountExists', { name: 'Léa' }, 'en', company);
     expect(en.text).toContain('Hello Léa,');
     expect(en.subject).not.toBe(fr.subject);
+  });
+
+  it('never puts a verification code in a subject, nor a name typed by whoever asked for it', () => {
+    for (const language of LANGUAGES) {
+      const mail = renderMail('verificationCode', examples.verificationCode, language, company);
+      expect(mail.subject).not.toMatch(/\d/);
+      const quote = renderMail(
+        'quoteRequestReceived',
+        examples.quoteRequestReceived,
+        language,
+        company,
+      );
+      expect(quote.text).toMatch(/^(Bonjour|Hello),$/m);
+    }
+  });
+
+  it('tells the owner that her sign-in failed many times, that her account is not locked', () => {
+    const fr = renderMail('signInFailures', { name: 'Léa' }, 'fr', company);
+    expect(fr.subject).toBe('Des tentatives de connexion à votre compte ont échoué');
+    expect(fr.text).toContain('Bonjour Léa,');
+    expect(fr.text).toContain(
+      "Votre compte n'est pas bloqué : vous pouvez vous connecter normalement.",
+    );
+    const en = renderMail('signInFailures', { name: 'Léa' }, 'en', company);
+    expect(en.subject).toBe('Failed attempts to sign in to your account');
+    expect(en.text).toContain('Your account is not locked: you can sign in as usual.');
   });
 
   it('has the same mail keys in French and in English', () => {

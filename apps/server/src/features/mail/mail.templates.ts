@@ -20,9 +20,16 @@ import {
 
 /** The parameters of each template. A new e-mail adds an entry here and one in `mailTemplates`. */
 export interface MailTemplateParamsMap {
-  verificationCode: { name: string; code: string; minutes: number };
-  /** `date` is the journey's date, `YYYY-MM-DD` as the API carries it */
-  quoteRequestReceived: { name: string; date: string };
+  /**
+   * Sent to an address that has not proven to be its sender's: nothing the sender typed goes in
+   * it, so that no one can make us mail their words to a stranger (docs/product/emails.md).
+   */
+  verificationCode: { code: string; minutes: number };
+  /**
+   * Sent to the address a visitor typed, proven or not: only the date (a checked calendar date)
+   * is repeated, never a name or an address the visitor typed. `date` is `YYYY-MM-DD`.
+   */
+  quoteRequestReceived: { date: string };
   /** a visitor's message, sent to the company's inbox */
   contactMessage: { name: string; email: string; phone?: string | undefined; message: string };
   /** a job application, sent to the company's inbox; the CV stays in the back-office */
@@ -36,6 +43,8 @@ export interface MailTemplateParamsMap {
   };
   /** someone tried to register an address that already has an account */
   accountExists: { name: string };
+  /** an account's address collected many failed sign-ins today (sent to a verified address) */
+  signInFailures: { name: string };
 }
 
 export type MailTemplateName = keyof MailTemplateParamsMap;
@@ -55,11 +64,12 @@ export type MailTemplate<P> = (params: P, context: MailTemplateContext) => MailC
 const toOneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
 export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplateParamsMap[N]> } = {
-  verificationCode: ({ name, code, minutes }, { t }) => ({
-    subject: t('verificationCode.subject', { code }),
+  verificationCode: ({ code, minutes }, { t }) => ({
+    // never the code in the subject: it would show on a locked phone's notifications
+    subject: t('verificationCode.subject'),
     preheader: t('verificationCode.preheader'),
     heading: t('verificationCode.heading'),
-    greeting: t('layout.greeting', { name }),
+    greeting: t('layout.greetingAnonymous'),
     blocks: [
       { kind: 'paragraph', text: t('verificationCode.intro') },
       { kind: 'code', label: t('verificationCode.codeLabel'), code },
@@ -69,11 +79,11 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
     signOff: true,
   }),
 
-  quoteRequestReceived: ({ name, date }, { t, formatDate }) => ({
+  quoteRequestReceived: ({ date }, { t, formatDate }) => ({
     subject: t('quoteRequestReceived.subject'),
     preheader: t('quoteRequestReceived.preheader', { date: formatDate(date) }),
     heading: t('quoteRequestReceived.heading'),
-    greeting: t('layout.greeting', { name }),
+    greeting: t('layout.greetingAnonymous'),
     blocks: [
       { kind: 'paragraph', text: t('quoteRequestReceived.intro') },
       {
@@ -134,6 +144,20 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
       { kind: 'paragraph', text: t('accountExists.intro') },
       { kind: 'paragraph', text: t('accountExists.signIn') },
       { kind: 'paragraph', text: t('accountExists.ignore') },
+    ],
+    signOff: true,
+  }),
+
+  signInFailures: ({ name }, { t }) => ({
+    subject: t('signInFailures.subject'),
+    preheader: t('signInFailures.preheader'),
+    heading: t('signInFailures.heading'),
+    greeting: t('layout.greeting', { name }),
+    blocks: [
+      { kind: 'paragraph', text: t('signInFailures.intro') },
+      { kind: 'paragraph', text: t('signInFailures.safe') },
+      { kind: 'paragraph', text: t('signInFailures.ifYou') },
+      { kind: 'paragraph', text: t('signInFailures.ifNotYou') },
     ],
     signOff: true,
   }),

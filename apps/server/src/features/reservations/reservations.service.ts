@@ -54,6 +54,12 @@ export interface ReservationContext {
   userId: string | null;
 }
 
+/**
+ * Confirmations one address may receive in an hour: beyond, the request is still recorded and
+ * answered as usual, but not confirmed by e-mail (docs/product/emails.md#limits-per-recipient).
+ */
+export const QUOTE_CONFIRMATIONS_PER_HOUR = 5;
+
 const receivedMailKey = (id: string) => `reservation:${id}:received`;
 
 const unknownService = () =>
@@ -109,8 +115,9 @@ export const createReservation = async (
         to: row.email,
         language: ctx.language,
         template: 'quoteRequestReceived',
-        params: { name: `${row.prenom} ${row.nom}`, date: row.date },
+        params: { date: row.date },
         dedupeKey: receivedMailKey(row.id),
+        recipientLimit: { max: QUOTE_CONFIRMATIONS_PER_HOUR, windowMs: 3600_000 },
       });
       return row;
     });

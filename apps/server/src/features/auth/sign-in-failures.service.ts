@@ -1,0 +1,89 @@
+/**
+ * Failed sign-ins slow down the client that fails, never the account: a stranger who types wrong
+ * passwords for Alice's address waits longer and longer between tries, while Alice signs in from
+ * her own device as usual. The owner is told by e-mail when her address collects many failures
+ * in a day. See docs/decisions/0019-sign-in-failures.md and docs/product/accounts.md#sign-in.
+ */
+import type { Database, Queryable } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { clientKeyOf } from '../../lib/client-address';
+import type { EnqueueMail } from '../mail/mail.outbox';
+import { findUserByEmail } from './auth.repository';
+import {
+  countFailuresOfAddress,
+  deleteFailures,
+  lockFailures,
+  updateFailures,
+} from './sign-in-failures.repository';
+
+/** Tries a client has for an address before it has to wait. */
+export const SIGN_IN_FREE_TRIES = 5;
+/** The longest wait between two tries, in seconds. */
+export const SIGN_IN_MAX_DELAY_S = 300;
+/** Failures of an address in a day (every client together) that make us warn its owner. */
+export const SIGN_IN_ALERT_THRESHOLD = 20;
+/** A counter older than this starts again from zero. */
+const WINDOW_MS = 24 * 3600_000;
+
+export interface SignInContext {
+  db: Database;
+  enqueueMail: EnqueueMail;
+  /** the client's IP address, as the server sees it (behind the trusted proxy, if any) */
+  clientAddress: string;
+}
+
+/** The wait after a client's n-th counted try: none for the free tries, then 1 s, 2 s, 4 s… */
+export const delayAfter = (tries: number): number =>
+  tries < SIGN_IN_FREE_TRIES ? 0 : Math.min(2 ** (tries - SIGN_IN_FREE_TRIES), SIGN_IN_MAX_DELAY_S);
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Warns the owner once a day when her address has collected many failures. */
+const warnOwnerIfMany = async (ctx: SignInContext, tx: Queryable, email: string, now: Date) => {
+  const total = await countFailuresOfAddress(tx, email, new Date(now.getTime() - WINDOW_MS));
+  if (total < SIGN_IN_ALERT_THRESHOLD) return;
+  const user = await findUserByEmail(tx, email);
+  // Only an address that has proven to be its owner's gets mail from us.
+  if (!user?.emailVerifiedAt) return;
+  await ctx.enqueueMail(tx, {
+    to: user.email,
+    language: user.language,
+    template: 'signInFailures',
+    params: { name: user.name },
+    dedupeKey: `sign-in-failures:${user.id}:${dayOf(now)}`,
+  });
+};
+
+/**
+ * Counts a try before its password is checked, so that concurrent tries of one client are
+ * counted one after another. A try that comes before the client's wait is over is refused
+ * (429, with the new wait in Retry-After) without checking the password, and still counts.
+ */
+export const claimSignInTry = async (ctx: SignInContext, email: string) => {
+  const key = { email, clientKey: clientKeyOf(ctx.clientAddress) };
+  const refusedFor = await ctx.db.transaction(async (tx) => {
+    const row = await lockFailures(tx, key, new Date());
+    // read once the lock is held: a try that waited for it is judged at its own turn
+    const now = new Date();
+    const isNewWindow = row.windowStartedAt.getTime() <= now.getTime() - WINDOW_MS;
+    const tries = isNewWindow ? 0 : row.failures;
+    const isAllowed = tries < SIGN_IN_FREE_TRIES || now >= row.nextTryAt;
+    const failures = tries + 1;
+    const delay = delayAfter(failures);
+    await updateFailures(tx, key, {
+      failures,
+      windowStartedAt: isNewWindow ? now : row.windowStartedAt,
+      nextTryAt: new Date(now.getTime() + delay * 1000),
+    });
+    if (isAllowed) return undefined;
+    await warnOwnerIfMany(ctx, tx, email, now);
+    return delay;
+  });
+  if (refusedFor !== undefined) throw new AppError('RATE_LIMITED', { retryAfterS: refusedFor });
+  return {
+    /** the password was right: this client starts again from zero for this address */
+    succeeded: () => deleteFailures(ctx.db, key),
+    /** the password was wrong: the try stays counted */
+    failed: () => ctx.db.transaction((tx) => warnOwnerIfMany(ctx, tx, email, new Date())),
+  };
+};
