@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 
 describe('sign-in limits', () => {
@@ -67,10 +68,16 @@ describe('cookies behind https', () => {
 
   it('marks the session, admin and XSRF cookies Secure and sends HSTS', async () => {
     const client = new BrowserClient(t.app, { headers: { origin: 'https://navette.example' } });
-    const response = await client.post('/admin/login', {
+    const pending = await client.post('/admin/login', {
       email: 'admin@navette.test',
       password: 'admin-password-for-tests',
     });
+    expect(pending.cookies.find((c) => c.name === 'navette_admin_sign_in')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    const { response } = await signInAsAdmin(t.app, t.database.db, { client });
     expect(response.statusCode).toBe(200);
     const admin = response.cookies.find((c) => c.name === 'navette_admin');
     expect(admin).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
