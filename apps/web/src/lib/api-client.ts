@@ -3,7 +3,6 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
   fillPath,
-  sendsAdminToken,
   type EndpointBody,
   type EndpointQuery,
   type EndpointResult,
@@ -12,7 +11,6 @@ import {
   type JsonEndpoint,
   type PathParams,
 } from '@navette/shared';
-import { readAdminToken } from './admin-token';
 import { hasStrings, isRecord, type ResponseParser } from './response-guards';
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -84,10 +82,6 @@ const buildHeaders = (endpoint: JsonEndpoint, parts: RequestParts): Headers => {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
-  if (sendsAdminToken(endpoint)) {
-    const token = readAdminToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
   return headers;
 };
 
@@ -119,8 +113,9 @@ const isErrorResponse = (
 
 /**
  * The one way the app talks to its API: an entry of the shared contract, same-origin cookies,
- * JSON, the anti-forgery header on every state-changing request, the admin token where the
- * endpoint's access asks for it, and one error type. The answer is checked with the endpoint's
+ * JSON, the anti-forgery header on every state-changing request, and one error type. The
+ * administrator's session is its HttpOnly cookie: no token is kept where a script could read it
+ * (docs/decisions/0020-admin-second-factor.md). The answer is checked with the endpoint's
  * response schema or guard, and typed by it.
  */
 export async function callEndpoint<E extends JsonEndpoint, R = EndpointResult<E>>(
