@@ -1,19 +1,9 @@
-import { Secret, TOTP } from 'otpauth';
+import { currentTotpStep, totpCode } from '../../apps/server/test/support/totp';
+
+export { totpCode };
 
 /** The administrator the harness's servers are started with (support/server.ts). */
 export const E2E_ADMIN = { email: 'admin@navette.test', password: 'admin-password-e2e' };
-
-const PERIOD_MS = 30_000;
-
-/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
-export const totpCode = (secret: string, stepsAhead = 0): string =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + stepsAhead * PERIOD_MS,
-  });
 
 /** What this test process knows of a server's administrator once it has enrolled. */
 interface Enrolled {
@@ -68,13 +58,13 @@ export const adminApiToken = async (baseUrl: string): Promise<string> => {
     const done = (await response.json()) as { token: string; recoveryCodes: string[] };
     enrolled.set(baseUrl, {
       secret,
-      lastStep: Math.floor(Date.now() / PERIOD_MS),
+      lastStep: currentTotpStep(),
       recoveryCodes: done.recoveryCodes,
     });
     return done.token;
   }
   if (next !== 'code' || !known) throw new Error(`admin sign-in stops at the step ${next}`);
-  const current = Math.floor(Date.now() / PERIOD_MS);
+  const current = currentTotpStep();
   const step = Math.max(current, known.lastStep + 1);
   const code =
     step <= current + 1 ? totpCode(known.secret, step - current) : known.recoveryCodes.pop();

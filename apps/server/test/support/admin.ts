@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../src/db/client';
 import { adminSecondFactors, users } from '../../src/db/schema';
 import { BrowserClient } from './browser-client';
+import { currentTotpStep, totpCode } from './totp';
+
+export { totpCode };
 
 /** The administrator every test app is seeded with (build-test-app.ts). */
 export const TEST_ADMIN = { email: 'admin@navette.test', password: 'admin-password-for-tests' };
-
-const PERIOD_MS = 30_000;
-
-/** The 6-digit code an authenticator app shows for `secret`, `stepsAhead` steps from now. */
-export const totpCode = (secret: string, stepsAhead = 0): string =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + stepsAhead * PERIOD_MS,
-  });
 
 export const secondFactorOf = async (db: Database, email: string) => {
   const [row] = await db
@@ -37,7 +27,7 @@ export const secondFactorOf = async (db: Database, email: string) => {
 export const freshCode = async (db: Database, email: string): Promise<string> => {
   const factor = await secondFactorOf(db, email);
   if (!factor?.secret) throw new Error(`${email} has no confirmed second factor`);
-  const current = Math.floor(Date.now() / PERIOD_MS);
+  const current = currentTotpStep();
   const last = factor.lastUsedStep ?? -1;
   if (last < current) return totpCode(factor.secret);
   if (last === current) return totpCode(factor.secret, 1);
