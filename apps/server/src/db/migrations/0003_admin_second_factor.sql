@@ -19,4 +19,6 @@ CREATE TABLE "admin_second_factors" (
 ALTER TABLE "users" ADD COLUMN "password_change_required_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_second_factors" ADD CONSTRAINT "admin_second_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "admin_recovery_codes_user_code_unique" ON "admin_recovery_codes" USING btree ("user_id","code_hash");
+CREATE UNIQUE INDEX "admin_recovery_codes_user_code_unique" ON "admin_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
+-- Admin sessions opened with the password alone end: every administrator signs in again with the second factor (decision 0020).
+DELETE FROM "sessions" WHERE "kind" = 'admin';

@@ -45,7 +45,6 @@ export const AdminCodeForm = ({
   return (
     <form noValidate onSubmit={submitWith(onCode)} className="mt-4">
       <TextField
-        key={isRecovery ? 'recovery' : 'app'}
         label={label}
         autoComplete="one-time-code"
         inputMode={isRecovery ? 'text' : 'numeric'}
