@@ -122,7 +122,7 @@ export const adminSecondFactors = pgTable('admin_second_factors', {
   updatedAt: updatedAt(),
 });
 
-/** Single-use recovery codes, stored as SHA-256 of 50 random bits each. */
+/** Single-use recovery codes, stored as SHA-256 of their 80 random bits. */
 export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
