@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN_TOKEN_STORAGE_KEY, ROUTES } from '@navette/shared';
+import { ROUTES } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, totpCode } from './support/admin';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
@@ -194,25 +195,44 @@ describe('customer accounts', () => {
 });
 
 describe('back-office sign-in', () => {
-  it('the administrator reaches the dashboard', async () => {
+  it('the administrator enrols an authenticator app, signs out, and signs back in with a code', async () => {
     const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
-    try {
+    const byLabel = (key: string) => page.getByLabel(text('fr', key), { exact: true });
+    const button = (key: string) =>
+      page.getByRole('button', { name: text('fr', key), exact: true });
+    const signInWithPassword = async () => {
       await page.goto(ROUTES.adminLogin);
       await expectHeading(page, 'pages.adminLogin.title');
-      await page
-        .getByLabel(text('fr', 'auth.adminLogin.emailLabel'), { exact: true })
-        .fill('admin@navette.test');
-      await page
-        .getByLabel(text('fr', 'auth.adminLogin.passwordLabel'), { exact: true })
-        .fill('admin-password-e2e');
-      await page
-        .getByRole('button', { name: text('fr', 'auth.adminLogin.submit'), exact: true })
-        .click();
+      await byLabel('auth.adminLogin.emailLabel').fill(E2E_ADMIN.email);
+      await byLabel('auth.adminLogin.passwordLabel').fill(E2E_ADMIN.password);
+      await button('auth.adminLogin.submit').click();
+    };
+    try {
+      await signInWithPassword();
+      // the first sign-in: the key is shown as text beside the QR code, as a person would type it
+      await page.getByRole('img', { name: text('fr', 'auth.adminLogin.enrol.qrAlt') }).waitFor();
+      const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await byLabel('auth.adminLogin.enrol.codeLabel').fill(totpCode(secret));
+      await button('auth.adminLogin.enrol.submit').click();
+      const codes = page
+        .getByRole('list', { name: text('fr', 'auth.adminLogin.recovery.listLabel') })
+        .getByRole('listitem');
+      await expect.poll(() => codes.count(), { timeout: 10_000 }).toBe(10);
+      await button('auth.adminLogin.recovery.continue').click();
       await page.waitForURL(`${server.baseUrl}${ROUTES.adminDashboard}`);
       await expectHeading(page, 'pages.adminDashboard.title');
-      expect(
-        await page.evaluate((key) => window.localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
-      ).toBeTruthy();
+      // the session is the HttpOnly cookie: nothing a script could read is stored
+      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+
+      await button('adminNav.logout').first().click();
+      await page.waitForURL(`${server.baseUrl}${ROUTES.adminLogin}`);
+      await signInWithPassword();
+      // the code of the next step: the enrolment's own code cannot be used twice
+      await byLabel('auth.adminLogin.code.codeLabel').fill(totpCode(secret, 1));
+      await button('auth.adminLogin.code.submit').click();
+      await page.waitForURL(`${server.baseUrl}${ROUTES.adminDashboard}`);
+      await expectHeading(page, 'pages.adminDashboard.title');
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -246,9 +266,7 @@ describe('back-office sign-in', () => {
         'Échec de la connexion. Vérifiez vos identifiants.',
       );
       expect(new URL(page.url()).pathname).toBe(ROUTES.adminLogin);
-      expect(
-        await page.evaluate((key) => window.localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY),
-      ).toBeNull();
+      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
       expect(unexpected(errors, 401)).toEqual([]);
     } finally {
       await context.close();

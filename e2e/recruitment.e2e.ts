@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PNG, tinyPdf } from '../apps/server/test/support/files';
+import { adminApiToken } from './support/admin';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/translations';
 
@@ -25,22 +26,8 @@ interface Application {
   date: string;
 }
 
-/** Signs in as the harness's administrator, as the back-office does, and returns the bearer. */
-const adminToken = async (): Promise<string> => {
-  const health = await fetch(`${baseUrl}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${baseUrl}/admin/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email: 'admin@navette.test', password: 'admin-password-e2e' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-};
+/** Signs in as the harness's administrator, every step included, and returns the bearer. */
+const adminToken = (): Promise<string> => adminApiToken(baseUrl);
 
 const applications = async (token: string): Promise<Application[]> => {
   const response = await fetch(`${baseUrl}/api/recruitment/candidatures`, {

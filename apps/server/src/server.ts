@@ -15,6 +15,7 @@ const start = async (config: AppConfig) => {
     await seedDatabase(database, {
       adminEmail: config.admin.email,
       adminPassword: config.admin.password,
+      dataDir: config.dataDir,
       uploadsDir: config.uploadsDir,
       log: app.log,
     });

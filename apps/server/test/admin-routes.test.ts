@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminScope } from '../src/features/auth/auth.guards';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { latestCodeFor } from './support/outbox';
 
@@ -16,13 +17,7 @@ beforeAll(async () => {
   await customer.post('/auth/verify', { email, code: await latestCodeFor(t.database.db, email) });
   await customer.post('/auth/login', { email, password: 'secret-123' });
   customerToken = customer.cookies.get('navette_session') ?? '';
-  const admin = new BrowserClient(t.app);
-  adminToken = (
-    await admin.post('/admin/login', {
-      email: 'admin@navette.test',
-      password: 'admin-password-for-tests',
-    })
-  ).json<{ token: string }>().token;
+  adminToken = (await signInAsAdmin(t.app, t.database.db)).token;
 });
 afterAll(async () => t?.close());
 
@@ -39,7 +34,15 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
 
 it('leaves the sign-in, check and sign-out of the back-office outside the guard', () => {
   const urls = t.app.adminOnlyRoutes.map((r) => r.url);
-  for (const url of ['/admin/login', '/admin/check', '/admin/logout'])
+  for (const url of [
+    '/admin/login',
+    '/admin/login/password',
+    '/admin/login/enrolment',
+    '/admin/login/enrolment/confirm',
+    '/admin/login/code',
+    '/admin/check',
+    '/admin/logout',
+  ])
     expect(urls).not.toContain(url);
 });
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { rawRequest } from './support/raw-http';
 
@@ -161,10 +162,16 @@ describe('cookies behind https', () => {
       headers: { origin: 'https://navette.example' },
       xsrfCookie: '__Host-XSRF-TOKEN',
     });
-    const response = await client.post('/admin/login', {
+    const pending = await client.post('/admin/login', {
       email: 'admin@navette.test',
       password: 'admin-password-for-tests',
     });
+    expect(pending.cookies.find((c) => c.name === '__Host-navette_admin_sign_in')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      path: '/',
+    });
+    const { response } = await signInAsAdmin(t.app, t.database.db, { client });
     expect(response.statusCode).toBe(200);
     const admin = response.cookies.find((c) => c.name === '__Host-navette_admin');
     expect(admin).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });

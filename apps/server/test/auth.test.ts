@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { latestCodeFor, mailsTo } from './support/outbox';
 
@@ -54,9 +55,19 @@ describe('registration', () => {
   it.each([
     [{ name: '', email: 'a@b.fr', password: 'secret-123' }, 'name', 'Le nom est requis.'],
     [
-      { name: 'Léa', email: 'a@b.fr', password: '12345' },
+      { name: 'Léa', email: 'a@b.fr', password: 'abc1234' },
       'password',
-      'Le mot de passe doit contenir au moins 6 caractères.',
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    ],
+    [
+      { name: 'Léa', email: 'common-1@example.fr', password: 'password123' },
+      'password',
+      'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
+    ],
+    [
+      { name: 'Léa', email: 'common-2@example.fr', password: 'azertyuiop' },
+      'password',
+      'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
     ],
     [
       { name: 'Léa', email: 'lea.example.fr', password: 'secret-123' },
@@ -85,7 +96,7 @@ describe('registration', () => {
       email: 'x',
       password: '1',
     });
-    expect(second.json().error).toBe('Le mot de passe doit contenir au moins 6 caractères.');
+    expect(second.json().error).toBe('Le mot de passe doit contenir au moins 8 caractères.');
   });
 
   it('answers in English to an English browser', async () => {
@@ -94,7 +105,7 @@ describe('registration', () => {
       email: 'a@b.fr',
       password: '123',
     });
-    expect(response.json().error).toBe('Password must be at least 6 characters long.');
+    expect(response.json().error).toBe('Password must be at least 8 characters long.');
   });
 
   it('refuses wrong types, unknown fields and oversized values without a 500', async () => {
@@ -343,12 +354,8 @@ describe('sign-in and sessions', () => {
 describe('administrator sign-in', () => {
   it('returns a bearer token and an admin cookie, both accepted by the admin check', async () => {
     const client = browser();
-    const response = await client.post('/admin/login', {
-      email: 'admin@navette.test',
-      password: 'admin-password-for-tests',
-    });
+    const { response, token } = await signInAsAdmin(t.app, t.database.db, { client });
     expect(response.statusCode).toBe(200);
-    const { token } = response.json<{ token: string }>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect((await client.get('/admin/check')).json()).toEqual({ isAdmin: true });
     const bearer = await t.app.inject({

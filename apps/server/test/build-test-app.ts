@@ -36,6 +36,7 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     await seedDatabase(database, {
       adminEmail: 'admin@navette.test',
       adminPassword: 'admin-password-for-tests',
+      dataDir: config.dataDir,
       uploadsDir: config.uploadsDir,
       log: { info: () => {}, warn: () => {} },
     });

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { attachmentHeader, sanitiseCvName } from '../src/features/recruitment/recruitment.storage';
 import { applications } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { PNG, tinyPdf } from './support/files';
 import { latestCodeFor, mailsTo } from './support/outbox';
@@ -100,14 +101,7 @@ const rowByEmail = async (email: string) =>
 /** What the disk and the table hold: a refused application must change neither. */
 const snapshot = async () => ({ files: storedFiles(), rows: await applicationCount() });
 
-const adminToken = async (): Promise<string> => {
-  const response = await new BrowserClient(t.app).post('/admin/login', {
-    email: 'admin@navette.test',
-    password: 'admin-password-for-tests',
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
-};
+const adminToken = async (): Promise<string> => (await signInAsAdmin(t.app, t.database.db)).token;
 
 describe('a visitor applies for a driver job', () => {
   it('stores the PDF privately under a generated name, stores the application and tells the company', async () => {

@@ -19,7 +19,13 @@ export const PHONE_DIGITS_MIN = 10;
 export const PHONE_DIGITS_MAX = 15;
 export const SIRET_DIGITS = 14;
 export const ICE_DIGITS = 15;
-export const PASSWORD_MIN_LENGTH = 6;
+/** Customers' passwords (docs/product/accounts.md#registration-checks). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Administrators' passwords guard every customer's data (docs/product/back-office.md). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** One-time codes of the back-office's second factor (docs/decisions/0020-admin-second-factor.md). */
+export const TOTP_CODE_LENGTH = 6;
+export const RECOVERY_CODE_COUNT = 10;
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 300;
 export const ADDRESS_MAX_RESULTS = 5;
@@ -62,9 +68,6 @@ export const RESULT_REASONS = [
   'chunk_load',
 ] as const;
 export type ResultReason = (typeof RESULT_REASONS)[number];
-
-/** localStorage key of the admin bearer token (`adminToken`: docs/product/accounts.md#admin-sign-in). */
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 
 /** Where the browser loads a service image from: a full URL, or a file of the uploads folder. */
 export const serviceImageUrl = (image: string): string =>

@@ -1,9 +1,11 @@
 /**
  * npm run admin:create -- --email alice@example.com [--password '…'] [--name 'Alice Martin']
- *                         [--database-url postgres://…] [--data-dir ./data]
+ *                         [--reset-2fa] [--database-url postgres://…] [--data-dir ./data]
  *
  * Makes an administrator in the database the server uses: creates the account, or promotes an
- * existing one (verified, password replaced, its open sessions ended). Without --password it asks
+ * existing one (verified, password replaced, its open sessions ended). --reset-2fa also forgets
+ * the account's authenticator app and recovery codes, so that the next sign-in enrols again (an
+ * administrator who lost the phone and the codes). Without --password it asks
  * for the password twice without echo. The database is the server's: DATABASE_URL, else PGlite in
  * DATA_DIR (default ./data), both read through src/config.ts; --database-url or --data-dir
  * override them. A PGlite folder cannot be shared: stop the server first (the lock says so).
@@ -11,20 +13,19 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@navette/shared';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { upsertAdmin } from '../db/admin';
 import { migrateDatabase, openDatabase, type OpenDatabaseOptions } from '../db/client';
 import { hashPassword } from '../lib/password';
-
-/** Same floor as ADMIN_PASSWORD in config.ts: an admin password guards every customer's data. */
-const ADMIN_PASSWORD_MIN_LENGTH = 12;
+import { isCommonPassword } from '../lib/password-policy';
 
 class UsageError extends Error {}
 
 const USAGE =
   'usage: npm run admin:create -- --email <e-mail> [--password <password>] [--name <name>] ' +
-  '[--database-url <postgres://…>] [--data-dir <folder>]';
+  '[--reset-2fa] [--database-url <postgres://…>] [--data-dir <folder>]';
 
 /** Reads a line from the terminal without showing what is typed. */
 const askHidden = (question: string): Promise<string> =>
@@ -84,6 +85,7 @@ const run = async (): Promise<string> => {
       email: { type: 'string' },
       password: { type: 'string' },
       name: { type: 'string' },
+      'reset-2fa': { type: 'boolean' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
     },
@@ -97,6 +99,10 @@ const run = async (): Promise<string> => {
       `the password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`,
     );
   }
+  if (isCommonPassword(password)) {
+    throw new UsageError('this password is among the most common ones: choose another');
+  }
+  const resetSecondFactor = values['reset-2fa'] === true;
   const options = databaseOptions(values);
   const passwordHash = await hashPassword(password);
 
@@ -104,7 +110,7 @@ const run = async (): Promise<string> => {
   try {
     await migrateDatabase(database);
     const outcome = await database.db.transaction((tx) =>
-      upsertAdmin(tx, { email: email.data, passwordHash, name: values.name }),
+      upsertAdmin(tx, { email: email.data, passwordHash, name: values.name, resetSecondFactor }),
     );
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${options.dataDir}`;
     const what = {
@@ -112,7 +118,10 @@ const run = async (): Promise<string> => {
       promoted: 'existing account promoted to administrator',
       updated: 'administrator password replaced',
     }[outcome];
-    return `admin:create: ${email.data}: ${what} (${where}).`;
+    const reset = resetSecondFactor
+      ? '; two-step verification reset, to set up at next sign-in'
+      : '';
+    return `admin:create: ${email.data}: ${what}${reset} (${where}).`;
   } finally {
     await database.close();
   }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from './client';
-import { sessions, users } from './schema';
+import { adminRecoveryCodes, adminSecondFactors, sessions, users } from './schema';
 
 export type UpsertAdminOutcome = 'created' | 'promoted' | 'updated';
 
@@ -9,8 +9,18 @@ export interface UpsertAdminInput {
   email: string;
   passwordHash: string;
   /** display name for a new account; an existing account keeps its own */
-  name?: string;
+  name?: string | undefined;
+  /** a generated password: the first sign-in must replace it (docs/product/back-office.md) */
+  passwordChangeRequired?: boolean;
+  /** forget the authenticator app and the recovery codes: the next sign-in enrols again */
+  resetSecondFactor?: boolean;
 }
+
+/** Forgets an administrator's authenticator app and recovery codes. */
+export const resetSecondFactor = async (db: Queryable, userId: string): Promise<void> => {
+  await db.delete(adminSecondFactors).where(eq(adminSecondFactors.userId, userId));
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+};
 
 /**
  * Makes `email` a verified administrator with the given password hash: creates the account,
@@ -34,6 +44,7 @@ export const upsertAdmin = async (
       passwordHash: input.passwordHash,
       role: 'admin',
       emailVerifiedAt: new Date(),
+      passwordChangeRequiredAt: input.passwordChangeRequired ? new Date() : null,
     });
     return 'created';
   }
@@ -43,8 +54,10 @@ export const upsertAdmin = async (
       role: 'admin',
       passwordHash: input.passwordHash,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      passwordChangeRequiredAt: input.passwordChangeRequired ? new Date() : null,
     })
     .where(eq(users.id, existing.id));
+  if (input.resetSecondFactor) await resetSecondFactor(db, existing.id);
   // A new password (or new powers) ends the sessions opened before it, as a password change does.
   await db.delete(sessions).where(eq(sessions.userId, existing.id));
   return existing.role === 'admin' ? 'updated' : 'promoted';

@@ -51,6 +51,8 @@ describe('the database schema', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
+      'admin_recovery_codes',
+      'admin_second_factors',
       'applications',
       'mail_outbox',
       'payments',

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -8,10 +8,11 @@ import { verifyPassword } from '../lib/password';
 import type { DatabaseHandle } from './client';
 import { services, sessions, users, vehicles } from './schema';
 import { resolveServiceImagesFolder } from './paths';
-import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
+import { DEFAULT_ADMIN_EMAIL, firstAdminPasswordFile, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
-const uploadsDir = mkdtempSync(path.join(tmpdir(), 'navette-seed-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-seed-'));
+const uploadsDir = path.join(dataDir, 'uploads');
 const logged: { level: string; message: string }[] = [];
 const log = {
   info: (message: string) => logged.push({ level: 'info', message }),
@@ -28,7 +29,7 @@ const countOf = async (table: typeof services | typeof vehicles | typeof users) 
 
 describe('first start', () => {
   it('adds the six services with their images, two vehicles and one administrator', async () => {
-    await seedDatabase(database, { uploadsDir, log });
+    await seedDatabase(database, { dataDir, uploadsDir, log });
     const rows = await database.db.select().from(services).orderBy(services.sortOrder);
     expect(rows.map((row) => row.name)).toEqual([
       'Transfert aéroport',
@@ -54,14 +55,20 @@ describe('first start', () => {
     expect(await countOf(users)).toBe(1);
   });
 
-  it('prints the generated password once, and it opens the account', async () => {
-    const warnings = logged.filter((entry) => entry.level === 'warn');
-    expect(warnings).toHaveLength(1);
-    const password = /generated password (\S+)/.exec(warnings[0]?.message ?? '')?.[1] ?? '';
+  it('writes the generated password to a file only the owner reads, and never logs it', async () => {
+    const file = firstAdminPasswordFile(dataDir);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(16);
     const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.passwordHash, password)).toBe(true);
+    // the first sign-in must replace it
+    expect(admin?.passwordChangeRequiredAt).toBeInstanceOf(Date);
+    const warnings = logged.filter((entry) => entry.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toContain(file);
+    for (const entry of logged) expect(entry.message).not.toContain(password);
   });
 
   it('changes nothing when run again, and keeps what an administrator deleted deleted', async () => {
@@ -70,7 +77,7 @@ describe('first start', () => {
     const replacedImage = path.join(uploadsDir, 'services', 'mariage.svg');
     writeFileSync(replacedImage, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const before = { services: await countOf(services), users: await countOf(users) };
-    await seedDatabase(database, { uploadsDir, log });
+    await seedDatabase(database, { dataDir, uploadsDir, log });
     expect({ services: await countOf(services), users: await countOf(users) }).toEqual(before);
     expect(await countOf(vehicles)).toBe(1);
     expect((await database.db.select().from(services).limit(1))[0]?.id).toBe(first?.id);
@@ -81,6 +88,7 @@ describe('first start', () => {
 
 describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   let other: DatabaseHandle;
+  const otherDataDir = mkdtempSync(path.join(tmpdir(), 'navette-seed-given-'));
   beforeAll(async () => {
     other = await createTestDatabase();
   });
@@ -101,6 +109,7 @@ describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const result = await seedDatabase(other, {
       adminEmail: ' Sophie@Example.test ',
       adminPassword: 'a long admin passphrase',
+      dataDir: otherDataDir,
       uploadsDir,
       log: { info: () => {}, warn: (message) => quiet.push(message) },
     });
@@ -111,6 +120,9 @@ describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(admins[0]).toMatchObject({ id: customer?.id, name: 'Sophie Durand' });
     expect(admins[0]?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(admins[0]?.passwordHash, 'a long admin passphrase')).toBe(true);
+    // the operator chose it: no change required, no file written
+    expect(admins[0]?.passwordChangeRequiredAt).toBeNull();
+    expect(existsSync(firstAdminPasswordFile(otherDataDir))).toBe(false);
     // sessions opened before the account gained its new powers and password are ended
     expect(await other.db.select().from(sessions)).toEqual([]);
   });

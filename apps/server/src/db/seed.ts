@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { upsertAdmin } from './admin';
@@ -16,6 +16,10 @@ import { resolveServiceImagesFolder } from './paths';
 import { services, users, vehicles, type NewServiceRow, type NewVehicleRow } from './schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@navette.local';
+
+/** Where the first administrator's generated password is written (DATA_DIR), never logged. */
+export const firstAdminPasswordFile = (dataDir: string): string =>
+  join(dataDir, 'first-admin-password.txt');
 
 /**
  * The services on offer (docs/product/public-site.md), in the order the site lists them; `image`
@@ -78,8 +82,13 @@ export interface SeedLogger {
 export interface SeedOptions {
   /** e-mail of the first admin (ADMIN_EMAIL); default admin@navette.local */
   adminEmail?: string | undefined;
-  /** password of the first admin (ADMIN_PASSWORD); generated and logged once when absent */
+  /**
+   * password of the first admin (ADMIN_PASSWORD); when absent one is generated, written to
+   * `firstAdminPasswordFile(dataDir)` and must be changed at the first sign-in
+   */
   adminPassword?: string | undefined;
+  /** DATA_DIR: where a generated first password is written */
+  dataDir: string;
   /** root of the uploads (`${DATA_DIR}/uploads`); service images go to its `services/` folder */
   uploadsDir: string;
   log: SeedLogger;
@@ -101,6 +110,26 @@ const SEED_LOCK_KEY = 0x6e61766573656564n; // "navseed"
 
 /** 24 random bytes: 32 characters of base64url, far beyond any guessing. */
 const generatePassword = (): string => randomBytes(24).toString('base64url');
+
+/**
+ * Writes the generated password to a file only the owner can read. O_EXCL (`wx`) never follows a
+ * planted link or reuses a file someone else opened; a stale file of a run whose account was not
+ * kept is replaced.
+ */
+const writeFirstAdminPassword = async (file: string, password: string): Promise<void> => {
+  await mkdir(dirname(file), { recursive: true });
+  const create = () => open(file, 'wx', 0o600);
+  const handle = await create().catch(async (error: unknown) => {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    await rm(file, { force: true });
+    return create();
+  });
+  try {
+    await handle.writeFile(`${password}\n`);
+  } finally {
+    await handle.close();
+  }
+};
 
 const copyServiceImages = async (uploadsDir: string): Promise<number> => {
   const source = resolveServiceImagesFolder();
@@ -168,7 +197,15 @@ export const seedDatabase = async (
     if (!admin && passwordHash !== undefined) {
       // An existing customer account with the configured e-mail is promoted: the operator chose
       // that address for the admin.
-      await upsertAdmin(tx, { email: adminEmail, passwordHash });
+      await upsertAdmin(tx, {
+        email: adminEmail,
+        passwordHash,
+        passwordChangeRequired: generated !== undefined,
+      });
+      // Inside the transaction: an account whose password could not be written is not kept.
+      if (generated !== undefined) {
+        await writeFirstAdminPassword(firstAdminPasswordFile(options.dataDir), generated);
+      }
       adminCreated = adminEmail;
     }
     return { servicesCreated, vehiclesCreated, adminCreated };
@@ -181,9 +218,9 @@ export const seedDatabase = async (
   }
   if (result.adminCreated !== undefined) {
     if (generated !== undefined) {
-      // Printed once, on the run that created the account; it is stored only as a hash.
+      // Never the password itself: logs are copied and kept where a password must not be.
       options.log.warn(
-        `Admin account created: ${result.adminCreated} with the generated password ${generated} — it is printed only this once: keep it safe, sign in at /admin/login, and replace it with "npm run admin:create -- --email ${result.adminCreated}" (or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start)`,
+        `Admin account created: ${result.adminCreated}. Its generated password is in ${firstAdminPasswordFile(options.dataDir)} (readable by this user only): sign in at /admin/login, where you will choose a new password and set up two-step verification; the file is deleted then. (Or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.)`,
       );
     } else {
       options.log.info(`Admin account created: ${result.adminCreated}`);

@@ -10,6 +10,8 @@ const PLAIN_NAMES = {
   registration: 'navette_registration',
   /** the Google sign-in in progress: state, nonce and PKCE verifier, signed */
   oidc: 'navette_oidc',
+  /** an administrator's sign-in between its steps, signed (decision 0020) */
+  adminSignIn: 'navette_admin_sign_in',
   /** the anti-forgery token the app echoes (decision 0006) */
   xsrf: XSRF_COOKIE,
 } as const;
@@ -26,6 +28,7 @@ const HOST_NAMES: CookieNames = {
   admin: `__Host-${PLAIN_NAMES.admin}`,
   registration: `__Host-${PLAIN_NAMES.registration}`,
   oidc: `__Host-${PLAIN_NAMES.oidc}`,
+  adminSignIn: `__Host-${PLAIN_NAMES.adminSignIn}`,
   xsrf: XSRF_HOST_COOKIE,
 };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
-  ADMIN_TOKEN_STORAGE_KEY,
   XSRF_COOKIE,
   XSRF_HOST_COOKIE,
   adminCheckEndpoint,
@@ -82,8 +81,8 @@ describe('callEndpoint', () => {
     expect(sentRequest(fetchMock).headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it("sends the admin bearer token where the endpoint's access asks for it, and only there", async () => {
-    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'admin-token-1');
+  it('sends no bearer token, not even to admin endpoints: the admin session is its HttpOnly cookie', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token-1');
     const fetchMock = mockFetch({
       'GET /api/recruitment/candidatures': () => jsonResponse([]),
       'GET /admin/check': () => jsonResponse({ isAdmin: true }),
@@ -92,10 +91,9 @@ describe('callEndpoint', () => {
     await callEndpoint(listApplicationsEndpoint);
     await callEndpoint(adminCheckEndpoint);
     await callEndpoint(listServicesEndpoint);
-    expect(sentRequest(fetchMock, 0).headers.get('Authorization')).toBe('Bearer admin-token-1');
-    expect(sentRequest(fetchMock, 1).headers.get('Authorization')).toBe('Bearer admin-token-1');
-    expect(sentRequest(fetchMock, 2).headers.has('Authorization')).toBe(false);
-    window.localStorage.removeItem(ADMIN_TOKEN_STORAGE_KEY);
+    for (const call of [0, 1, 2])
+      expect(sentRequest(fetchMock, call).headers.has('Authorization')).toBe(false);
+    window.localStorage.removeItem('adminToken');
   });
 
   it('fills path parameters (encoded) and writes the query string', async () => {

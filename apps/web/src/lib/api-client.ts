@@ -4,7 +4,6 @@ import {
   XSRF_HOST_COOKIE,
   XSRF_HEADER,
   fillPath,
-  sendsAdminToken,
   type EndpointBody,
   type EndpointQuery,
   type EndpointResult,
@@ -13,7 +12,6 @@ import {
   type JsonEndpoint,
   type PathParams,
 } from '@navette/shared';
-import { readAdminToken } from './admin-token';
 import { hasStrings, isRecord, type ResponseParser } from './response-guards';
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -86,10 +84,6 @@ const buildHeaders = (endpoint: JsonEndpoint, parts: RequestParts): Headers => {
     const xsrf = readCookie(XSRF_HOST_COOKIE) ?? readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
-  if (sendsAdminToken(endpoint)) {
-    const token = readAdminToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
   return headers;
 };
 
@@ -121,8 +115,9 @@ const isErrorResponse = (
 
 /**
  * The one way the app talks to its API: an entry of the shared contract, same-origin cookies,
- * JSON, the anti-forgery header on every state-changing request, the admin token where the
- * endpoint's access asks for it, and one error type. The answer is checked with the endpoint's
+ * JSON, the anti-forgery header on every state-changing request, and one error type. The
+ * administrator's session is its HttpOnly cookie: no token is kept where a script could read it
+ * (docs/decisions/0020-admin-second-factor.md). The answer is checked with the endpoint's
  * response schema or guard, and typed by it.
  */
 export async function callEndpoint<E extends JsonEndpoint, R = EndpointResult<E>>(

@@ -23,7 +23,7 @@ interface EndpointBase {
   readonly access: EndpointAccess;
   /**
    * A public endpoint that reads the administrator's session when there is one (the check, the
-   * sign-out): the client sends the admin token with it as it does for admin endpoints.
+   * sign-out): the admin cookie, or the bearer token of an API client.
    */
   readonly readsAdminSession?: true;
   readonly params?: z.ZodType;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_COUNT,
+  TOTP_CODE_LENGTH,
+} from '../constants';
 import {
   EMAIL_MAX_LENGTH,
   INVALID_CHARACTERS_MESSAGE,
@@ -112,6 +117,52 @@ export const sessionCheckSchema = z.union([
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
+
+/*
+ * The back-office sign-in in steps (docs/product/back-office.md#sign-in): the password, then a
+ * new password when one is required, then the second factor (enrolment or a code). Only the last
+ * step opens the session and hands out the bearer token.
+ */
+export const ADMIN_SIGN_IN_STEPS = ['changePassword', 'enrol', 'code'] as const;
+export type AdminSignInStep = (typeof ADMIN_SIGN_IN_STEPS)[number];
+export const adminSignInStepSchema = z.object({ next: z.enum(ADMIN_SIGN_IN_STEPS) });
+export type AdminSignInStepAnswer = z.infer<typeof adminSignInStepSchema>;
+
+/** The new password of the 'changePassword' step; the server also refuses common passwords. */
+export const adminPasswordChangeSchema = z.strictObject({
+  password: z
+    .string('auth.adminLogin.errors.passwordTooShort')
+    .min(ADMIN_PASSWORD_MIN_LENGTH, 'auth.adminLogin.errors.passwordTooShort')
+    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+});
+export type AdminPasswordChange = z.infer<typeof adminPasswordChangeSchema>;
+
+/** A code of the authenticator app (6 digits) or a recovery code (`xxxx-xxxx-xxxx-xxxx`). */
+export const adminCodeSchema = z.strictObject({
+  code: z
+    .string('auth.adminLogin.errors.codeFormat')
+    .trim()
+    .toLowerCase()
+    .regex(
+      new RegExp(`^(\\d{${TOTP_CODE_LENGTH}}|[a-z2-7]{4}(-?[a-z2-7]{4}){3})$`),
+      'auth.adminLogin.errors.codeFormat',
+    ),
+});
+export type AdminCode = z.infer<typeof adminCodeSchema>;
+
+/** The enrolment: the secret as a QR code (an SVG data: URL) and as text for manual entry. */
+export const adminEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string(),
+});
+export type AdminEnrolment = z.infer<typeof adminEnrolmentSchema>;
+
 export const adminLoginResponseSchema = z.object({ token: z.string() });
+/** The enrolment's confirmation also hands out the recovery codes, shown this once. */
+export const adminEnrolmentDoneSchema = z.object({
+  token: z.string(),
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
 export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
 export const messageResponseSchema = z.object({ message: z.string() });

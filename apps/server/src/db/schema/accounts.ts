@@ -31,6 +31,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleSub: text('google_sub'),
     language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
+    /**
+     * Set on a first administrator whose password was generated: the next sign-in must replace
+     * it before anything else (docs/product/back-office.md#sign-in)
+     */
+    passwordChangeRequiredAt: timestamp('password_change_required_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +127,41 @@ export const signInFailures = pgTable(
     check('sign_in_failures_failures_non_negative', sql`${t.failures} >= 0`),
   ],
 );
+
+/* ---- The administrators' second factor (docs/decisions/0020-admin-second-factor.md) ---- */
+
+/** One row per administrator who has started or finished enrolling an authenticator app. */
+export const adminSecondFactors = pgTable('admin_second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** the TOTP secret (base32) once confirmed by a first valid code; null until then */
+  secret: text('secret'),
+  /** the secret shown at enrolment, waiting for its first code */
+  pendingSecret: text('pending_secret'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** the 30-second step of the last accepted code: a code of that step or an older one is refused */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 of their 80 random bits. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/* ---- end of the second factor ---- */
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,31 +1,161 @@
 import {
   adminCheckSchema,
+  adminCodeSchema,
+  adminEnrolmentDoneSchema,
+  adminEnrolmentSchema,
   adminLoginResponseSchema,
   adminLoginSchema,
+  adminPasswordChangeSchema,
+  adminSignInStepSchema,
   messageResponseSchema,
 } from '@navette/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieNames, cookieOptions } from '../../lib/cookies';
+import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminTokenOf, authLimits, signInContextOf } from '../auth/auth.guards';
 import { checkCredentials } from '../auth/auth.service';
 import { closeSession, openSession, resolveSession } from '../auth/sessions.service';
+import {
+  PENDING_ADMIN_SIGN_IN_MAX_AGE_MS,
+  changeRequiredPassword,
+  confirmEnrolment,
+  nextStepOf,
+  openPendingAdminSignIn,
+  sealPendingAdminSignIn,
+  startEnrolment,
+  verifySecondFactor,
+  type AdminSignInContext,
+} from './admin-sign-in.service';
+import { findSecondFactor } from './second-factor.repository';
+
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { perEmail, windowMs } = app.config.rateLimit.auth;
+  const context: AdminSignInContext = {
+    db: app.db,
+    secret: app.config.sessionSecret,
+    dataDir: app.config.dataDir,
+    issuer: app.config.company.name,
+  };
+  const { isHttps } = app.config;
+  // the sign-in in progress between its steps, signed (docs/decisions/0020-admin-second-factor.md)
+  const { adminSignIn: pendingCookie } = cookieNames(isHttps);
+  const pendingOf = (request: FastifyRequest) => request.cookies[pendingCookie];
+  // The steps after the password: per client address as the sign-in, and per account, so that a
+  // million codes cannot be tried from many addresses either.
+  const stepLimits = [
+    authLimits(app),
+    routeLimits(app, [
+      {
+        name: 'admin-second-factor',
+        max: perEmail,
+        windowMs,
+        key: (request) => openPendingAdminSignIn(context.secret, pendingOf(request))?.userId ?? '',
+      },
+    ]),
+  ];
+  const keepPending = (reply: FastifyReply, sealed: string) =>
+    reply.setCookie(
+      pendingCookie,
+      sealed,
+      cookieOptions(isHttps, { maxAgeS: PENDING_ADMIN_SIGN_IN_MAX_AGE_MS / 1000 }),
+    );
+  /** The last step: the pending sign-in is spent and the admin session opens. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    reply.clearCookie(pendingCookie, cookieOptions(isHttps));
+    return openSession(app.db, request, reply, userId, 'admin');
+  };
+
   app.post(
     '/admin/login',
     {
       preValidation: authLimits(app),
       schema: {
         tags: ['admin'],
-        summary: 'Administrator sign-in: a bearer token and an admin session cookie',
+        summary: 'Administrator sign-in, first step: the password; answers the next step',
         body: adminLoginSchema,
-        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: adminSignInStepSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const user = await checkCredentials(signInContextOf(request), request.body, 'admin');
-      const token = await openSession(app.db, request, reply, user.id, 'admin');
-      return { token };
+      keepPending(reply, sealPendingAdminSignIn(context.secret, user));
+      return { next: nextStepOf(user, await findSecondFactor(app.db, user.id)) };
+    },
+  );
+
+  app.post(
+    '/admin/login/password',
+    {
+      preValidation: stepLimits,
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator sign-in: the new password a first sign-in requires',
+        body: adminPasswordChangeSchema,
+        response: { 200: adminSignInStepSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const changed = await changeRequiredPassword(
+        context,
+        pendingOf(request),
+        request.body.password,
+      );
+      keepPending(reply, changed.sealed);
+      return { next: changed.next };
+    },
+  );
+
+  app.post(
+    '/admin/login/enrolment',
+    {
+      preValidation: stepLimits,
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator sign-in: a new authenticator secret, as a QR code and as text',
+        response: { 200: adminEnrolmentSchema, ...errorResponses(401, 403, 409, 429) },
+      },
+    },
+    async (request) => startEnrolment(context, pendingOf(request)),
+  );
+
+  app.post(
+    '/admin/login/enrolment/confirm',
+    {
+      preValidation: stepLimits,
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator sign-in: the first code confirms the enrolment; opens the session',
+        body: adminCodeSchema,
+        response: { 200: adminEnrolmentDoneSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, recoveryCodes } = await confirmEnrolment(
+        context,
+        pendingOf(request),
+        request.body.code,
+      );
+      return { token: await signIn(request, reply, user.id), recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/admin/login/code',
+    {
+      preValidation: stepLimits,
+      schema: {
+        tags: ['admin'],
+        summary: 'Administrator sign-in: an authenticator or recovery code; opens the session',
+        body: adminCodeSchema,
+        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await verifySecondFactor(context, pendingOf(request), request.body.code);
+      return { token: await signIn(request, reply, user.id) };
     },
   );
 

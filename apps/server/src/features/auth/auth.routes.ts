@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
+import { refuseCommonPassword } from '../../lib/password-policy';
 import { errorResponses } from '../../lib/route-schemas';
 import {
   authEmailLimits,
@@ -68,6 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // docs/product/accounts.md#registration-checks: the length is the schema's, this the server's
+      refuseCommonPassword(
+        request.body.password,
+        'password',
+        'auth.register.errors.passwordCommon',
+      );
       const token = request.cookies[registrationCookie] ?? randomBytes(32).toString('base64url');
       await register(context(request), request.body, token);
       reply.setCookie(

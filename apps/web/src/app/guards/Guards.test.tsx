@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { ADMIN_TOKEN_STORAGE_KEY, adminCheckSchema, sessionCheckSchema } from '@navette/shared';
+import { adminCheckSchema, sessionCheckSchema } from '@navette/shared';
 import { aCustomer, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { AdminGuard } from './AdminGuard';
@@ -58,12 +58,11 @@ describe('user guard', () => {
 });
 
 describe('admin guard', () => {
-  it('shows the back-office to an admin, sending the stored token', async () => {
-    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'token-42');
+  it('shows the back-office to an admin, whose session is the cookie alone', async () => {
     const fetchMock = mockFetch({
       'GET /admin/check': (request) =>
         schemaResponse(adminCheckSchema, {
-          isAdmin: request.headers.get('Authorization') === 'Bearer token-42',
+          isAdmin: !request.headers.has('Authorization'),
         }),
     });
     renderWithProviders(<></>, { path: '/admin/dashboard', routes: adminRoutes });

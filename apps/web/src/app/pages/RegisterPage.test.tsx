@@ -23,7 +23,7 @@ const routes: RouteObject[] = [
 const MESSAGES = {
   name: 'Le nom est requis.',
   match: 'Les mots de passe ne correspondent pas.',
-  length: 'Le mot de passe doit contenir au moins 6 caractères.',
+  length: 'Le mot de passe doit contenir au moins 8 caractères.',
   email: "L'email doit être valide.",
 };
 
@@ -82,7 +82,7 @@ describe('registration page', () => {
     ],
     [
       'an e-mail without an at sign',
-      { name: 'Camille', email: 'camille.example.fr', password: 'abcdef', confirm: 'abcdef' },
+      { name: 'Camille', email: 'camille.example.fr', password: 'abcdefgh', confirm: 'abcdefgh' },
       MESSAGES.email,
     ],
   ])('%s: the first failing check is announced first', async (_case, entry, first) => {

@@ -1,5 +1,11 @@
 import {
+  adminCodeSchema,
+  adminEnrolmentDoneSchema,
+  adminEnrolmentSchema,
+  adminLoginResponseSchema,
   adminLoginSchema,
+  adminPasswordChangeSchema,
+  adminSignInStepSchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
@@ -8,15 +14,9 @@ import {
   sessionUserSchema,
   verifySchema,
 } from '../../schemas/auth';
-import { checkWith, hasStrings } from '../guards';
 import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 
 /** The sign-up, sign-in and profile entries (docs/product/accounts.md, docs/product/back-office.md). */
-
-/** A guard, not a schema: the admin sign-in form needs no more (decision 0014). */
-const adminTokenCheck = /* @__PURE__ */ checkWith((value): value is { token: string } =>
-  hasStrings(value, ['token']),
-);
 
 export const registerEndpoint = {
   method: 'POST',
@@ -66,12 +66,50 @@ export const logoutEverywhereEndpoint = {
   response: messageResponseSchema,
 } as const satisfies JsonEndpoint;
 
+/*
+ * The back-office sign-in in steps (docs/product/back-office.md#sign-in). The password step
+ * answers which step comes next and keeps the sign-in pending in an HttpOnly cookie; the steps
+ * after it read that cookie. Only the second factor's step opens the session.
+ */
 export const adminLoginEndpoint = {
   method: 'POST',
   path: '/admin/login',
   access: 'public',
   body: adminLoginSchema,
-  response: adminTokenCheck,
+  response: adminSignInStepSchema,
+} as const satisfies JsonEndpoint;
+
+export const adminLoginPasswordEndpoint = {
+  method: 'POST',
+  path: '/admin/login/password',
+  access: 'public',
+  body: adminPasswordChangeSchema,
+  response: adminSignInStepSchema,
+} as const satisfies JsonEndpoint;
+
+/** A new secret for the authenticator app; asking again replaces the unconfirmed one. */
+export const adminEnrolmentEndpoint = {
+  method: 'POST',
+  path: '/admin/login/enrolment',
+  access: 'public',
+  response: adminEnrolmentSchema,
+} as const satisfies JsonEndpoint;
+
+export const adminEnrolmentConfirmEndpoint = {
+  method: 'POST',
+  path: '/admin/login/enrolment/confirm',
+  access: 'public',
+  body: adminCodeSchema,
+  response: adminEnrolmentDoneSchema,
+} as const satisfies JsonEndpoint;
+
+/** The authenticator's code, or one recovery code. */
+export const adminCodeEndpoint = {
+  method: 'POST',
+  path: '/admin/login/code',
+  access: 'public',
+  body: adminCodeSchema,
+  response: adminLoginResponseSchema,
 } as const satisfies JsonEndpoint;
 
 export const googleSignInEndpoint = {

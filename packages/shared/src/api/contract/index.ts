@@ -1,6 +1,10 @@
 import type { Endpoint } from '../endpoint';
 import {
+  adminCodeEndpoint,
+  adminEnrolmentConfirmEndpoint,
+  adminEnrolmentEndpoint,
   adminLoginEndpoint,
+  adminLoginPasswordEndpoint,
   googleCallbackEndpoint,
   googleSignInEndpoint,
   loginEndpoint,
@@ -64,6 +68,10 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   googleSignInEndpoint,
   googleCallbackEndpoint,
   adminLoginEndpoint,
+  adminLoginPasswordEndpoint,
+  adminEnrolmentEndpoint,
+  adminEnrolmentConfirmEndpoint,
+  adminCodeEndpoint,
   adminCheckEndpoint,
   adminLogoutEndpoint,
   applyForJobEndpoint,

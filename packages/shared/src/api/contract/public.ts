@@ -1,4 +1,4 @@
-import type { Endpoint, JsonEndpoint } from '../endpoint';
+import type { JsonEndpoint } from '../endpoint';
 import { adminCheckCheck, messageCheck, sessionCheckCheck } from '../light-checks';
 
 /*
@@ -8,10 +8,6 @@ import { adminCheckCheck, messageCheck, sessionCheckCheck } from '../light-check
  * are light guards, never zod schemas (docs/decisions/0014-light-response-checks.md); the other
  * entries live in modules bundled with the pages and forms that call them.
  */
-
-/** Whether the client sends the administrator's bearer token with a call. */
-export const sendsAdminToken = (endpoint: Endpoint): boolean =>
-  endpoint.access === 'admin' || endpoint.readsAdminSession === true;
 
 /** The path with its parameters filled in, each one URL-encoded (the types require them all). */
 export const fillPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>

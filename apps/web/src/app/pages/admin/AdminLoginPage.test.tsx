@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import {
-  ADMIN_TOKEN_STORAGE_KEY,
   adminCheckSchema,
+  adminEnrolmentDoneSchema,
+  adminEnrolmentSchema,
   adminLoginResponseSchema,
+  adminSignInStepSchema,
+  type AdminSignInStep,
 } from '@navette/shared';
 import { AdminGuard } from '../../guards/AdminGuard';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
@@ -21,27 +24,57 @@ const routes: RouteObject[] = [
 ];
 
 const FAILED = 'Échec de la connexion. Vérifiez vos identifiants.';
+const CODE_INVALID =
+  "Code invalide ou déjà utilisé. Saisissez le code affiché par votre application d'authentification.";
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${i}a`);
 
-/** The admin check answers yes only to the bearer token the sign-in handed out. */
-const adminServer = (loginAnswer: (request: Request) => Response | Promise<Response>) =>
-  mockFetch({
-    'GET /admin/check': (request) =>
-      schemaResponse(adminCheckSchema, {
-        isAdmin: request.headers.get('Authorization') === 'Bearer jeton-admin',
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** The server: the password step answers `next`; the admin check says yes once signed in. */
+const adminServer = (overrides: Record<string, Handler> = {}, next: AdminSignInStep = 'code') => {
+  let signedIn = false;
+  const handlers: Record<string, Handler> = {
+    'GET /admin/check': () => schemaResponse(adminCheckSchema, { isAdmin: signedIn }),
+    'POST /admin/login': () => schemaResponse(adminSignInStepSchema, { next }),
+    'POST /admin/login/password': () => schemaResponse(adminSignInStepSchema, { next: 'enrol' }),
+    'POST /admin/login/enrolment': () =>
+      schemaResponse(adminEnrolmentSchema, {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Navette:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
       }),
-    'POST /admin/login': loginAnswer,
-  });
+    'POST /admin/login/enrolment/confirm': () =>
+      schemaResponse(adminEnrolmentDoneSchema, {
+        token: 'jeton-admin',
+        recoveryCodes: RECOVERY_CODES,
+      }),
+    'POST /admin/login/code': () =>
+      schemaResponse(adminLoginResponseSchema, { token: 'jeton-admin' }),
+    ...overrides,
+  };
+  // the last steps open the session (the cookie, which the check then reads)
+  for (const key of ['POST /admin/login/code', 'POST /admin/login/enrolment/confirm']) {
+    const handler = handlers[key];
+    handlers[key] = async (request) => {
+      const response = await (handler ?? (() => new Response('', { status: 500 })))(request);
+      if (response.ok) signedIn = true;
+      return response;
+    };
+  }
+  return mockFetch(handlers);
+};
+
+const user = () => userEvent.setup();
 
 const signIn = async (email: string, password: string) => {
-  const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText('Adresse e-mail'), email);
-  if (password) await user.type(screen.getByLabelText('Mot de passe'), password);
-  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  if (email) await user().type(screen.getByLabelText('Adresse e-mail'), email);
+  if (password) await user().type(screen.getByLabelText('Mot de passe'), password);
+  await user().click(screen.getByRole('button', { name: 'Se connecter' }));
 };
 
 describe('admin login page', () => {
   it("is titled 'Connexion Admin' and checks both fields before sending", async () => {
-    const fetchMock = adminServer(() => schemaResponse(adminLoginResponseSchema, { token: 'x' }));
+    const fetchMock = adminServer();
     renderWithProviders(<></>, { path: '/admin/login', routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion Admin' })).toBeInTheDocument();
     await signIn('', '');
@@ -52,39 +85,122 @@ describe('admin login page', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/admin/check']);
   });
 
-  it('keeps the token in localStorage and opens the dashboard', async () => {
+  it('asks for the code after the password, opens the dashboard, and stores nothing in the page', async () => {
     let sent: unknown;
-    adminServer(async (request) => {
-      sent = await request.json();
-      return schemaResponse(adminLoginResponseSchema, { token: 'jeton-admin' });
+    let code: unknown;
+    adminServer({
+      'POST /admin/login': async (request) => {
+        sent = await request.json();
+        return schemaResponse(adminSignInStepSchema, { next: 'code' });
+      },
+      'POST /admin/login/code': async (request) => {
+        code = await request.json();
+        return schemaResponse(adminLoginResponseSchema, { token: 'jeton-admin' });
+      },
     });
     const { router } = renderWithProviders(<></>, { path: '/admin/login', routes });
     await signIn('Admin@Navette.test', 'admin-password');
+    expect(
+      await screen.findByRole('heading', { name: 'Vérification en deux étapes' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    await user().type(screen.getByLabelText('Code à 6 chiffres'), '123456');
+    await user().click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBe('jeton-admin');
     expect(sent).toEqual({ email: 'admin@navette.test', password: 'admin-password' });
+    expect(code).toEqual({ code: '123456' });
+    // the session is the HttpOnly cookie: no token is written where a script could read it
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('a refusal reads the product message and stays on the page', async () => {
-    adminServer(() => apiErrorResponse(401, 'ADMIN_INVALID_CREDENTIALS', FAILED));
+  it('a wrong code reads the server message and stays; a recovery code can be used instead', async () => {
+    let attempts = 0;
+    adminServer({
+      'POST /admin/login/code': async (request) => {
+        attempts += 1;
+        const { code } = (await request.json()) as { code: string };
+        return code === 'abcd-efgh-ijkl-mnop'
+          ? schemaResponse(adminLoginResponseSchema, { token: 'jeton-admin' })
+          : apiErrorResponse(401, 'ADMIN_CODE_INVALID', CODE_INVALID);
+      },
+    });
+    renderWithProviders(<></>, { path: '/admin/login', routes });
+    await signIn('admin@navette.test', 'admin-password');
+    await user().type(await screen.findByLabelText('Code à 6 chiffres'), '000000');
+    await user().click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_INVALID);
+    await user().click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
+    await user().type(screen.getByLabelText('Code de secours'), 'abcd-efgh-ijkl-mnop');
+    await user().click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('a first sign-in changes the password, enrols with the QR code and shows the recovery codes once', async () => {
+    adminServer({}, 'changePassword');
+    const { router } = renderWithProviders(<></>, { path: '/admin/login', routes });
+    await signIn('admin@navette.test', 'mot-de-passe-genere');
+    expect(
+      await screen.findByRole('heading', { name: 'Choisissez un nouveau mot de passe' }),
+    ).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Nouveau mot de passe'), 'trop court');
+    await user().type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'trop court');
+    await user().click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect(
+      await screen.findByText('Le mot de passe doit contenir au moins 12 caractères.'),
+    ).toBeInTheDocument();
+    await user().clear(screen.getByLabelText('Nouveau mot de passe'));
+    await user().clear(screen.getByLabelText('Confirmer le nouveau mot de passe'));
+    await user().type(screen.getByLabelText('Nouveau mot de passe'), 'ma phrase de passe');
+    await user().type(
+      screen.getByLabelText('Confirmer le nouveau mot de passe'),
+      'ma phrase de passe',
+    );
+    await user().click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Activez la double authentification' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', {
+        name: "QR code à scanner avec votre application d'authentification",
+      }),
+    ).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Code à 6 chiffres'), '654321');
+    await user().click(screen.getByRole('button', { name: 'Activer' }));
+
+    const list = await screen.findByRole('list', { name: 'Codes de secours' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(router.state.location.pathname).toBe('/admin/login');
+    await user().click(
+      screen.getByRole('button', { name: "J'ai enregistré mes codes, continuer" }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('a refusal of the password reads the product message and stays on the page', async () => {
+    adminServer({
+      'POST /admin/login': () => apiErrorResponse(401, 'ADMIN_INVALID_CREDENTIALS', FAILED),
+    });
     const { router } = renderWithProviders(<></>, { path: '/admin/login', routes });
     await signIn('client@example.fr', 'secret-123');
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(window.localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('even an answer without an error field reads the product message', async () => {
-    adminServer(() => new Response('', { status: 503 }));
+    adminServer({ 'POST /admin/login': () => new Response('', { status: 503 }) });
     renderWithProviders(<></>, { path: '/admin/login', routes });
     await signIn('admin@navette.test', 'secret-123');
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
   });
 
   it('an admin who is already signed in goes straight to the dashboard', async () => {
-    window.localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'jeton-admin');
-    adminServer(() => apiErrorResponse(500, 'INTERNAL_ERROR', 'non appelé'));
+    mockFetch({ 'GET /admin/check': () => schemaResponse(adminCheckSchema, { isAdmin: true }) });
     const { router } = renderWithProviders(<></>, { path: '/admin/login', routes });
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');

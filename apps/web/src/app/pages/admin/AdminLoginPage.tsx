@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { ROUTES } from '@navette/shared';
 import { useAdminCheck } from '../../../features/admin/auth/admin-auth-api';
-import { AdminLoginForm } from '../../../features/admin/auth/components/AdminLoginForm';
+import { AdminSignIn } from '../../../features/admin/auth/components/AdminSignIn';
 import { AuthScreen } from '../parts/AuthScreen';
 
 export default function AdminLoginPage() {
@@ -13,7 +13,7 @@ export default function AdminLoginPage() {
 
   return (
     <AuthScreen name="adminLogin">
-      <AdminLoginForm onSignedIn={() => void navigate(ROUTES.adminDashboard, { replace: true })} />
+      <AdminSignIn onSignedIn={() => void navigate(ROUTES.adminDashboard, { replace: true })} />
     </AuthScreen>
   );
 }

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCheckEndpoint, adminLogoutEndpoint } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
-import { clearAdminToken, readAdminToken } from '../../../lib/admin-token';
 
 /*
  * The administrator's session as every page's admin guard and the admin navigation need it. The
- * sign-in call is apart (admin-login-api.ts): its request schema is zod, which the public pages
- * must not load (docs/decisions/0014-light-response-checks.md).
+ * session is the HttpOnly admin cookie alone: nothing is kept in the page's storage
+ * (docs/decisions/0020-admin-second-factor.md). The sign-in calls are apart (admin-login-api.ts):
+ * their request schemas are zod, which the public pages must not load
+ * (docs/decisions/0014-light-response-checks.md).
  */
 
 /**
- * Any failure (no token, 401, network) means "not an admin" (docs/product/back-office.md: a
- * failed check sends to the login page).
+ * Any failure (401, network) means "not an admin" (docs/product/back-office.md: a failed check
+ * sends to the login page).
  */
 export const checkAdmin = async (): Promise<boolean> => {
   try {
@@ -24,18 +25,15 @@ export const checkAdmin = async (): Promise<boolean> => {
 
 export const adminCheckQueryKey = ['admin', 'check'] as const;
 
-/** The token is part of the key: signing in or out changes the answer. */
-export const adminCheckKeyForStoredToken = () => [...adminCheckQueryKey, readAdminToken() ?? ''];
-
 export const useAdminCheck = () =>
   useQuery({
-    queryKey: adminCheckKeyForStoredToken(),
+    queryKey: adminCheckQueryKey,
     queryFn: checkAdmin,
     retry: false,
     staleTime: 60_000,
   });
 
-/** Signs out on the server when it can; the local token goes in any case. */
+/** Signs out on the server; the cached answer of the check goes in any case. */
 export const useAdminLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,7 +41,6 @@ export const useAdminLogout = () => {
       try {
         await callEndpoint(adminLogoutEndpoint);
       } finally {
-        clearAdminToken();
         queryClient.removeQueries({ queryKey: adminCheckQueryKey });
       }
     },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { adminLoginSchema } from '@navette/shared';
+import { adminLoginSchema, type AdminSignInStep } from '@navette/shared';
 import { LiveAnnouncer } from '../../../../components/LiveAnnouncer';
 import { FormFooter } from '../../../../components/form/FormFooter';
 import { EmailField, PasswordField } from '../../../../components/form/TextField';
@@ -14,8 +14,11 @@ type AdminLoginFields = { email: string; password: string };
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-/** The back-office sign-in; a refusal always reads the same (no hint about which part failed). */
-export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
+/**
+ * The back-office sign-in's first step; a refusal always reads the same (no hint about which part
+ * failed). Success opens no session yet: the server answers the next step.
+ */
+export const AdminLoginForm = ({ onStep }: { onStep: (next: AdminSignInStep) => void }) => {
   const { t } = useTranslation();
   const signIn = useAdminLogin();
   const {
@@ -37,7 +40,7 @@ export const AdminLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
     <form
       noValidate
       onSubmit={submitWith(
-        (credentials) => signIn.mutate(credentials, { onSuccess: onSignedIn }),
+        (credentials) => signIn.mutate(credentials, { onSuccess: onStep }),
         () => signIn.reset(),
       )}
       className="mt-6"
