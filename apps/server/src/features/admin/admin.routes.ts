@@ -30,7 +30,6 @@ import {
 } from './admin-sign-in.service';
 import { findSecondFactor } from './second-factor.repository';
 
-
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perEmail, windowMs } = app.config.rateLimit.auth;
   const context: AdminSignInContext = {
