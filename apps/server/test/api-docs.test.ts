@@ -6,19 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 
 const DOCS_URLS = ['/api/docs/json', '/api/docs/', '/api/docs/static/index.html'];
 
-const signedInAdmin = async (app: TestApp['app']) => {
-  const admin = new BrowserClient(app);
-  const response = await admin.post('/admin/login', {
-    email: 'admin@navette.test',
-    password: 'admin-password-for-tests',
-  });
-  expect(response.statusCode).toBe(200);
-  return admin;
-};
+const signedInAdmin = async (t: TestApp) => (await signInAsAdmin(t.app, t.database.db)).client;
 
 describe('the default access to /api/docs', () => {
   const apiDocsFor = (env: Record<string, string>) =>
@@ -49,7 +42,7 @@ const appWithApiDocs = (apiDocs: 'admin' | 'off') => {
   afterAll(async () => holder.t?.close());
   return () => {
     if (!holder.t) throw new Error('the app is not built yet');
-    return holder.t.app;
+    return holder.t;
   };
 };
 
@@ -57,7 +50,7 @@ describe('API_DOCS=admin', () => {
   const app = appWithApiDocs('admin');
 
   it.each(DOCS_URLS)('answers a visitor asking for %s with a 401', async (url) => {
-    const response = await new BrowserClient(app()).get(url);
+    const response = await new BrowserClient(app().app).get(url);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Authentification requise.', code: 'UNAUTHORIZED' });
   });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { latestCodeFor } from './support/outbox';
 import { signedInCustomer, uniqueEmail } from './support/reservations';
@@ -39,10 +40,8 @@ describe('one session per browser', () => {
   });
 
   it("a second admin sign-in in the same browser ends the first admin session's token", async () => {
-    const admin = new BrowserClient(t.app);
-    const credentials = { email: 'admin@navette.test', password: 'admin-password-for-tests' };
-    const first = (await admin.post('/admin/login', credentials)).json<{ token: string }>().token;
-    const second = (await admin.post('/admin/login', credentials)).json<{ token: string }>().token;
+    const { client, token: first } = await signInAsAdmin(t.app, t.database.db);
+    const { token: second } = await signInAsAdmin(t.app, t.database.db, { client });
     const check = (token: string) =>
       t.app
         .inject({

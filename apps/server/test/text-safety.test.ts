@@ -76,6 +76,10 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   '/auth/verify/resend': { email: 'fuzz@example.test' },
   '/auth/login': { email: 'fuzz@example.test', password: 'secret-123' },
   '/admin/login': { email: 'admin@navette.test', password: 'admin-password-for-tests' },
+  // the steps after the password: without a pending sign-in they are refused, never a 500
+  '/admin/login/password': { password: 'a-new-password-for-tests' },
+  '/admin/login/code': { code: '123456' },
+  '/admin/login/enrolment/confirm': { code: '123456' },
   '/api/contact': {
     name: 'Léa Martin',
     email: 'fuzz@example.test',

@@ -11,6 +11,7 @@ import {
 } from '@navette/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKeyOf } from '../../lib/client-address';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
@@ -51,7 +52,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'admin-second-factor',
         max: perEmail,
         windowMs,
-        key: (request) => openPendingAdminSignIn(context.secret, pendingOf(request))?.userId ?? '',
+        // without a pending sign-in (refused anyway), the client: no shared counter to exhaust
+        key: (request) =>
+          openPendingAdminSignIn(context.secret, pendingOf(request))?.userId ??
+          `client:${clientKeyOf(request.ip)}`,
       },
     ]),
   ];
