@@ -22,6 +22,7 @@ import { reservationsRoutes } from './features/reservations/reservations.routes'
 import { servicesRoutes } from './features/services/services.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOfRequest } from './features/auth/sessions.service';
+import { cookieNames } from './lib/cookies';
 import { privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
@@ -118,6 +119,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(openApiPlugin, {
     companyName: config.company.name,
     publicUrl: config.publicUrl,
+    sessionCookie: cookieNames(config.isHttps).session,
     access: config.apiDocs,
     adminGuard: requireAdmin,
   });

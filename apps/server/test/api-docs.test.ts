@@ -76,3 +76,21 @@ describe('API_DOCS=off', () => {
     expect(response.json()).toEqual({ error: 'Ressource introuvable.', code: 'NOT_FOUND' });
   });
 });
+
+describe('the documented session cookie', () => {
+  it('is the name the server reads: __Host- prefixed over https', async () => {
+    const t = await buildTestApp({
+      env: { API_DOCS: 'public', PUBLIC_URL: 'https://navette.example' },
+    });
+    try {
+      const document = (await new BrowserClient(t.app).get('/api/docs/json')).json();
+      expect(document.components.securitySchemes.session).toEqual({
+        type: 'apiKey',
+        in: 'cookie',
+        name: '__Host-navette_session',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,7 +6,12 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { latestCodeFor } from './support/outbox';
-import { signedInCustomer, uniqueEmail } from './support/reservations';
+import {
+  firstServiceId,
+  fullGuestRequest,
+  signedInCustomer,
+  uniqueEmail,
+} from './support/reservations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,7 +106,7 @@ describe('sign out everywhere', () => {
 describe('cookies over https', () => {
   let https: TestApp;
   beforeAll(async () => {
-    https = await buildTestApp({ env: { PUBLIC_URL: 'https://navette.example' }, seed: false });
+    https = await buildTestApp({ env: { PUBLIC_URL: 'https://navette.example' }, seed: true });
   });
   afterAll(async () => https?.close());
 
@@ -145,6 +150,26 @@ describe('cookies over https', () => {
       secure: true,
       path: '/',
     });
+  });
+
+  it("the quote request's cookie too: the confirmation call that follows reads it back", async () => {
+    const client = new BrowserClient(https.app, { xsrfCookie: '__Host-XSRF-TOKEN' });
+    const request = fullGuestRequest(await firstServiceId(https), uniqueEmail('quote-https'));
+    const created = await client.post('/api/reservations', request);
+    expect(created.statusCode).toBe(201);
+    expect(created.cookies.find((c) => c.name === '__Host-navette_quote_request')).toMatchObject({
+      secure: true,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    const confirmation = await client.post('/api/mail/confirmationDemandeDevis', {
+      name: 'Léa Martin',
+      email: request.email,
+      date: request.date,
+      isGuest: true,
+    });
+    expect(confirmation.statusCode).toBe(200);
   });
 
   it('keep their plain names over http, on path /', async () => {

@@ -12,6 +12,8 @@ const PLAIN_NAMES = {
   oidc: 'navette_oidc',
   /** an administrator's sign-in between its steps, signed (decision 0020) */
   adminSignIn: 'navette_admin_sign_in',
+  /** the last quote request of this browser, which the confirmation call is tied to */
+  quoteRequest: 'navette_quote_request',
   /** the anti-forgery token the app echoes (decision 0006) */
   xsrf: XSRF_COOKIE,
 } as const;
@@ -29,6 +31,7 @@ const HOST_NAMES: CookieNames = {
   registration: `__Host-${PLAIN_NAMES.registration}`,
   oidc: `__Host-${PLAIN_NAMES.oidc}`,
   adminSignIn: `__Host-${PLAIN_NAMES.adminSignIn}`,
+  quoteRequest: `__Host-${PLAIN_NAMES.quoteRequest}`,
   xsrf: XSRF_HOST_COOKIE,
 };
 
@@ -37,15 +40,20 @@ export const cookieNames = (isHttps: boolean): CookieNames => (isHttps ? HOST_NA
 
 /**
  * Options of every cookie the server sets: path / (required by `__Host-`, and the same over http
- * so that one cookie never exists under two paths), no Domain, SameSite=Lax, Secure over https.
+ * so that one cookie never exists under two paths), no Domain, SameSite=Lax (Strict for a cookie
+ * that no link from another site needs), Secure over https.
  */
 export const cookieOptions = (
   isHttps: boolean,
-  { maxAgeS, httpOnly = true }: { maxAgeS?: number; httpOnly?: boolean } = {},
+  {
+    maxAgeS,
+    httpOnly = true,
+    sameSite = 'lax',
+  }: { maxAgeS?: number; httpOnly?: boolean; sameSite?: 'lax' | 'strict' } = {},
 ) => ({
   path: '/',
   httpOnly,
-  sameSite: 'lax' as const,
+  sameSite,
   secure: isHttps,
   ...(maxAgeS === undefined ? {} : { maxAge: maxAgeS }),
 });

@@ -7,6 +7,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export interface OpenApiOptions {
   companyName: string;
   publicUrl: string;
+  /** the customer session cookie's name (`__Host-` prefixed over https, lib/cookies.ts) */
+  sessionCookie: string;
   /**
    * Who may read /api/docs (API_DOCS): nobody (`off`: the routes do not exist), administrators
    * (`admin`: every docs route, page, document and asset, runs `adminGuard`), or everyone. A map
@@ -31,7 +33,7 @@ export const openApiPlugin = fp<OpenApiOptions>(
         components: {
           securitySchemes: {
             adminBearer: { type: 'http', scheme: 'bearer' },
-            session: { type: 'apiKey', in: 'cookie', name: 'navette_session' },
+            session: { type: 'apiKey', in: 'cookie', name: options.sessionCookie },
           },
         },
       },

@@ -7,7 +7,7 @@ import {
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { cookieNames } from '../../lib/cookies';
+import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
 import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
@@ -20,12 +20,6 @@ import {
   findQuoteRequestToConfirm,
   idempotencyScopeOf,
 } from './reservations.service';
-
-/**
- * The id of the last reservation this browser made, so that the confirmation call that follows
- * can be tied to it. HttpOnly (no script reads it), SameSite=Strict and scoped to the mail path.
- */
-export const QUOTE_REQUEST_COOKIE = 'navette_quote_request';
 
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemas = createReservationSchemas();
@@ -95,13 +89,16 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         keyHeader && scope ? { scope, key: keyHeader } : undefined,
       );
-      reply.setCookie(QUOTE_REQUEST_COOKIE, reservation._id, {
-        path: '/api/mail',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: app.config.isHttps,
-        maxAge: QUOTE_REQUEST_CONFIRMATION_WINDOW_MS / 1000,
-      });
+      // the id of the last reservation this browser made, so that the confirmation call that
+      // follows can be tied to it: HttpOnly, SameSite=Strict
+      reply.setCookie(
+        cookieNames(app.config.isHttps).quoteRequest,
+        reservation._id,
+        cookieOptions(app.config.isHttps, {
+          maxAgeS: QUOTE_REQUEST_CONFIRMATION_WINDOW_MS / 1000,
+          sameSite: 'strict',
+        }),
+      );
       return reply.status(201).send(reservation);
     },
   );
@@ -123,7 +120,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reservation = await findQuoteRequestToConfirm(
         app.db,
-        request.cookies[QUOTE_REQUEST_COOKIE],
+        request.cookies[cookieNames(app.config.isHttps).quoteRequest],
         request.body.email,
       );
       return {
