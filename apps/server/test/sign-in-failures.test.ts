@@ -152,3 +152,34 @@ describe('failed sign-ins slow the client down, never the account', () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe('the hourly purge of the counters', () => {
+  it('forgets the counters past their day, and keeps those that still make a client wait', async () => {
+    const hour = 3600_000;
+    const ago = (hours: number) => new Date(Date.now() - hours * hour);
+    const row = (email: string, startedHoursAgo: number, nextTryInHours: number) => ({
+      email,
+      clientKey: '192.0.2.99',
+      failures: 7,
+      windowStartedAt: ago(startedHoursAgo),
+      nextTryAt: ago(-nextTryInHours),
+    });
+    await t.database.db
+      .insert(signInFailures)
+      .values([
+        row('stale@example.test', 25, -20),
+        row('recent@example.test', 2, -1),
+        row('waiting@example.test', 25, 1),
+      ]);
+
+    expect(await t.app.scheduler.drain()).toMatchObject({ failed: 0 });
+    const left = await t.database.db
+      .select({ email: signInFailures.email })
+      .from(signInFailures)
+      .where(eq(signInFailures.clientKey, '192.0.2.99'));
+    expect(left.map((r) => r.email).sort()).toEqual([
+      'recent@example.test',
+      'waiting@example.test',
+    ]);
+  });
+});

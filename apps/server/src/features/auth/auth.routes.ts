@@ -38,6 +38,10 @@ import {
   sealPendingSignIn,
 } from './google.service';
 import { closeAllSessions, closeSession, openSession } from './sessions.service';
+import {
+  SIGN_IN_FAILURES_PURGE_EVERY_MS,
+  clearStaleSignInFailures,
+} from './sign-in-failures.service';
 
 const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
 
@@ -46,6 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitsPerAddress = [limits, authEmailLimits(app)];
   const limitsPerClient = authLimits(app);
   const google = createGoogleSignIn(app.config);
+  app.scheduler.schedule({
+    name: 'sign-in-failures-purge',
+    everyMs: SIGN_IN_FAILURES_PURGE_EVERY_MS,
+    run: async () => {
+      await clearStaleSignInFailures(app.db);
+    },
+  });
   const { isHttps } = app.config;
   const { registration: registrationCookie, oidc: oidcCookie } = cookieNames(isHttps);
   const context = (request: FastifyRequest): AuthContext => ({

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { signInFailures, type SignInFailureRow } from '../../db/schema';
 
@@ -39,4 +39,11 @@ export const countFailuresOfAddress = async (db: Queryable, email: string, since
     .from(signInFailures)
     .where(and(eq(signInFailures.email, email), gt(signInFailures.windowStartedAt, since)));
   return row?.total ?? 0;
+};
+
+/** Forgets the counters whose window began before `before` and that make no client wait. */
+export const deleteStaleFailures = async (db: Queryable, before: Date, now: Date) => {
+  await db
+    .delete(signInFailures)
+    .where(and(lt(signInFailures.windowStartedAt, before), lt(signInFailures.nextTryAt, now)));
 };

@@ -12,6 +12,7 @@ import { findUserByEmail } from './auth.repository';
 import {
   countFailuresOfAddress,
   deleteFailures,
+  deleteStaleFailures,
   lockFailures,
   updateFailures,
 } from './sign-in-failures.repository';
@@ -24,6 +25,8 @@ export const SIGN_IN_MAX_DELAY_S = 300;
 export const SIGN_IN_ALERT_THRESHOLD = 20;
 /** A counter older than this starts again from zero. */
 const WINDOW_MS = 24 * 3600_000;
+/** How often the counters past their window are forgotten (any address typed makes a row). */
+export const SIGN_IN_FAILURES_PURGE_EVERY_MS = 3600_000;
 
 export interface SignInContext {
   db: Database;
@@ -31,6 +34,10 @@ export interface SignInContext {
   /** the client's IP address, as the server sees it (behind the trusted proxy, if any) */
   clientAddress: string;
 }
+
+/** Forgets the counters past their window: they would start again from zero anyway. */
+export const clearStaleSignInFailures = (db: Queryable, now = new Date()) =>
+  deleteStaleFailures(db, new Date(now.getTime() - WINDOW_MS), now);
 
 /** The wait after a client's n-th counted try: none for the free tries, then 1 s, 2 s, 4 s… */
 export const delayAfter = (tries: number): number =>
