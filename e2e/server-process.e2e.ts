@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { startServer } from './support/server';
@@ -15,11 +16,16 @@ it('refuses to start on a bad setting, naming the variable', () => {
   expect(result.stderr).toContain('PORT: must be a whole number');
 });
 
-it('prints a generated administrator password once, on the first start only', async () => {
+it('writes a generated administrator password to a file only its owner reads, never to the log, on the first start only', async () => {
   const first = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
   expect(await first.stop({ keepData: true })).toBe(0);
-  expect(first.output()).toContain('admin@navette.local');
-  expect(first.output()).toMatch(/password/i);
+  const file = path.join(first.dataDir, 'first-admin-password.txt');
+  const password = readFileSync(file, 'utf8').trim();
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  // the log says where the password is, never what it is
+  expect(first.output()).toContain(`Its generated password is in ${file}`);
+  expect(first.output()).not.toContain(password);
 
   const second = await startServer(
     { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },

@@ -150,11 +150,15 @@ export const adminCodeSchema = z.strictObject({
 });
 export type AdminCode = z.infer<typeof adminCodeSchema>;
 
-/** The enrolment: the secret as a QR code (an SVG data: URL) and as text for manual entry. */
+/**
+ * The enrolment: the secret as text for manual entry and as a QR code, given as the squares to
+ * draw (an SVG path in a `size`×`size` box, quiet zone included) so that the page draws it itself:
+ * the Content-Security-Policy allows no `data:` image.
+ */
 export const adminEnrolmentSchema = z.object({
   secret: z.string(),
   otpauthUri: z.string(),
-  qrCode: z.string(),
+  qrCode: z.object({ size: z.number().int().positive(), path: z.string() }),
 });
 export type AdminEnrolment = z.infer<typeof adminEnrolmentSchema>;
 

@@ -162,7 +162,7 @@ export const changeRequiredPassword = async (
 /** A new secret to scan; asking again replaces the one not yet confirmed. */
 export const startEnrolment = async (ctx: AdminSignInContext, sealed: string | undefined) => {
   const { user } = await resolvePendingSignIn(ctx, sealed, 'enrol');
-  const enrolment = await newEnrolment(user.email, ctx.issuer);
+  const enrolment = newEnrolment(user.email, ctx.issuer);
   await savePendingSecret(ctx.db, user.id, enrolment.secret);
   return enrolment;
 };

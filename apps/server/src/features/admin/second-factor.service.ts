@@ -23,16 +23,28 @@ const totpOf = (secret: string, label: string, issuer: string) =>
     period: PERIOD_S,
   });
 
+/** The blank modules a reader needs around a QR code (ISO/IEC 18004). */
+const QUIET_ZONE = 4;
+
+/** The dark modules of the QR code of `text`, as one SVG path of unit squares. */
+const qrCodeOf = (text: string): AdminEnrolment['qrCode'] => {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const squares: string[] = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) {
+        squares.push(`M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
+      }
+    }
+  }
+  return { size: modules.size + 2 * QUIET_ZONE, path: squares.join('') };
+};
+
 /** A new secret (160 bits, as RFC 4226 recommends), its otpauth:// URI and its QR code. */
-export const newEnrolment = async (label: string, issuer: string): Promise<AdminEnrolment> => {
+export const newEnrolment = (label: string, issuer: string): AdminEnrolment => {
   const secret = new Secret({ size: 20 }).base32;
   const otpauthUri = totpOf(secret, label, issuer).toString();
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M' });
-  return {
-    secret,
-    otpauthUri,
-    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-  };
+  return { secret, otpauthUri, qrCode: qrCodeOf(otpauthUri) };
 };
 
 /** The time step a 6-digit code belongs to, or undefined when it matches none of the window. */

@@ -24,13 +24,16 @@ export const AdminEnrolStep = ({ onEnrolled }: { onEnrolled: (codes: string[]) =
       </FormAlert>
       {enrolment.data && (
         <>
-          <img
-            src={enrolment.data.qrCode}
-            alt={t('auth.adminLogin.enrol.qrAlt')}
-            width={192}
-            height={192}
+          <svg
+            role="img"
+            aria-label={t('auth.adminLogin.enrol.qrAlt')}
+            viewBox={`0 0 ${enrolment.data.qrCode.size} ${enrolment.data.qrCode.size}`}
+            shapeRendering="crispEdges"
             className="mx-auto mt-4 size-48"
-          />
+          >
+            <rect width="100%" height="100%" fill="#ffffff" />
+            <path d={enrolment.data.qrCode.path} fill="#000000" />
+          </svg>
           <p className="mt-4 text-sm text-slate-600">{t('auth.adminLogin.enrol.secretLabel')}</p>
           <p className="mt-1 rounded-md bg-slate-100 p-2 text-center font-mono text-sm break-all text-ink-900">
             <code data-testid="totp-secret">{enrolment.data.secret}</code>
