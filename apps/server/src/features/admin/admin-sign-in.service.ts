@@ -4,7 +4,7 @@
  * pending sign-in, kept in a signed, short-lived HttpOnly cookie; a required password change
  * comes next, then the second factor (enrolment, or a code). Only the last step opens a session.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { AdminSignInStep } from '@navette/shared';
 import type { Database } from '../../db/client';
@@ -12,6 +12,7 @@ import { firstAdminPasswordFile } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { refuseCommonPassword } from '../../lib/password-policy';
+import { sealValue, unsealValue } from '../../lib/sealed-value';
 import { findUserById, replacePassword, type AdminUserRow as UserRow } from './admin.repository';
 import {
   claimStep,
@@ -31,6 +32,8 @@ import {
 } from './second-factor.service';
 
 export const PENDING_ADMIN_SIGN_IN_MAX_AGE_MS = 10 * 60_000;
+/** signs the pending sign-in for this use only (lib/sealed-value.ts) */
+const SEALED_PURPOSE = 'admin-sign-in';
 
 export interface PendingAdminSignIn {
   userId: string;
@@ -49,9 +52,6 @@ export interface AdminSignInContext {
   issuer: string;
 }
 
-const mac = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(`admin-sign-in\u0000${body}`).digest('base64url');
-
 const passwordStampOf = (user: Pick<UserRow, 'passwordHash'>) =>
   createHash('sha256')
     .update(user.passwordHash ?? '')
@@ -68,8 +68,7 @@ export const sealPendingAdminSignIn = (
     startedAt: now,
     passwordStamp: passwordStampOf(user),
   };
-  const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
-  return `${body}.${mac(secret, body)}`;
+  return sealValue(secret, SEALED_PURPOSE, pending);
 };
 
 /** The pending sign-in of a cookie whose signature holds, or undefined. */
@@ -78,32 +77,22 @@ export const openPendingAdminSignIn = (
   sealed: string | undefined,
   now = Date.now(),
 ): PendingAdminSignIn | undefined => {
-  if (!sealed || sealed.length > 1000) return undefined;
-  const [body, given, extra] = sealed.split('.');
-  if (!body || !given || extra !== undefined) return undefined;
-  const expected = Buffer.from(mac(secret, body));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
-  try {
-    const pending = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
-    if (
-      typeof pending !== 'object' ||
-      pending === null ||
-      !('userId' in pending && typeof pending.userId === 'string') ||
-      !('startedAt' in pending && typeof pending.startedAt === 'number') ||
-      !('passwordStamp' in pending && typeof pending.passwordStamp === 'string')
-    ) {
-      return undefined;
-    }
-    if (now - pending.startedAt > PENDING_ADMIN_SIGN_IN_MAX_AGE_MS) return undefined;
-    return {
-      userId: pending.userId,
-      startedAt: pending.startedAt,
-      passwordStamp: pending.passwordStamp,
-    };
-  } catch {
+  const pending = unsealValue(secret, SEALED_PURPOSE, sealed, 1000);
+  if (
+    typeof pending !== 'object' ||
+    pending === null ||
+    !('userId' in pending && typeof pending.userId === 'string') ||
+    !('startedAt' in pending && typeof pending.startedAt === 'number') ||
+    !('passwordStamp' in pending && typeof pending.passwordStamp === 'string')
+  ) {
     return undefined;
   }
+  if (now - pending.startedAt > PENDING_ADMIN_SIGN_IN_MAX_AGE_MS) return undefined;
+  return {
+    userId: pending.userId,
+    startedAt: pending.startedAt,
+    passwordStamp: pending.passwordStamp,
+  };
 };
 
 /** What the administrator must do next: a new password first, then the second factor. */

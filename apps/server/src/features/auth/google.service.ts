@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ResultReason } from '@navette/shared';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { sealValue, unsealValue } from '../../lib/sealed-value';
 import type { users } from '../../db/schema';
 import {
   deleteSessionsOfUser,
@@ -98,32 +98,30 @@ export const createGoogleSignIn = (config: AppConfig): GoogleSignIn | undefined 
   };
 };
 
-/** The pending sign-in travels in a signed, short-lived HttpOnly cookie. */
-export const sealPendingSignIn = (secret: string, pending: PendingSignIn): string => {
-  const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
-  const mac = createHmac('sha256', secret).update(`oidc\u0000${body}`).digest('base64url');
-  return `${body}.${mac}`;
-};
+/** The pending sign-in travels in a signed, short-lived HttpOnly cookie (lib/sealed-value.ts). */
+const SEALED_PURPOSE = 'oidc';
+
+export const sealPendingSignIn = (secret: string, pending: PendingSignIn): string =>
+  sealValue(secret, SEALED_PURPOSE, pending);
 
 export const openPendingSignIn = (
   secret: string,
   sealed: string | undefined,
 ): PendingSignIn | undefined => {
-  if (!sealed || sealed.length > 2000) return undefined;
-  const [body, mac] = sealed.split('.');
-  if (!body || !mac) return undefined;
-  const expected = Buffer.from(
-    createHmac('sha256', secret).update(`oidc\u0000${body}`).digest('base64url'),
-  );
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const pending = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PendingSignIn;
-    if (Date.now() - pending.startedAt > PENDING_SIGN_IN_MAX_AGE_MS) return undefined;
-    return pending;
-  } catch {
+  const pending = unsealValue(secret, SEALED_PURPOSE, sealed);
+  if (
+    typeof pending !== 'object' ||
+    pending === null ||
+    !('state' in pending && typeof pending.state === 'string') ||
+    !('nonce' in pending && typeof pending.nonce === 'string') ||
+    !('codeVerifier' in pending && typeof pending.codeVerifier === 'string') ||
+    !('startedAt' in pending && typeof pending.startedAt === 'number')
+  ) {
     return undefined;
   }
+  if (Date.now() - pending.startedAt > PENDING_SIGN_IN_MAX_AGE_MS) return undefined;
+  const { state, nonce, codeVerifier, startedAt } = pending;
+  return { state, nonce, codeVerifier, startedAt };
 };
 
 /**
