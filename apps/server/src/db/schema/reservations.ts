@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -74,6 +75,16 @@ export const reservations = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** whose key it is: `user:<id>`, or `guest:<hash>` of the guest browser's anti-forgery token */
     idempotencyScope: text('idempotency_scope'),
+    /**
+     * Bumped by every change (an admin's edit, the customer's acceptance): an edit made on an
+     * older copy is refused instead of overwriting the newer one.
+     */
+    version: integer('version').notNull().default(1),
+    /**
+     * Set when an admin deletes the reservation: it leaves every list, count and statistic but is
+     * kept for the legal retention period (docs/product/back-office.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
