@@ -15,6 +15,7 @@ import {
   verifyEmailEndpoint,
 } from './accounts';
 import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
+import { adminDashboardEndpoint } from './dashboard';
 import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
   applicationCvEndpoint,
@@ -45,6 +46,7 @@ import { healthEndpoint } from './site';
 export * from './accounts';
 export * from './booking';
 export * from './catalogue';
+export * from './dashboard';
 export * from './messages';
 export * from './public';
 export * from './site';
@@ -79,4 +81,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   applicationCvEndpoint,
   createReservationEndpoint,
   quoteRequestMailEndpoint,
+  adminDashboardEndpoint,
 ];
