@@ -30,6 +30,14 @@ import {
   logoutEndpoint,
   sessionCheckEndpoint,
 } from './public';
+import {
+  deleteAdminReservationEndpoint,
+  getAdminReservationEndpoint,
+  listAdminReservationsEndpoint,
+  updateAdminDevisEndpoint,
+  updateAdminReservationEndpoint,
+  updateAdminStatutEndpoint,
+} from './reservations-admin';
 import { healthEndpoint } from './site';
 
 /*
@@ -49,6 +57,7 @@ export * from './catalogue';
 export * from './dashboard';
 export * from './messages';
 export * from './public';
+export * from './reservations-admin';
 export * from './site';
 
 /** The whole table, for the test that holds it against the server's routes. */
@@ -81,5 +90,11 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   applicationCvEndpoint,
   createReservationEndpoint,
   quoteRequestMailEndpoint,
+  listAdminReservationsEndpoint,
+  getAdminReservationEndpoint,
+  updateAdminReservationEndpoint,
+  updateAdminDevisEndpoint,
+  updateAdminStatutEndpoint,
+  deleteAdminReservationEndpoint,
   adminDashboardEndpoint,
 ];
