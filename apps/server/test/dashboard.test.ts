@@ -244,6 +244,7 @@ describe('the dashboard', () => {
         statut: 'en attente',
         paid: false,
         service: { name: serviceA.name },
+        version: 1,
       });
       expect(body.upcoming[1].service).toBeNull();
       expect(body.upcoming[2].devis).toBe(50);

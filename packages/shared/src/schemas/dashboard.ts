@@ -50,6 +50,8 @@ export const dashboardReservationSchema = z.object({
   statut: z.enum(RESERVATION_STATUSES),
   paid: z.boolean(),
   service: z.object({ name: z.string() }).nullable(),
+  /** what an edit or a delete from the dashboard must send back (stale copies are refused) */
+  version: z.number().int(),
 });
 export type DashboardReservation = z.infer<typeof dashboardReservationSchema>;
 

@@ -114,6 +114,7 @@ export interface UpcomingRow {
   statut: string;
   paid: boolean;
   service_name: string | null;
+  version: Numeric;
 }
 
 /** The next trips that are not cancelled, soonest first (a trip of today counts until its time). */
@@ -127,7 +128,7 @@ export const findUpcoming = async (
       ${r.date}::text as date, ${r.heure} as heure, ${r.nombrePersonnes} as nombre_personnes,
       ${r.adresseDepart} as adresse_depart, ${r.adresseArrivee} as adresse_arrivee,
       ${r.devisCents} as devis_cents, ${r.statut} as statut, ${r.paid} as paid,
-      ${s.name} as service_name
+      ${s.name} as service_name, ${r.version} as version
     from ${r} left join ${s} on ${s.id} = ${r.serviceId}
     where ${live} and ${r.statut} <> 'annulé'
       and ${r.date} >= ${now.today}

@@ -32,6 +32,7 @@ const toReservation = (row: UpcomingRow): Dashboard['upcoming'][number] => ({
   statut: row.statut as ReservationStatus,
   paid: row.paid,
   service: row.service_name === null ? null : { name: row.service_name },
+  version: Number(row.version),
 });
 
 /**
