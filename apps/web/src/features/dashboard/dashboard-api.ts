@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_EDITABLE_FIELDS,
   adminDashboardEndpoint,
   deleteAdminReservationEndpoint,
   listServicesEndpoint,
@@ -49,16 +50,6 @@ export type ReservationEdit = Pick<
   | 'statut'
 >;
 
-const FIELDS = [
-  'nom',
-  'email',
-  'date',
-  'heure',
-  'nombre_personnes',
-  'adresse_depart',
-  'adresse_arrivee',
-] as const;
-
 export interface ReservationEditResult {
   /** a new quote was saved: did its e-mail leave with it? */
   devis?: { mailQueued: boolean };
@@ -76,7 +67,7 @@ export const saveReservationEdit = async (
   let { version } = original;
   const result: ReservationEditResult = {};
   const changed: Partial<AdminReservationUpdate> = {};
-  for (const field of FIELDS) {
+  for (const field of ADMIN_EDITABLE_FIELDS) {
     if (edited[field] !== original[field]) Object.assign(changed, { [field]: edited[field] });
   }
   if (Object.keys(changed).length > 0) {

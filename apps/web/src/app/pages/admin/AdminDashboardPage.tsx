@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@navette/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -10,13 +10,11 @@ import {
   StatusSection,
 } from '../../../features/dashboard/components/ChartSections';
 import { DashboardTabs } from '../../../features/dashboard/components/DashboardTabs';
+import { LabelledSelect } from '../../../features/dashboard/components/DashboardWidgets';
 import { FooterCards } from '../../../features/dashboard/components/FooterCards';
 import { QuoteFunnel } from '../../../features/dashboard/components/QuoteFunnel';
 import { StatCards } from '../../../features/dashboard/components/StatCards';
 import { AdminPage } from '../parts/AdminPage';
-
-const selectClass =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink-900 focus:border-ink-700 focus:outline-none focus:ring-2 focus:ring-gold-400';
 
 /** The back-office dashboard (docs/product/back-office.md#dashboard), every figure from the server. */
 export default function AdminDashboardPage() {
@@ -24,30 +22,21 @@ export default function AdminDashboardPage() {
   const [period, setPeriod] = useState<DashboardPeriod>('month');
   const [year, setYear] = useState<number | undefined>(undefined);
   const dashboard = useDashboard(period, year);
-  const periodId = useId();
   const data = dashboard.data;
   return (
     <>
       <AdminPage name="adminDashboard" />
       <div className="container-page flex flex-col gap-6 pb-12">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={periodId} className="text-sm font-medium text-ink-900">
-              {t('adminDashboard.periodLabel')}
-            </label>
-            <select
-              id={periodId}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as DashboardPeriod)}
-              className={selectClass}
-            >
-              {DASHBOARD_PERIODS.map((name) => (
-                <option key={name} value={name}>
-                  {t(`adminDashboard.periods.${name}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            label={t('adminDashboard.periodLabel')}
+            value={period}
+            options={DASHBOARD_PERIODS.map((name) => ({
+              value: name,
+              label: t(`adminDashboard.periods.${name}`),
+            }))}
+            onChange={(value) => setPeriod(value as DashboardPeriod)}
+          />
           {data && (
             <p className="pb-3 text-sm text-slate-600">
               {t('adminDashboard.periodRange', {

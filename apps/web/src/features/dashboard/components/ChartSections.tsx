@@ -1,8 +1,9 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
 import { Spinner } from '../../../components/Spinner';
 import { formatEuros, monthName } from '../dashboard-format';
+import { ChartTable, LabelledSelect } from './DashboardWidgets';
 
 // Recharts travels only with these two modules, loaded once the dashboard shows (decision 0025)
 const StatusChart = lazy(() => import('./StatusChart'));
@@ -14,8 +15,6 @@ const ChartFallback = () => {
   const { t } = useTranslation('admin');
   return <Spinner label={t('adminDashboard.loading')} />;
 };
-
-const cellClass = 'px-2 py-1';
 
 /** The status split of the period: a pie, and the same counts as a table for screen readers. */
 export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) => {
@@ -30,25 +29,11 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
       <Suspense fallback={<ChartFallback />}>
         <StatusChart slices={slices} />
       </Suspense>
-      <table className="sr-only">
-        <caption>{t('adminDashboard.status.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminDashboard.status.statusColumn')}</th>
-            <th scope="col">{t('adminDashboard.status.countColumn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((slice) => (
-            <tr key={slice.label}>
-              <th scope="row" className={cellClass}>
-                {slice.label}
-              </th>
-              <td className={cellClass}>{slice.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={t('adminDashboard.status.tableCaption')}
+        headers={[t('adminDashboard.status.statusColumn'), t('adminDashboard.status.countColumn')]}
+        rows={slices.map((slice) => [slice.label, String(slice.count)] as const)}
+      />
     </>
   );
 };
@@ -62,7 +47,6 @@ export const RevenueSection = ({
   onYearChange: (year: number) => void;
 }) => {
   const { t, i18n } = useTranslation('admin');
-  const yearId = useId();
   const lng = i18n.language;
   const format = (amount: number) => formatEuros(amount, lng);
   const total = revenue.months.reduce((sum, month) => sum + month.revenue, 0);
@@ -75,23 +59,12 @@ export const RevenueSection = ({
           </h2>
           <p className="text-sm text-slate-600">{t('adminDashboard.revenue.intro')}</p>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={yearId} className="text-sm font-medium text-ink-900">
-            {t('adminDashboard.revenue.yearLabel')}
-          </label>
-          <select
-            id={yearId}
-            value={revenue.year}
-            onChange={(event) => onYearChange(Number(event.target.value))}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm focus:outline-none focus:ring-2 focus:ring-gold-400"
-          >
-            {revenue.years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('adminDashboard.revenue.yearLabel')}
+          value={String(revenue.year)}
+          options={revenue.years.map((year) => ({ value: String(year), label: String(year) }))}
+          onChange={(value) => onYearChange(Number(value))}
+        />
       </div>
       <p className="mt-2 text-sm font-medium text-ink-900" aria-live="polite">
         {t('adminDashboard.revenue.total', { year: revenue.year, amount: format(total) })}
@@ -105,23 +78,16 @@ export const RevenueSection = ({
           format={format}
         />
       </Suspense>
-      <table className="sr-only">
-        <caption>{t('adminDashboard.revenue.tableCaption', { year: revenue.year })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminDashboard.revenue.monthColumn')}</th>
-            <th scope="col">{t('adminDashboard.revenue.amountColumn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {revenue.months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{monthName(month.month, lng)}</th>
-              <td>{format(month.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={t('adminDashboard.revenue.tableCaption', { year: revenue.year })}
+        headers={[
+          t('adminDashboard.revenue.monthColumn'),
+          t('adminDashboard.revenue.amountColumn'),
+        ]}
+        rows={revenue.months.map(
+          (month) => [monthName(month.month, lng), format(month.revenue)] as const,
+        )}
+      />
     </section>
   );
 };

@@ -1,31 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardReservation, Service } from '@navette/shared';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable';
 import { useCatalogueServices } from '../dashboard-api';
+import { ShortList } from './DashboardWidgets';
 import { UpcomingTable } from './UpcomingTable';
 
 const TABS = ['reservations', 'services', 'vehicles'] as const;
 type Tab = (typeof TABS)[number];
 type Vehicle = Dashboard['vehicles'][number];
-
-/** A short list shown whole: the data table without pages. */
-const WholeList = <Row,>(props: {
-  caption: string;
-  columns: DataTableColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  emptyText: string;
-  loading?: boolean;
-}) => (
-  <DataTable
-    {...props}
-    page={1}
-    pageSize={Math.max(props.rows.length, 1)}
-    total={props.rows.length}
-    onPageChange={() => {}}
-  />
-);
 
 const ServicesList = () => {
   const { t } = useTranslation('admin');
@@ -39,7 +22,7 @@ const ServicesList = () => {
     },
   ];
   return (
-    <WholeList
+    <ShortList
       caption={t('adminDashboard.services.caption')}
       columns={columns}
       rows={services.data ?? []}
@@ -70,7 +53,7 @@ const VehiclesList = ({ vehicles }: { vehicles: readonly Vehicle[] }) => {
     },
   ];
   return (
-    <WholeList
+    <ShortList
       caption={t('adminDashboard.vehicles.caption')}
       columns={columns}
       rows={vehicles}

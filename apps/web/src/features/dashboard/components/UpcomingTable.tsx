@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardReservation } from '@navette/shared';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable';
 import { adminToast, toast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -10,6 +10,7 @@ import {
   type ReservationEdit,
 } from '../dashboard-api';
 import { formatDay, formatEuros } from '../dashboard-format';
+import { ShortList } from './DashboardWidgets';
 import { DraftInput, DraftNumber, DraftStatus } from './ReservationEditCells';
 
 const buttonClass =
@@ -211,16 +212,12 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
   ];
 
   return (
-    <DataTable
+    <ShortList
       caption={t('adminDashboard.upcoming.caption')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row._id}
       emptyText={t('adminDashboard.upcoming.empty')}
-      page={1}
-      pageSize={Math.max(rows.length, 1)}
-      total={rows.length}
-      onPageChange={() => {}}
     />
   );
 };
