@@ -8,7 +8,7 @@ import {
   type Dashboard,
 } from '@navette/shared';
 import { getConfirmations, getToasts, toast } from '../../../components/toast-store';
-import { schemaResponse } from '../../../test/api-fixtures';
+import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
 
@@ -244,5 +244,58 @@ describe('the admin dashboard', () => {
       expect(getToasts().map((t) => t.message)).toContain('Réservation supprimée avec succès'),
     );
     expect(deleted).toEqual(['?version=3']);
+  });
+
+  it('moves between the tabs with the arrow keys and lists the catalogue read-only', async () => {
+    server({
+      'GET /api/services': () =>
+        jsonResponse([
+          { _id: 's-1', name: 'Transfert aéroport', description: 'Orly et CDG', image: 'a.jpg' },
+        ]),
+    });
+    renderWithProviders(<AdminDashboardPage />);
+    const reservations = await screen.findByRole('tab', { name: 'Réservations' });
+    expect(reservations).toHaveAttribute('aria-selected', 'true');
+    reservations.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Services' })).toHaveFocus();
+    const services = await screen.findByRole('table', { name: 'Services du catalogue' });
+    expect(
+      within(services).getByRole('row', { name: 'Transfert aéroport Orly et CDG' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    const vehicles = screen.getByRole('table', { name: 'Véhicules de la flotte' });
+    expect(
+      within(vehicles).getByRole('row', { name: 'Mercedes Classe V 8 4–8' }),
+    ).toBeInTheDocument();
+    expect(within(vehicles).queryByRole('button')).toBeNull();
+  });
+
+  it('says why an edit made on a stale copy was refused, and sends only the status', async () => {
+    const bodies: unknown[] = [];
+    const stale =
+      'Cette réservation a été modifiée entre-temps. Rechargez-la avant d’enregistrer vos changements.';
+    server({
+      'PUT /api/reservations/res-1/statut': async (request) => {
+        bodies.push(await request.json());
+        return apiErrorResponse(409, 'RESERVATION_STALE', stale);
+      },
+    });
+    renderWithProviders(<AdminDashboardPage />);
+    const edit = await screen.findAllByRole('button', {
+      name: 'Modifier la réservation de Camille Martin',
+    });
+    await userEvent.click(edit[0] as HTMLElement);
+    const [statut] = screen.getAllByLabelText('Statut');
+    await userEvent.selectOptions(statut as HTMLElement, 'confirmé');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Enregistrer' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        `Erreur lors de la mise à jour: ${stale}`,
+      ),
+    );
+    expect(bodies).toEqual([{ statut: 'confirmé', version: 3 }]);
+    // the row stays in edit mode, the values kept
+    expect(screen.getAllByRole('button', { name: 'Annuler' }).length).toBeGreaterThan(0);
   });
 });
