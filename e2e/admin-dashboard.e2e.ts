@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
@@ -157,5 +158,46 @@ describe.each([
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the charts library', () => {
+  it('is downloaded by the dashboard only, never by the entry or a public page', () => {
+    const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+    const manifest = JSON.parse(
+      readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<
+      string,
+      {
+        file: string;
+        src?: string;
+        isEntry?: boolean;
+        isDynamicEntry?: boolean;
+        imports?: string[];
+      }
+    >;
+    // what a page loads before any lazy import: its chunk and every chunk it imports statically
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+      return seen;
+    };
+    const hasRecharts = (key: string) =>
+      readFileSync(path.join(dist, manifest[key]?.file ?? ''), 'utf8').includes('recharts-');
+    const publicPages = Object.keys(manifest).filter(
+      (key) =>
+        manifest[key]?.isEntry ||
+        (manifest[key]?.isDynamicEntry && /src\/app\/pages\/(?!admin\/)/.test(key)),
+    );
+    expect(publicPages.length).toBeGreaterThan(10);
+    for (const page of publicPages) {
+      expect([...closure(page)].filter(hasRecharts), page).toEqual([]);
+    }
+    // and the dashboard's charts do carry it
+    const charts = Object.keys(manifest).filter((key) =>
+      /components\/(Status|Revenue)Chart/.test(key),
+    );
+    expect(charts.some((key) => [...closure(key)].some(hasRecharts))).toBe(true);
   });
 });
