@@ -1,5 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@navette/shared';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { Spinner } from '../../../components/Spinner';
+import { useDashboard } from '../../../features/dashboard/dashboard-api';
+import { formatDay } from '../../../features/dashboard/dashboard-format';
+import {
+  RevenueSection,
+  StatusSection,
+} from '../../../features/dashboard/components/ChartSections';
+import { DashboardTabs } from '../../../features/dashboard/components/DashboardTabs';
+import { LabelledSelect } from '../../../features/dashboard/components/DashboardWidgets';
+import { FooterCards } from '../../../features/dashboard/components/FooterCards';
+import { QuoteFunnel } from '../../../features/dashboard/components/QuoteFunnel';
+import { StatCards } from '../../../features/dashboard/components/StatCards';
 import { AdminPage } from '../parts/AdminPage';
 
+/** The back-office dashboard (docs/product/back-office.md#dashboard), every figure from the server. */
 export default function AdminDashboardPage() {
-  return <AdminPage name="adminDashboard" />;
+  const { t, i18n } = useTranslation('admin');
+  const [period, setPeriod] = useState<DashboardPeriod>('month');
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const dashboard = useDashboard(period, year);
+  const data = dashboard.data;
+  return (
+    <>
+      <AdminPage name="adminDashboard" />
+      <div className="container-page flex flex-col gap-6 pb-12">
+        <div className="flex flex-wrap items-end gap-3">
+          <LabelledSelect
+            label={t('adminDashboard.periodLabel')}
+            value={period}
+            options={DASHBOARD_PERIODS.map((name) => ({
+              value: name,
+              label: t(`adminDashboard.periods.${name}`),
+            }))}
+            onChange={(value) => setPeriod(value as DashboardPeriod)}
+          />
+          {data && (
+            <p className="pb-3 text-sm text-slate-600">
+              {t('adminDashboard.periodRange', {
+                from: formatDay(data.period.from, i18n.language),
+                to: formatDay(data.period.to, i18n.language),
+              })}
+            </p>
+          )}
+        </div>
+        {dashboard.isError && (
+          <ErrorBanner key={dashboard.errorUpdatedAt} message={t('adminDashboard.errors.load')} />
+        )}
+        {dashboard.isPending && (
+          <div className="flex justify-center p-8">
+            <Spinner label={t('adminDashboard.loading')} />
+          </div>
+        )}
+        {data && (
+          <>
+            <StatCards data={data} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <section
+                aria-labelledby="dashboard-status"
+                className="rounded-lg bg-white p-4 shadow-card"
+              >
+                <h2 id="dashboard-status" className="text-lg font-semibold text-ink-900">
+                  {t('adminDashboard.status.title')}
+                </h2>
+                <StatusSection split={data.statusSplit} />
+              </section>
+              <QuoteFunnel funnel={data.funnel} />
+            </div>
+            <RevenueSection revenue={data.monthlyRevenue} onYearChange={setYear} />
+            <DashboardTabs upcoming={data.upcoming} vehicles={data.vehicles} />
+            <FooterCards footer={data.footer} />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@navette/shared';
+import { Spinner } from '../../../components/Spinner';
+import { formatEuros, monthName } from '../dashboard-format';
+import { ChartTable, LabelledSelect } from './DashboardWidgets';
+
+// Recharts travels only with these two modules, loaded once the dashboard shows (decision 0025)
+const StatusChart = lazy(() => import('./StatusChart'));
+const RevenueChart = lazy(() => import('./RevenueChart'));
+
+const STATUS_COLORS = { 'en attente': '#d4a017', confirmé: '#15803d', annulé: '#b91c1c' } as const;
+
+const ChartFallback = () => {
+  const { t } = useTranslation('admin');
+  return <Spinner label={t('adminDashboard.loading')} />;
+};
+
+/** The status split of the period: a pie, and the same counts as a table for screen readers. */
+export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) => {
+  const { t } = useTranslation('admin');
+  const slices = split.map(({ statut, count }) => ({
+    label: t(`adminDashboard.status.${statut}`),
+    count,
+    color: STATUS_COLORS[statut],
+  }));
+  return (
+    <>
+      <Suspense fallback={<ChartFallback />}>
+        <StatusChart slices={slices} />
+      </Suspense>
+      <ChartTable
+        caption={t('adminDashboard.status.tableCaption')}
+        headers={[t('adminDashboard.status.statusColumn'), t('adminDashboard.status.countColumn')]}
+        rows={slices.map((slice) => [slice.label, String(slice.count)] as const)}
+      />
+    </>
+  );
+};
+
+/** The monthly revenue of the chosen year, its year select, and the months as a table. */
+export const RevenueSection = ({
+  revenue,
+  onYearChange,
+}: {
+  revenue: Dashboard['monthlyRevenue'];
+  onYearChange: (year: number) => void;
+}) => {
+  const { t, i18n } = useTranslation('admin');
+  const lng = i18n.language;
+  const format = (amount: number) => formatEuros(amount, lng);
+  const total = revenue.months.reduce((sum, month) => sum + month.revenue, 0);
+  return (
+    <section aria-labelledby="dashboard-revenue" className="rounded-lg bg-white p-4 shadow-card">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="dashboard-revenue" className="text-lg font-semibold text-ink-900">
+            {t('adminDashboard.revenue.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('adminDashboard.revenue.intro')}</p>
+        </div>
+        <LabelledSelect
+          label={t('adminDashboard.revenue.yearLabel')}
+          value={String(revenue.year)}
+          options={revenue.years.map((year) => ({ value: String(year), label: String(year) }))}
+          onChange={(value) => onYearChange(Number(value))}
+        />
+      </div>
+      <p className="mt-2 text-sm font-medium text-ink-900" aria-live="polite">
+        {t('adminDashboard.revenue.total', { year: revenue.year, amount: format(total) })}
+      </p>
+      <Suspense fallback={<ChartFallback />}>
+        <RevenueChart
+          points={revenue.months.map((month) => ({
+            label: monthName(month.month, lng, true),
+            revenue: month.revenue,
+          }))}
+          format={format}
+        />
+      </Suspense>
+      <ChartTable
+        caption={t('adminDashboard.revenue.tableCaption', { year: revenue.year })}
+        headers={[
+          t('adminDashboard.revenue.monthColumn'),
+          t('adminDashboard.revenue.amountColumn'),
+        ]}
+        rows={revenue.months.map(
+          (month) => [monthName(month.month, lng), format(month.revenue)] as const,
+        )}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+
+/*
+ * The dashboard's small building blocks: a labelled select (the period, the year), the table a
+ * chart is read as by screen readers, and a short list shown whole in the data table.
+ */
+
+export const selectClass =
+  'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink-900 focus:border-ink-700 focus:outline-none focus:ring-2 focus:ring-gold-400';
+
+export const LabelledSelect = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) => {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
+
+/** A chart's numbers as a visually hidden table: one row per label. */
+export const ChartTable = ({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+}) => (
+  <table className="sr-only">
+    <caption>{caption}</caption>
+    <thead>
+      <tr>
+        <th scope="col">{headers[0]}</th>
+        <th scope="col">{headers[1]}</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          <td>{value}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** A list of a few rows, shown whole: the back-office data table without its pages. */
+export const ShortList = <Row,>(props: {
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  loading?: boolean;
+}) => (
+  <DataTable
+    {...props}
+    page={1}
+    pageSize={Math.max(props.rows.length, 1)}
+    total={props.rows.length}
+    onPageChange={() => {}}
+  />
+);
