@@ -35,6 +35,7 @@ export const ADMIN_RESERVATION_MESSAGES = {
   nombrePersonnes: `${V}.nombrePersonnes`,
   address: `${V}.address`,
   devis: `${V}.devis`,
+  dateAfterReturn: `${V}.dateAfterReturn`,
   invalidCharacters: `${V}.invalidCharacters`,
   tooLong: `${V}.tooLong`,
   text: `${V}.text`,
