@@ -172,7 +172,11 @@ describe.each(['fr', 'en'] as const)('admin reservations (%s)', (language) => {
       await dialog
         .getByRole('button', { name: say('adminReservations.form.save'), exact: true })
         .click();
-      await page.getByText(say('adminReservations.messages.devisSent'), { exact: true }).waitFor();
+      // the toast reads its type to screen readers first ("Succès : …")
+      await page
+        .getByRole('status')
+        .filter({ hasText: say('adminReservations.messages.devisSent') })
+        .waitFor();
 
       // the amount as the e-mail's language writes it: 245,00 € or €310.50
       expect(await quoteMailTo(email)).toMatch(guest.amount);
