@@ -122,8 +122,22 @@ const quoteMailTo = async (email: string): Promise<string> => {
 };
 
 const GUESTS = {
-  fr: { prenom: 'Élodie', nom: 'Lefèvre', search: 'elodie', devis: '245', amount: /245[.,]00/ },
-  en: { prenom: 'Éloïse', nom: 'Bézier', search: 'eloise', devis: '310.5', amount: /310[.,]50/ },
+  fr: {
+    prenom: 'Élodie',
+    nom: 'Lefèvre',
+    search: 'elodie',
+    devis: '245',
+    stored: '245.00',
+    amount: /245[.,]00/,
+  },
+  en: {
+    prenom: 'Éloïse',
+    nom: 'Bézier',
+    search: 'eloise',
+    devis: '310.5',
+    stored: '310.50',
+    amount: /310[.,]50/,
+  },
 } as const;
 
 describe.each(['fr', 'en'] as const)('admin reservations (%s)', (language) => {
@@ -177,6 +191,20 @@ describe.each(['fr', 'en'] as const)('admin reservations (%s)', (language) => {
         .getByRole('status')
         .filter({ hasText: say('adminReservations.messages.devisSent') })
         .waitFor();
+
+      // back to the detail view, whose history names the administrator and the change
+      const detail = page.getByRole('dialog', {
+        name: say('adminReservations.detail.title').replace('{{name}}', name),
+      });
+      await detail
+        .getByText(
+          say('adminReservations.detail.historyLine')
+            .replace('{{field}}', say('adminReservations.fields.devis'))
+            .replace('{{old}}', say('adminReservations.detail.emptyValue'))
+            .replace('{{new}}', guest.stored),
+        )
+        .waitFor();
+      await detail.getByText(E2E_ADMIN.email, { exact: false }).first().waitFor();
 
       // the amount as the e-mail's language writes it: 245,00 € or €310.50
       expect(await quoteMailTo(email)).toMatch(guest.amount);

@@ -76,7 +76,7 @@ describe('admin reservations page', () => {
       expect(dialog.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(dialog.getByText('Siège bébé').nextSibling).toHaveTextContent('Oui');
-    expect(dialog.getByText(/09:00 → 09:30/)).toBeInTheDocument();
+    expect(dialog.getByText('Heure : 09:00 → 09:30')).toBeInTheDocument();
   });
 
   it('sends only a changed quote, to its own endpoint with the version, and says the e-mail went', async () => {

@@ -47,7 +47,7 @@ export const ReservationCard = ({
       <p className="text-sm font-medium text-ink-900">
         {reservation.devis === null
           ? t('adminReservations.card.noDevis')
-          : `${t('adminReservations.fields.devis')} : ${format.euros(reservation.devis)}`}
+          : t('adminReservations.card.devis', { amount: format.euros(reservation.devis) })}
         {' · '}
         {reservation.paid
           ? t('adminReservations.filters.paidYes')

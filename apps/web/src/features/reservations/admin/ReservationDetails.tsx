@@ -107,10 +107,7 @@ export const ReservationDetails = ({ reservation: r }: { reservation: AdminReser
           ]}
         />
       ) : (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold text-ink-900">
-            {t('adminReservations.detail.returnTrip')} :
-          </span>{' '}
+        <p className="text-sm font-semibold text-ink-900">
           {t('adminReservations.detail.noReturn')}
         </p>
       )}
@@ -174,8 +171,11 @@ const ReservationHistory = ({ reservation }: { reservation: AdminReservationDeta
                 {change.admin?.email ?? t('adminReservations.detail.deletedAdmin')}
               </p>
               <p className="break-words text-slate-800">
-                <span className="font-semibold">{label(change.field)}</span> :{' '}
-                {change.oldValue ?? empty} → {change.newValue ?? empty}
+                {t('adminReservations.detail.historyLine', {
+                  field: label(change.field),
+                  old: change.oldValue ?? empty,
+                  new: change.newValue ?? empty,
+                })}
               </p>
             </li>
           ))}
