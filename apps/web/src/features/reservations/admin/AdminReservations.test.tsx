@@ -50,6 +50,19 @@ describe('admin reservations page', () => {
     expect(server.writes()).toEqual([]);
   });
 
+  it('goes back to the last page when a delete empties the one shown', async () => {
+    const server = reservationsServer({ total: 21 });
+    renderPage();
+    await user().click(await screen.findByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('page')).toBe('2'));
+    server.setTotal(20);
+    await user().click(screen.getByRole('button', { name: /^Supprimer/ }));
+    await user().click(screen.getByRole('button', { name: 'Oui' }));
+    await screen.findByText('Réservation supprimée avec succès');
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('page')).toBe('1'));
+    expect(await screen.findByText('1–20 sur 20')).toBeInTheDocument();
+  });
+
   it('shows every field of the reservation and who changed what, when', async () => {
     reservationsServer();
     renderPage();

@@ -7,6 +7,7 @@ import {
   type ReservationStatusFilter,
 } from '@navette/shared';
 import { DataTablePagination } from '../../../components/DataTablePagination';
+import { clampPage } from '../../../components/data-table-state';
 import { DataTableToolbar } from '../../../components/DataTableToolbar';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { Spinner } from '../../../components/Spinner';
@@ -72,6 +73,13 @@ export const AdminReservations = () => {
 
   const page = list.data;
   const total = page?.total ?? 0;
+  // a delete (here or by someone else) emptied the last page: show the new last page
+  const lastUsefulPage = page
+    ? clampPage(filters.page, page.total, filters.pageSize)
+    : filters.page;
+  if (!list.isPlaceholderData && lastUsefulPage !== filters.page) {
+    setFilters((current) => ({ ...current, page: lastUsefulPage }));
+  }
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <DataTableToolbar

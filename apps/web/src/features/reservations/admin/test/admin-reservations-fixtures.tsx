@@ -93,10 +93,12 @@ export const reservationsServer = (
     mailQueued?: boolean;
     devis?: () => Response | Promise<Response>;
     staleOnce?: boolean;
+    total?: number;
   } = {},
 ) => {
   let stored = elodie();
   let staleOnce = options.staleOnce ?? false;
+  let total = options.total ?? 41;
   const sent: Sent[] = [];
   const record = async (request: Request) => {
     const url = new URL(request.url);
@@ -130,12 +132,12 @@ export const reservationsServer = (
   const fetchMock = mockFetch({
     'GET /api/reservations': async (request) => {
       await record(request);
-      return schemaResponse(adminReservationPageSchema, {
-        items: [stored],
-        total: 41,
-        page: 1,
-        pageSize: 20,
-      });
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const pageSize = Number(url.searchParams.get('pageSize') ?? '20');
+      // one reservation stands for the page's rows; none past the last page
+      const items = (page - 1) * pageSize < total ? [stored] : [];
+      return schemaResponse(adminReservationPageSchema, { items, total, page, pageSize });
     },
     [`GET ${PATH}`]: async (request) => {
       await record(request);
@@ -168,7 +170,10 @@ export const reservationsServer = (
   const writes = () => sent.filter((call) => call.method !== 'GET');
   const lists = () =>
     sent.filter((call) => call.method === 'GET' && call.path === '/api/reservations');
-  return { fetchMock, sent, writes, lists };
+  const setTotal = (count: number) => {
+    total = count;
+  };
+  return { fetchMock, sent, writes, lists, setTotal };
 };
 
 export const renderPage = () =>
