@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/db/client';
+import { PGLITE_EXTENSIONS, migrateDatabase, openDatabase } from '../src/db/client';
 
 export type TestDatabaseTarget =
   | { kind: 'pglite'; dumpPath: string }
@@ -59,7 +59,7 @@ export const withAdminClient = async <T>(
 };
 
 const setupPglite = async (project: TestProject, runId: string) => {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   try {
     await migrateDatabase(handle);

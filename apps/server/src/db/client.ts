@@ -6,6 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -19,6 +20,13 @@ import * as schema from './schema';
 export { resolveMigrationsFolder } from './paths';
 
 export type Schema = typeof schema;
+
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must load at start: pg_trgm
+ * serves the back-office's search (docs/decisions/0023-admin-reservations.md). Every PGlite
+ * instance of the app and the tests is created with them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * What both drivers return from a statement without `.returning()` and from `db.execute()`: a
@@ -186,13 +194,13 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     await mkdir(folder, { recursive: true });
     unlock = await lockDataFolder(folder);
     try {
-      client = await PGlite.create(folder);
+      client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       await unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   return {

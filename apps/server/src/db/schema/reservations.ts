@@ -105,6 +105,8 @@ export const reservations = pgTable(
     index('reservations_service_id_idx').on(t.serviceId),
     index('reservations_statut_idx').on(t.statut),
     index('reservations_date_idx').on(t.date),
+    // the back-office's search: `search_text LIKE '%term%'` by trigrams (pg_trgm, migration 0007)
+    index('reservations_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // the back-office's list: the reservations not deleted, in trip order
     index('reservations_active_trip_idx')
       .on(t.date, t.heure, t.id)
