@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminDevisResultSchema } from '@navette/shared';
+import { toast } from '../../../components/toast-store';
+import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
+import {
+  PATH,
+  elodie,
+  openEdit,
+  renderPage,
+  replace,
+  reservationsServer,
+  user,
+} from './test/admin-reservations-fixtures';
+
+afterEach(() => toast.clear());
+
+describe('admin reservations page', () => {
+  it('asks the server for one page, then searches and filters on the server with the total it counts', async () => {
+    const server = reservationsServer();
+    renderPage();
+    expect(await screen.findByText('41 résultats')).toBeInTheDocument();
+    expect(screen.getByText('1–20 sur 41')).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'Liste des réservations' }));
+    expect(card.getByRole('heading', { name: 'Élodie Lefèvre' })).toBeInTheDocument();
+    expect(card.getByText('Devis à fixer · Non payée')).toBeInTheDocument();
+    expect(Object.fromEntries(server.lists()[0]?.query ?? [])).toEqual({
+      page: '1',
+      pageSize: '20',
+    });
+
+    await user().type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'elodie');
+    await waitFor(() =>
+      expect(server.lists().some((call) => call.query.get('q') === 'elodie')).toBe(true),
+    );
+
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'confirmé');
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Paiement' }), 'Payée');
+    await user().type(screen.getByLabelText('Trajet à partir du'), '2031-06-01');
+    await waitFor(() =>
+      expect(Object.fromEntries(server.lists().at(-1)?.query ?? [])).toEqual({
+        q: 'elodie',
+        statut: 'confirmé',
+        paid: 'true',
+        from: '2031-06-01',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('goes back to the last page when a delete empties the one shown', async () => {
+    const server = reservationsServer({ total: 21 });
+    renderPage();
+    await user().click(await screen.findByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('page')).toBe('2'));
+    server.setTotal(20);
+    await user().click(screen.getByRole('button', { name: /^Supprimer/ }));
+    await user().click(screen.getByRole('button', { name: 'Oui' }));
+    await screen.findByText('Réservation supprimée avec succès');
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('page')).toBe('1'));
+    expect(await screen.findByText('1–20 sur 20')).toBeInTheDocument();
+  });
+
+  it('shows every field of the reservation and who changed what, when', async () => {
+    reservationsServer();
+    renderPage();
+    await user().click(
+      await screen.findByRole('button', {
+        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+    );
+    await dialog.findByText('AF1234');
+    for (const text of [
+      'TGV 6203',
+      'Jean Lefèvre',
+      '0698765432',
+      'Deux grandes valises.',
+      'Transfert aéroport',
+      'Demande sans compte',
+      'Aéroport Charles de Gaulle, Terminal 2E',
+      'Historique des modifications',
+      'chef@navette.example',
+    ]) {
+      expect(dialog.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+    expect(dialog.getByText('Siège bébé').nextSibling).toHaveTextContent('Oui');
+    expect(dialog.getByText('Heure : 09:00 → 09:30')).toBeInTheDocument();
+  });
+
+  it('sends only a changed quote, to its own endpoint with the version, and says the e-mail went', async () => {
+    const server = reservationsServer();
+    renderPage();
+    const dialog = within(await openEdit());
+    expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(dialog.getByLabelText('Date')).toHaveAttribute('type', 'date');
+    expect(dialog.getByLabelText('Heure')).toHaveAttribute('type', 'time');
+    expect(dialog.getByLabelText('Nombre de personnes')).toHaveAttribute('type', 'number');
+    expect(dialog.getByLabelText('Devis (€)')).toHaveAttribute('type', 'number');
+    expect(
+      within(dialog.getByLabelText('Statut'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['en attente', 'confirmé', 'annulé']);
+
+    await replace(dialog.getByLabelText('Devis (€)'), '180.5');
+    await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(
+      await screen.findByText('Devis mis à jour et email envoyé avec succès'),
+    ).toBeInTheDocument();
+    expect(server.writes().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'PUT', path: `${PATH}/devis`, body: { version: 3, devis: 180.5 } },
+    ]);
+    expect(screen.queryByText('Réservation mise à jour avec succès')).not.toBeInTheDocument();
+  });
+
+  it('sends changed fields and status in their two calls, each with the version the last one answered', async () => {
+    const server = reservationsServer();
+    renderPage();
+    const dialog = within(await openEdit());
+    await replace(dialog.getByLabelText('Nom'), 'Lefebvre');
+    await replace(dialog.getByLabelText('Nombre de personnes'), '4');
+    await user().selectOptions(dialog.getByLabelText('Statut'), 'confirmé');
+    await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Réservation mise à jour avec succès')).toBeInTheDocument();
+    expect(server.writes().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'PUT', path: PATH, body: { version: 3, nom: 'Lefebvre', nombre_personnes: 4 } },
+      { method: 'PUT', path: `${PATH}/statut`, body: { version: 4, statut: 'confirmé' } },
+    ]);
+    // back to the detail view
+    expect(
+      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefebvre' }),
+    ).toBeInTheDocument();
+  });
+
+  it('warns when the quote was saved but its e-mail could not be queued', async () => {
+    reservationsServer({ mailQueued: false });
+    renderPage();
+    const dialog = within(await openEdit());
+    await replace(dialog.getByLabelText('Devis (€)'), '120');
+    await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    const warning = await screen.findByText("Devis mis à jour mais échec d'envoi de l'email");
+    expect(warning.closest('[data-type]')).toHaveAttribute('data-type', 'warning');
+  });
+
+  it("reports a refused update with the server's message and keeps the form, saving nothing more", async () => {
+    const server = reservationsServer({
+      devis: () =>
+        apiErrorResponse(400, 'VALIDATION_FAILED', 'Les données envoyées ne sont pas valides.', {
+          devis: 'Le devis doit être un montant en euros de 0 à 100 000, au centime près.',
+        }),
+    });
+    renderPage();
+    const dialog = within(await openEdit());
+    await replace(dialog.getByLabelText('Devis (€)'), '999999');
+    await user().selectOptions(dialog.getByLabelText('Statut'), 'annulé');
+    await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Erreur lors de la mise à jour: Les données envoyées ne sont pas valides.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'Le devis doit être un montant en euros de 0 à 100 000, au centime près.',
+      ),
+    ).toBeInTheDocument();
+    // the status was not sent after the failed quote
+    expect(server.writes().map((call) => call.path)).toEqual([`${PATH}/devis`]);
+    expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  });
+
+  it('refuses to overwrite a reservation changed meanwhile and offers to reload it', async () => {
+    const server = reservationsServer({ staleOnce: true });
+    renderPage();
+    const dialog = within(await openEdit());
+    await replace(dialog.getByLabelText('Heure'), '10:15');
+    await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
+
+    const banner = within(await dialog.findByRole('alert'));
+    expect(banner.getByText('Cette réservation a changé entre-temps')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Erreur lors de la mise à jour: Cette réservation a été modifiée entre-temps. Rechargez-la avant d’enregistrer vos changements.',
+      ),
+    ).toBeInTheDocument();
+    const detailsLoaded = server.sent.filter(
+      (call) => call.method === 'GET' && call.path === PATH,
+    ).length;
+    await user().click(banner.getByRole('button', { name: 'Recharger la réservation' }));
+    await waitFor(() =>
+      expect(
+        server.sent.filter((call) => call.method === 'GET' && call.path === PATH).length,
+      ).toBeGreaterThan(detailsLoaded),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Cette réservation a changé entre-temps')).not.toBeInTheDocument();
+  });
+
+  it("reads 'Enregistrement...' and cannot be pressed again while saving", async () => {
+    let answer: (response: Response) => void = () => {};
+    reservationsServer({
+      devis: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderPage();
+    const dialog = within(await openEdit());
+    await replace(dialog.getByLabelText('Devis (€)'), '150');
+    await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    answer(
+      schemaResponse(adminDevisResultSchema, {
+        reservation: elodie({ devis: 150, version: 4 }),
+        mailQueued: true,
+      }),
+    );
+    expect(
+      await screen.findByText('Devis mis à jour et email envoyé avec succès'),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves edit mode without saving on cancel', async () => {
+    const server = reservationsServer();
+    renderPage();
+    const dialog = within(await openEdit());
+    await replace(dialog.getByLabelText('Nom'), 'Autre');
+    await user().click(dialog.getByRole('button', { name: 'Annuler' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+    ).toBeInTheDocument();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it('deletes only once the confirmation is answered yes, naming the version it was shown', async () => {
+    const server = reservationsServer();
+    renderPage();
+    const remove = await screen.findByRole('button', {
+      name: 'Supprimer de la réservation de Élodie Lefèvre',
+    });
+    await user().click(remove);
+    const question = within(
+      screen.getByRole('alertdialog', {
+        name: 'Êtes-vous sûr de vouloir supprimer cette réservation ?',
+      }),
+    );
+    await user().click(question.getByRole('button', { name: 'Non' }));
+    expect(server.writes()).toEqual([]);
+
+    await user().click(remove);
+    await user().click(screen.getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Réservation supprimée avec succès')).toBeInTheDocument();
+    const [call] = server.writes();
+    expect(call?.method).toBe('DELETE');
+    expect(call?.path).toBe(PATH);
+    expect(call?.query.get('version')).toBe('3');
+  });
+});

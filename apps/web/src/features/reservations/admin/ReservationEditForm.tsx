@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import type { Path } from 'react-hook-form';
+import { RESERVATION_STATUSES, type AdminReservationDetail } from '@navette/shared';
+import { Field, controlClass } from '../../../components/form/Field';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { EmailField, TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { adminToast } from '../../../components/toast-store';
+import {
+  changesBetween,
+  editValuesOf,
+  hasChanges,
+  type ReservationChanges,
+  type ReservationEditValues,
+} from './reservation-edit';
+import { useReservationFormat } from './reservation-format';
+
+const SERVER_FIELDS: readonly Path<ReservationEditValues>[] = [
+  'nom',
+  'email',
+  'date',
+  'heure',
+  'nombre_personnes',
+  'adresse_depart',
+  'adresse_arrivee',
+  'devis',
+  'statut',
+];
+
+export interface ReservationEditFormProps {
+  reservation: AdminReservationDetail;
+  /** sends the changes; a rejection is shown by the caller and keeps the form open */
+  onSave: (changes: ReservationChanges) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The edit form of docs/product/back-office.md#reservation-edit-form: exactly its fields and
+ * input types. Saving hands over only what differs from the stored reservation.
+ */
+export const ReservationEditForm = ({
+  reservation,
+  onSave,
+  onCancel,
+}: ReservationEditFormProps) => {
+  const { t } = useTranslation('admin');
+  const format = useReservationFormat();
+  const { register, submitWith, showApiError, errorText, formState } =
+    useApiForm<ReservationEditValues>({
+      defaultValues: editValuesOf(reservation),
+      serverFields: SERVER_FIELDS,
+    });
+  const { errors, isSubmitting } = formState;
+  const label = (field: keyof ReservationEditValues) => t(`adminReservations.fields.${field}`);
+
+  const submit = submitWith(async (values) => {
+    const changes = changesBetween(reservation, values);
+    if (!hasChanges(changes)) {
+      adminToast.info(t('adminReservations.form.noChange'));
+      return;
+    }
+    try {
+      await onSave(changes);
+    } catch (error) {
+      showApiError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        <TextField label={label('nom')} error={errorText(errors.nom)} {...register('nom')} />
+        <EmailField
+          label={label('email')}
+          autoComplete="off"
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          type="date"
+          label={label('date')}
+          error={errorText(errors.date)}
+          {...register('date')}
+        />
+        <TextField
+          type="time"
+          label={label('heure')}
+          error={errorText(errors.heure)}
+          {...register('heure')}
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          label={label('nombre_personnes')}
+          error={errorText(errors.nombre_personnes)}
+          {...register('nombre_personnes')}
+        />
+        <TextField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          label={label('devis')}
+          error={errorText(errors.devis)}
+          {...register('devis')}
+        />
+        <TextField
+          label={label('adresse_depart')}
+          className="sm:col-span-2"
+          error={errorText(errors.adresse_depart)}
+          {...register('adresse_depart')}
+        />
+        <TextField
+          label={label('adresse_arrivee')}
+          className="sm:col-span-2"
+          error={errorText(errors.adresse_arrivee)}
+          {...register('adresse_arrivee')}
+        />
+        <Field label={label('statut')} error={errorText(errors.statut)}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className={controlClass(errors.statut?.message)}
+              {...register('statut')}
+            >
+              {RESERVATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {format.status(status)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {t('adminReservations.form.cancel')}
+        </button>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingLabel={t('adminReservations.form.saving')}
+          className="btn btn-gold"
+        >
+          {t('adminReservations.form.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+};

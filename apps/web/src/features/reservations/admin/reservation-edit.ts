@@ -1,0 +1,110 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
+
+/*
+ * The administrator's edit form of a reservation and what saving it sends
+ * (docs/product/back-office.md#reservation-edit-form): only the values that differ from the
+ * stored ones, in up to three calls — the other fields, the quote, the status.
+ */
+
+/** The reservation fields the form starts from. */
+export interface EditableReservation {
+  nom: string;
+  email: string;
+  date: string;
+  heure: string;
+  nombre_personnes: number;
+  adresse_depart: string;
+  adresse_arrivee: string;
+  devis: number | null;
+  statut: ReservationStatus;
+}
+
+/** The form's values as the inputs hold them (numbers are text until read). */
+export interface ReservationEditValues {
+  nom: string;
+  email: string;
+  date: string;
+  heure: string;
+  nombre_personnes: string;
+  adresse_depart: string;
+  adresse_arrivee: string;
+  devis: string;
+  statut: ReservationStatus;
+}
+
+/** The fields of `PUT /api/reservations/{id}`: every field of the form but the quote and status. */
+export interface ReservationFieldChanges {
+  nom?: string;
+  email?: string;
+  date?: string;
+  heure?: string;
+  nombre_personnes?: number;
+  adresse_depart?: string;
+  adresse_arrivee?: string;
+}
+
+export interface ReservationChanges {
+  /** absent when none of these fields changed */
+  fields?: ReservationFieldChanges;
+  devis?: number;
+  statut?: ReservationStatus;
+}
+
+export const TEXT_FIELDS = [
+  'nom',
+  'email',
+  'date',
+  'heure',
+  'adresse_depart',
+  'adresse_arrivee',
+] as const satisfies readonly (keyof ReservationFieldChanges)[];
+
+export const isReservationStatus = (value: string): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(value);
+
+export const editValuesOf = (reservation: EditableReservation): ReservationEditValues => ({
+  nom: reservation.nom,
+  email: reservation.email,
+  date: reservation.date,
+  heure: reservation.heure,
+  nombre_personnes: String(reservation.nombre_personnes),
+  adresse_depart: reservation.adresse_depart,
+  adresse_arrivee: reservation.adresse_arrivee,
+  devis: reservation.devis === null ? '' : String(reservation.devis),
+  statut: reservation.statut,
+});
+
+/** A number input's text as a number; empty or unreadable text is no number. */
+const numberOf = (text: string): number | undefined => {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+/**
+ * What differs between the stored reservation and the form. Text is compared trimmed; a number
+ * field left empty is no change (the quote cannot be taken back to "none" from this form).
+ */
+export const changesBetween = (
+  stored: EditableReservation,
+  values: ReservationEditValues,
+): ReservationChanges => {
+  const fields: ReservationFieldChanges = {};
+  for (const name of TEXT_FIELDS) {
+    const value = values[name].trim();
+    if (value !== stored[name]) fields[name] = value;
+  }
+  const people = numberOf(values.nombre_personnes);
+  if (people !== undefined && people !== stored.nombre_personnes) fields.nombre_personnes = people;
+
+  const changes: ReservationChanges = {};
+  if (Object.keys(fields).length > 0) changes.fields = fields;
+  const devis = numberOf(values.devis);
+  if (devis !== undefined && devis !== stored.devis) changes.devis = devis;
+  if (values.statut !== stored.statut) changes.statut = values.statut;
+  return changes;
+};
+
+export const hasChanges = (changes: ReservationChanges): boolean =>
+  changes.fields !== undefined || changes.devis !== undefined || changes.statut !== undefined;

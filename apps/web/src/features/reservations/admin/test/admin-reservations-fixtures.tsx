@@ -1,0 +1,199 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  adminDevisResultSchema,
+  adminDevisUpdateSchema,
+  adminReservationDetailSchema,
+  adminReservationPageSchema,
+  adminReservationUpdateSchema,
+  adminStatutUpdateSchema,
+  messageResponseSchema,
+  type AdminReservationDetail,
+} from '@navette/shared';
+import { Toaster } from '../../../../components/Toasts';
+import { apiErrorResponse, schemaResponse } from '../../../../test/api-fixtures';
+import { mockFetch, renderWithProviders } from '../../../../test/render';
+import { AdminReservations } from '../AdminReservations';
+
+export const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+export const PATH = `/api/reservations/${ID}`;
+
+// through the real schema, so that the fixture cannot drift from the API
+export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail =>
+  adminReservationDetailSchema.parse({
+    _id: ID,
+    service: 'svc-airport',
+    serviceName: 'Transfert aéroport',
+    date: '2031-06-14',
+    heure: '09:30',
+    adresse_depart: '12 rue de la Paix, Paris',
+    adresse_arrivee: 'Aéroport Charles de Gaulle, Terminal 2E',
+    arret_intermediaire: null,
+    moyen_transport: 'avion',
+    numero_train: null,
+    numero_vol: 'AF1234',
+    nombre_passagers: 3,
+    nombre_bagages: 4,
+    retour: true,
+    date_retour: '2031-06-21',
+    heure_retour: '18:00',
+    adresse_depart_retour: 'Aéroport Charles de Gaulle, Terminal 2E',
+    adresse_arrivee_retour: '12 rue de la Paix, Paris',
+    moyen_transport_retour: 'train',
+    numero_train_retour: 'TGV 6203',
+    numero_vol_retour: null,
+    nombre_passagers_retour: 3,
+    nombre_bagages_retour: 2,
+    nombre_personnes: 3,
+    siege_bebe: true,
+    rehausseurs: false,
+    prix_estime: 95,
+    nom: 'Lefèvre',
+    prenom: 'Élodie',
+    email: 'elodie.lefevre@example.fr',
+    telephone: '0612345678',
+    est_passager_principal: false,
+    nom_passager_principal: 'Jean Lefèvre',
+    telephone_passager_principal: '0698765432',
+    commentaire: 'Deux grandes valises.',
+    isGuest: true,
+    source: 'guest',
+    statut: 'en attente',
+    devis: null,
+    paid: false,
+    createdAt: '2031-01-02T10:00:00.000Z',
+    updatedAt: '2031-01-02T10:00:00.000Z',
+    version: 3,
+    history: [
+      {
+        _id: 'h1',
+        at: '2031-01-03T08:15:00.000Z',
+        admin: { _id: 'adm1', email: 'chef@navette.example' },
+        field: 'heure',
+        oldValue: '09:00',
+        newValue: '09:30',
+      },
+    ],
+    ...overrides,
+  });
+
+interface Sent {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * The admin reservations API at the network boundary: bodies go through the server's schemas,
+ * each edit needs the current version and bumps it, as the server does.
+ */
+export const reservationsServer = (
+  options: {
+    mailQueued?: boolean;
+    devis?: () => Response | Promise<Response>;
+    staleOnce?: boolean;
+    total?: number;
+  } = {},
+) => {
+  let stored = elodie();
+  let staleOnce = options.staleOnce ?? false;
+  let total = options.total ?? 41;
+  const sent: Sent[] = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    sent.push(entry);
+    return entry;
+  };
+  const edit = async (
+    request: Request,
+    parse: (body: unknown) => { version: number } & Partial<AdminReservationDetail>,
+  ) => {
+    const { body } = await record(request);
+    const { version, ...changes } = parse(body);
+    if (staleOnce || version !== stored.version) {
+      staleOnce = false;
+      return apiErrorResponse(
+        409,
+        'RESERVATION_STALE',
+        'Cette réservation a été modifiée entre-temps. Rechargez-la avant d’enregistrer vos changements.',
+      );
+    }
+    stored = elodie({ ...stored, ...changes, version: stored.version + 1 });
+    return undefined;
+  };
+  const fetchMock = mockFetch({
+    'GET /api/reservations': async (request) => {
+      await record(request);
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const pageSize = Number(url.searchParams.get('pageSize') ?? '20');
+      // one reservation stands for the page's rows; none past the last page
+      const items = (page - 1) * pageSize < total ? [stored] : [];
+      return schemaResponse(adminReservationPageSchema, { items, total, page, pageSize });
+    },
+    [`GET ${PATH}`]: async (request) => {
+      await record(request);
+      return schemaResponse(adminReservationDetailSchema, stored);
+    },
+    [`PUT ${PATH}`]: async (request) =>
+      (await edit(request, (body) => adminReservationUpdateSchema.parse(body))) ??
+      schemaResponse(adminReservationDetailSchema, stored),
+    [`PUT ${PATH}/devis`]: async (request) => {
+      if (options.devis) {
+        await record(request);
+        return options.devis();
+      }
+      return (
+        (await edit(request, (body) => adminDevisUpdateSchema.parse(body))) ??
+        schemaResponse(adminDevisResultSchema, {
+          reservation: stored,
+          mailQueued: options.mailQueued ?? true,
+        })
+      );
+    },
+    [`PUT ${PATH}/statut`]: async (request) =>
+      (await edit(request, (body) => adminStatutUpdateSchema.parse(body))) ??
+      schemaResponse(adminReservationDetailSchema, stored),
+    [`DELETE ${PATH}`]: async (request) => {
+      await record(request);
+      return schemaResponse(messageResponseSchema, { message: 'Réservation supprimée.' });
+    },
+  });
+  const writes = () => sent.filter((call) => call.method !== 'GET');
+  const lists = () =>
+    sent.filter((call) => call.method === 'GET' && call.path === '/api/reservations');
+  const setTotal = (count: number) => {
+    total = count;
+  };
+  return { fetchMock, sent, writes, lists, setTotal };
+};
+
+export const renderPage = () =>
+  renderWithProviders(
+    <>
+      <AdminReservations />
+      <Toaster />
+    </>,
+  );
+
+export const user = () => userEvent.setup();
+
+export const openEdit = async () => {
+  await user().click(
+    await screen.findByRole('button', { name: 'Modifier de la réservation de Élodie Lefèvre' }),
+  );
+  return screen.findByRole('dialog', { name: 'Modifier la réservation de Élodie Lefèvre' });
+};
+
+export const replace = async (field: HTMLElement, value: string) => {
+  await user().clear(field);
+  await user().type(field, value);
+};
