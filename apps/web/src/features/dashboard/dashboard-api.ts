@@ -2,15 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   ADMIN_EDITABLE_FIELDS,
   adminDashboardEndpoint,
-  deleteAdminReservationEndpoint,
   listServicesEndpoint,
-  updateAdminDevisEndpoint,
-  updateAdminReservationEndpoint,
-  updateAdminStatutEndpoint,
-  type AdminReservationUpdate,
   type DashboardPeriod,
   type DashboardReservation,
 } from '@navette/shared';
+import {
+  deleteReservation,
+  saveReservationChanges,
+  type ReservationFieldChanges,
+} from '../../lib/admin-reservation-edits';
 import { callEndpoint } from '../../lib/api-client';
 
 /** Everything the dashboard shows, keyed by its period and year (docs/product/back-office.md#dashboard). */
@@ -55,42 +55,23 @@ export interface ReservationEditResult {
   devis?: { mailQueued: boolean };
 }
 
-/**
- * Sends only what changed, in the spec's three calls (fields, quote, status), each on the version
- * the previous one answered, so that another administrator's change meanwhile is refused.
- */
+/** Sends only what changed (lib/admin-reservation-edits.ts), as the reservations page does. */
 export const saveReservationEdit = async (
   original: DashboardReservation,
   edited: ReservationEdit,
 ): Promise<ReservationEditResult> => {
-  const params = { id: original._id };
-  let { version } = original;
-  const result: ReservationEditResult = {};
-  const changed: Partial<AdminReservationUpdate> = {};
+  const fields: ReservationFieldChanges = {};
   for (const field of ADMIN_EDITABLE_FIELDS) {
-    if (edited[field] !== original[field]) Object.assign(changed, { [field]: edited[field] });
+    if (edited[field] !== original[field]) Object.assign(fields, { [field]: edited[field] });
   }
-  if (Object.keys(changed).length > 0) {
-    ({ version } = await callEndpoint(updateAdminReservationEndpoint, {
-      params,
-      body: { ...changed, version },
-    }));
-  }
-  if (edited.devis !== null && edited.devis !== original.devis) {
-    const saved = await callEndpoint(updateAdminDevisEndpoint, {
-      params,
-      body: { devis: edited.devis, version },
-    });
-    ({ version } = saved.reservation);
-    result.devis = { mailQueued: saved.mailQueued };
-  }
-  if (edited.statut !== original.statut) {
-    await callEndpoint(updateAdminStatutEndpoint, {
-      params,
-      body: { statut: edited.statut, version },
-    });
-  }
-  return result;
+  const outcome = await saveReservationChanges(original, {
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+    ...(edited.devis !== null && edited.devis !== original.devis ? { devis: edited.devis } : {}),
+    ...(edited.statut !== original.statut ? { statut: edited.statut } : {}),
+  });
+  return outcome.devisMailQueued === undefined
+    ? {}
+    : { devis: { mailQueued: outcome.devisMailQueued } };
 };
 
 export const useSaveReservationEdit = () => {
@@ -110,11 +91,7 @@ export const useSaveReservationEdit = () => {
 export const useDeleteReservation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reservation: DashboardReservation) =>
-      callEndpoint(deleteAdminReservationEndpoint, {
-        params: { id: reservation._id },
-        query: { version: String(reservation.version) },
-      }),
+    mutationFn: (reservation: DashboardReservation) => deleteReservation(reservation),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   });
 };

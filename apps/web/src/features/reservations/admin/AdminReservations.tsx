@@ -17,8 +17,8 @@ import { isReservationStatus } from './reservation-edit';
 import { useReservationFormat } from './reservation-format';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDialog, type ReservationDialogProps } from './ReservationDialog';
+import { deleteReservation } from '../../../lib/admin-reservation-edits';
 import {
-  deleteReservation,
   useAdminReservations,
   useRefreshReservations,
   type ReservationListFilters,

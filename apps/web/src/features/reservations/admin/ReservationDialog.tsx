@@ -6,15 +6,14 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { adminToast } from '../../../components/toast-store';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
-import type { ReservationChanges } from './reservation-edit';
-import { ReservationDetails } from './ReservationDetails';
-import { ReservationEditForm } from './ReservationEditForm';
 import {
   saveReservationChanges,
-  useAdminReservation,
-  useRefreshReservations,
+  type ReservationChanges,
   type SaveOutcome,
-} from './reservations-admin-api';
+} from '../../../lib/admin-reservation-edits';
+import { ReservationDetails } from './ReservationDetails';
+import { ReservationEditForm } from './ReservationEditForm';
+import { useAdminReservation, useRefreshReservations } from './reservations-admin-api';
 
 export type ReservationDialogMode = 'view' | 'edit';
 

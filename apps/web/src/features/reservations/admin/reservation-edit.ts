@@ -1,4 +1,10 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
+import type {
+  ReservationChanges,
+  ReservationFieldChanges,
+} from '../../../lib/admin-reservation-edits';
+
+export type { ReservationChanges, ReservationFieldChanges };
 
 /*
  * The administrator's edit form of a reservation and what saving it sends
@@ -30,24 +36,6 @@ export interface ReservationEditValues {
   adresse_arrivee: string;
   devis: string;
   statut: ReservationStatus;
-}
-
-/** The fields of `PUT /api/reservations/{id}`: every field of the form but the quote and status. */
-export interface ReservationFieldChanges {
-  nom?: string;
-  email?: string;
-  date?: string;
-  heure?: string;
-  nombre_personnes?: number;
-  adresse_depart?: string;
-  adresse_arrivee?: string;
-}
-
-export interface ReservationChanges {
-  /** absent when none of these fields changed */
-  fields?: ReservationFieldChanges;
-  devis?: number;
-  statut?: ReservationStatus;
 }
 
 export const TEXT_FIELDS = [
