@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES, parisToday } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,8 @@ let serviceName = '';
 let secret = '';
 
 const writeFixture = async (dataDir: string) => {
-  const db = new PGlite(path.join(dataDir, 'db'));
+  // the extensions the migrations created must be loaded, as the server loads them
+  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
   try {
     const { rows } = await db.query<{ id: string; name: string }>(
       'select id, name from services where active order by sort_order limit 1',
