@@ -28,6 +28,12 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
     expect.arrayContaining([
       'GET /api/recruitment/candidatures',
       'GET /api/recruitment/candidatures/:id/cv',
+      'GET /api/reservations',
+      'GET /api/reservations/:id',
+      'PUT /api/reservations/:id',
+      'PUT /api/reservations/:id/devis',
+      'PUT /api/reservations/:id/statut',
+      'DELETE /api/reservations/:id',
     ]),
   );
 });

@@ -8,6 +8,7 @@ export * from './schemas/health';
 export * from './schemas/recruitment';
 export * from './schemas/primitives';
 export * from './schemas/reservation';
+export * from './schemas/reservation-admin';
 export * from './schemas/reviews';
 export * from './schemas/services';
 export * from './schemas/quick-request';

@@ -85,6 +85,12 @@ export const reservations = pgTable(
      * kept for the legal retention period (docs/product/back-office.md).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Every value of the reservation as one lower-case, accent-free text, for the back-office's
+     * search. Written by a trigger on every insert and update, whoever writes the row
+     * (migration 0007, docs/decisions/0023-admin-reservations.md); never set by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +105,10 @@ export const reservations = pgTable(
     index('reservations_service_id_idx').on(t.serviceId),
     index('reservations_statut_idx').on(t.statut),
     index('reservations_date_idx').on(t.date),
+    // the back-office's list: the reservations not deleted, in trip order
+    index('reservations_active_trip_idx')
+      .on(t.date, t.heure, t.id)
+      .where(sql`${t.deletedAt} is null`),
     check('reservations_statut_valid', isOneOf(t.statut, RESERVATION_STATUSES)),
     check('reservations_moyen_transport_valid', isOneOf(t.moyenTransport, TRANSPORT_MODES)),
     check(
@@ -121,5 +131,30 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * The history of the back-office's changes: one row per field an administrator changed, values
+ * as text (docs/product/back-office.md#history). Written in the change's transaction.
+ */
+export const reservationChanges = pgTable(
+  'reservation_changes',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    // the history outlives the administrator's account
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+  },
+  (t) => [
+    index('reservation_changes_reservation_idx').on(t.reservationId, t.at),
+    index('reservation_changes_admin_user_id_idx').on(t.adminUserId),
+  ],
+);
+
 export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationChangeRow = typeof reservationChanges.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;

@@ -87,7 +87,8 @@ export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply
 /**
  * Admin routes, kept with their entity: every route the plugin registers is guarded by
  * `requireAdmin` (one hook for the scope, as fastify/demo's autohooks do) and listed in
- * `app.adminOnlyRoutes`. The guard runs as a preHandler, after the request is validated.
+ * `app.adminOnlyRoutes`. The guard runs before the request is validated (preValidation): a
+ * caller without an administrator's session learns nothing about what a route accepts.
  */
 export const adminScope =
   (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
@@ -99,7 +100,7 @@ export const adminScope =
         scope.adminOnlyRoutes.push({ method, url: route.url });
       }
     });
-    scope.addHook('preHandler', requireAdmin);
+    scope.addHook('preValidation', requireAdmin);
     await routes(scope, options);
   };
 

@@ -24,6 +24,16 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     telephone: '06 12 34 56 78',
     url: 'https://navette.example/admin/recrutement',
   },
+  quoteReady: {
+    name: 'Élodie Dupont',
+    amount: 1250.5,
+    date: '2025-06-14',
+    heure: '05:40',
+    from: '12 rue de Rivoli, 75001 Paris',
+    to: 'Aéroport Paris-Orly',
+    url: 'https://navette.example/profile',
+    replacesAccepted: true,
+  },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;
@@ -145,7 +155,7 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(6);
+    expect(templateNames).toHaveLength(7);
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {
@@ -182,6 +192,24 @@ describe('mail templates', () => {
     const en = renderMail('signInFailures', { name: 'Léa' }, 'en', company);
     expect(en.subject).toBe('Failed attempts to sign in to your account');
     expect(en.text).toContain('Your account is not locked: you can sign in as usual.');
+  });
+
+  it('tells the customer the quote in euros, the trip, and where to accept it', () => {
+    const fr = renderMail('quoteReady', examples.quoteReady, 'fr', company);
+    expect(fr.subject).toMatch(/^Votre devis est prêt : 1\s250,50\s€$/);
+    expect(fr.text).toContain('Bonjour Élodie Dupont,');
+    expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
+    expect(fr.text).toContain('12 rue de Rivoli, 75001 Paris');
+    expect(fr.text).toContain('https://navette.example/profile');
+    expect(fr.text).toContain('Ce devis remplace celui que vous aviez accepté');
+    const en = renderMail(
+      'quoteReady',
+      { ...examples.quoteReady, replacesAccepted: false },
+      'en',
+      company,
+    );
+    expect(en.subject).toBe('Your quote is ready: €1,250.50');
+    expect(en.text).not.toContain('replaces the one you had accepted');
   });
 
   it('has the same mail keys in French and in English', () => {

@@ -45,6 +45,22 @@ export interface MailTemplateParamsMap {
   accountExists: { name: string };
   /** an account's address collected many failed sign-ins today (sent to a verified address) */
   signInFailures: { name: string };
+  /**
+   * An administrator set the quote of a reservation (docs/product/emails.md#quote-ready). Sent
+   * only on an administrator's action, who has read the request: its trip summary may repeat
+   * what the visitor typed. `amount` in euros; `date` YYYY-MM-DD; `url` the customer area.
+   */
+  quoteReady: {
+    name: string;
+    amount: number;
+    date: string;
+    heure: string;
+    from: string;
+    to: string;
+    url: string;
+    /** the customer had accepted the previous quote: the reservation awaits their answer again */
+    replacesAccepted: boolean;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateParamsMap;
@@ -53,6 +69,8 @@ export interface MailTemplateContext {
   /** translates `mail.<key>`; the company's name, phone and e-mail are always interpolatable */
   t: (key: string, values?: Record<string, string | number>) => string;
   formatDate: (isoDate: string) => string;
+  /** an amount in euros as the language writes it: `1 250,00 €`, `€1,250.00` */
+  formatEuros: (amount: number) => string;
 }
 
 export type MailTemplate<P> = (params: P, context: MailTemplateContext) => MailContent;
@@ -161,6 +179,35 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
     ],
     signOff: true,
   }),
+
+  quoteReady: (p, { t, formatDate, formatEuros }) => {
+    const amount = formatEuros(p.amount);
+    const date = formatDate(p.date);
+    return {
+      subject: t('quoteReady.subject', { amount }),
+      preheader: t('quoteReady.preheader', { amount, date }),
+      heading: t('quoteReady.heading'),
+      greeting: t('layout.greeting', { name: p.name }),
+      blocks: [
+        { kind: 'paragraph', text: t('quoteReady.intro') },
+        {
+          kind: 'details',
+          rows: [
+            { label: t('quoteReady.amountLabel'), value: amount },
+            { label: t('quoteReady.dateLabel'), value: `${date}, ${p.heure}` },
+            { label: t('quoteReady.fromLabel'), value: toOneLine(p.from) },
+            { label: t('quoteReady.toLabel'), value: toOneLine(p.to) },
+          ],
+        },
+        ...(p.replacesAccepted
+          ? [{ kind: 'paragraph' as const, text: t('quoteReady.replacesAccepted') }]
+          : []),
+        { kind: 'paragraph', text: t('quoteReady.accept', { url: p.url }) },
+        { kind: 'paragraph', text: t('quoteReady.questions') },
+      ],
+      signOff: true,
+    };
+  },
 };
 
 // Full month and weekday names read better in an e-mail than 14/06/2025, and avoid the
@@ -169,6 +216,11 @@ const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 const formatDateFor = (language: Language) => (isoDate: string) =>
   formatLongDate(isoDate, DATE_LOCALES[language]);
+
+const formatEurosFor = (language: Language) => (amount: number) =>
+  new Intl.NumberFormat(DATE_LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
+    amount,
+  );
 
 /** Renders a template in a language. Throws if the catalogue lacks a key, rather than mailing it. */
 export const renderMail = <N extends MailTemplateName>(
@@ -200,7 +252,11 @@ export const renderMail = <N extends MailTemplateName>(
     return text;
   };
   const definition = mailTemplates[template];
-  const content = definition(params, { t, formatDate: formatDateFor(language) });
+  const content = definition(params, {
+    t,
+    formatDate: formatDateFor(language),
+    formatEuros: formatEurosFor(language),
+  });
   const subject = toOneLine(content.subject);
   const layout: LayoutText = {
     signOff: t('layout.signOff'),

@@ -1,5 +1,5 @@
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
-import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   reservations,
@@ -76,11 +76,14 @@ const MANAGED_COLUMNS = {
   [F in Exclude<keyof Reservation, keyof ReservationInput | '_id' | 'createdAt'>]: Column;
 };
 
-const euros = (cents: number): number => cents / 100;
-const cents = (euros: number): number => Math.round(euros * 100);
+export const euros = (cents: number): number => cents / 100;
+export const cents = (euros: number): number => Math.round(euros * 100);
+
+/** A row as the app reads it: the search text is the database's (migration 0007). */
+export type StoredReservation = Omit<ReservationRow, 'searchText'>;
 
 /** The row in the API's words: French field names (docs/product/booking.md), euros, `_id`. */
-export const toReservation = (row: ReservationRow): Reservation => ({
+export const toReservation = (row: StoredReservation): Reservation => ({
   _id: row.id,
   ...pickRenamed(INPUT_COLUMNS, row),
   ...pickRenamed(MANAGED_COLUMNS, row),
@@ -184,7 +187,7 @@ export const clearIdempotencyKeys = async (
   return cleared.length;
 };
 
-/** A reservation made after `since`, by its id. */
+/** A reservation made after `since` and not deleted, by its id. */
 export const findReservationCreatedSince = async (
   db: Queryable,
   id: string,
@@ -194,7 +197,13 @@ export const findReservationCreatedSince = async (
   const [row] = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.id, id), gt(reservations.createdAt, since)));
+    .where(
+      and(
+        eq(reservations.id, id),
+        gt(reservations.createdAt, since),
+        isNull(reservations.deletedAt),
+      ),
+    );
   return row;
 };
 

@@ -11,6 +11,7 @@ import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
 import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
+import { reservationsAdminRoutes } from './reservations-admin.routes';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_PURGE_EVERY_MS,
@@ -128,4 +129,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // the back-office's reading and editing of reservations, in the admin scope
+  await app.register(reservationsAdminRoutes);
 };

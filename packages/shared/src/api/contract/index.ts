@@ -29,6 +29,14 @@ import {
   logoutEndpoint,
   sessionCheckEndpoint,
 } from './public';
+import {
+  deleteAdminReservationEndpoint,
+  getAdminReservationEndpoint,
+  listAdminReservationsEndpoint,
+  updateAdminDevisEndpoint,
+  updateAdminReservationEndpoint,
+  updateAdminStatutEndpoint,
+} from './reservations-admin';
 import { healthEndpoint } from './site';
 
 /*
@@ -47,6 +55,7 @@ export * from './booking';
 export * from './catalogue';
 export * from './messages';
 export * from './public';
+export * from './reservations-admin';
 export * from './site';
 
 /** The whole table, for the test that holds it against the server's routes. */
@@ -79,4 +88,10 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   applicationCvEndpoint,
   createReservationEndpoint,
   quoteRequestMailEndpoint,
+  listAdminReservationsEndpoint,
+  getAdminReservationEndpoint,
+  updateAdminReservationEndpoint,
+  updateAdminDevisEndpoint,
+  updateAdminStatutEndpoint,
+  deleteAdminReservationEndpoint,
 ];

@@ -1,0 +1,192 @@
+import type {
+  AdminReservation,
+  AdminReservationDetail,
+  ReservationChange,
+  ReservationStatusFilter,
+} from '@navette/shared';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  reservationChanges,
+  reservations,
+  services,
+  users,
+  type NewReservationRow,
+} from '../../db/schema';
+import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
+
+/*
+ * The back-office's queries on reservations (docs/product/back-office.md#reservations): the
+ * searched and filtered page, the detail with its history, and the locked read and write of an
+ * edit. A deleted reservation (deleted_at set) is in none of them.
+ */
+
+export interface ReservationFilters {
+  q?: string | undefined;
+  statut: ReservationStatusFilter;
+  from?: string | undefined;
+  to?: string | undefined;
+  paid?: boolean | undefined;
+}
+
+// every column but the search text, which no answer needs
+const { searchText: _searchText, ...storedColumns } = getTableColumns(reservations);
+
+const notDeleted = isNull(reservations.deletedAt);
+
+/** `%term%` for LIKE, the term's own `%`, `_` and `\` taken literally. */
+const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The spellings of a search term: itself, and for a phone number typed with separators
+ * (`06 12 34 56 78`) the digits alone, as phones are stored.
+ */
+export const searchSpellings = (term: string): string[] => {
+  const compact = term.replace(/[\s.-]/g, '');
+  return /^\+?\d[\d\s.-]*$/.test(term) && compact !== term ? [term, compact] : [term];
+};
+
+/**
+ * A reservation any of whose values contains the term, ignoring case and accents: its folded
+ * search text (kept by the database's trigger, migration 0007), or its service's name. One LIKE
+ * on one column, which a trigram index can serve (docs/decisions/0023-admin-reservations.md).
+ */
+const matches = (term: string): SQL | undefined =>
+  or(
+    ...searchSpellings(term).map((spelling) => {
+      const pattern = sql`navette_fold(${containing(spelling)})`;
+      return or(
+        sql`${reservations.searchText} like ${pattern}`,
+        sql`${reservations.serviceId} in (select ${services.id} from ${services} where navette_fold(${services.name}) like ${pattern})`,
+      );
+    }),
+  );
+
+const whereFilters = (filters: ReservationFilters): SQL | undefined =>
+  and(
+    notDeleted,
+    filters.statut === 'tous' ? undefined : eq(reservations.statut, filters.statut),
+    filters.from ? gte(reservations.date, filters.from) : undefined,
+    filters.to ? lte(reservations.date, filters.to) : undefined,
+    filters.paid === undefined ? undefined : eq(reservations.paid, filters.paid),
+    filters.q ? matches(filters.q) : undefined,
+  );
+
+const toAdminReservation = (
+  row: StoredReservation,
+  serviceName: string | null,
+): AdminReservation => ({
+  ...toReservation(row),
+  serviceName,
+  source: row.isGuest ? 'guest' : 'customer',
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const selectWithService = (db: Queryable) =>
+  db
+    .select({ row: storedColumns, serviceName: services.name })
+    .from(reservations)
+    .leftJoin(services, eq(services.id, reservations.serviceId));
+
+/** One page of the reservations that match, in trip order, and how many match in all. */
+export const listAdminReservations = async (
+  db: Queryable,
+  filters: ReservationFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ items: AdminReservation[]; total: number }> => {
+  const where = whereFilters(filters);
+  const rows = await selectWithService(db)
+    .where(where)
+    .orderBy(asc(reservations.date), asc(reservations.heure), asc(reservations.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await db.select({ n: count() }).from(reservations).where(where);
+  return {
+    items: rows.map(({ row, serviceName }) => toAdminReservation(row, serviceName)),
+    total: counted?.n ?? 0,
+  };
+};
+
+/** The history of a reservation, newest change first. */
+const listChanges = async (db: Queryable, reservationId: string): Promise<ReservationChange[]> => {
+  const rows = await db
+    .select({ change: reservationChanges, adminEmail: users.email })
+    .from(reservationChanges)
+    .leftJoin(users, eq(users.id, reservationChanges.adminUserId))
+    .where(eq(reservationChanges.reservationId, reservationId))
+    .orderBy(desc(reservationChanges.at), asc(reservationChanges.field));
+  return rows.map(({ change, adminEmail }) => ({
+    _id: change.id,
+    at: change.at.toISOString(),
+    admin:
+      change.adminUserId && adminEmail !== null
+        ? { _id: change.adminUserId, email: adminEmail }
+        : null,
+    field: change.field,
+    oldValue: change.oldValue,
+    newValue: change.newValue,
+  }));
+};
+
+/** A reservation not deleted, with its service's name and its history; undefined otherwise. */
+export const findAdminReservation = async (
+  db: Queryable,
+  id: string,
+): Promise<AdminReservationDetail | undefined> => {
+  if (!isUuid(id)) return undefined;
+  const [found] = await selectWithService(db).where(and(eq(reservations.id, id), notDeleted));
+  if (!found) return undefined;
+  return {
+    ...toAdminReservation(found.row, found.serviceName),
+    history: await listChanges(db, id),
+  };
+};
+
+/**
+ * The reservation, locked until the transaction ends: the edits of two administrators (or an
+ * administrator's and the customer's) on one reservation run one after the other, each seeing
+ * the version the other left.
+ */
+export const lockReservation = async (
+  tx: Queryable,
+  id: string,
+): Promise<StoredReservation | undefined> => {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select(storedColumns)
+    .from(reservations)
+    .where(and(eq(reservations.id, id), notDeleted))
+    .for('update');
+  return row;
+};
+
+/** One field's change, values as the history keeps them (text). */
+export interface FieldChange {
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** Writes the columns, bumps the version, and records who changed what; returns the new version. */
+export const writeReservationChanges = async (
+  tx: Queryable,
+  id: string,
+  columns: Partial<NewReservationRow>,
+  changes: readonly FieldChange[],
+  adminUserId: string,
+): Promise<number> => {
+  const [updated] = await tx
+    .update(reservations)
+    .set({ ...columns, version: sql`${reservations.version} + 1` })
+    .where(eq(reservations.id, id))
+    .returning({ version: reservations.version });
+  if (!updated) throw new Error(`reservation ${id} vanished under its lock`);
+  const at = new Date();
+  await tx
+    .insert(reservationChanges)
+    .values(changes.map((change) => ({ ...change, reservationId: id, adminUserId, at })));
+  return updated.version;
+};

@@ -1,0 +1,241 @@
+import {
+  ADMIN_RESERVATION_MESSAGES,
+  type AdminDevisResult,
+  type AdminReservationDetail,
+  type AdminReservationPage,
+  type ReservationStatus,
+  type adminReservationListQuerySchema,
+  type adminReservationUpdateSchema,
+} from '@navette/shared';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db/client';
+import type { NewReservationRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { EnqueueMail } from '../mail/mail.outbox';
+import {
+  findAdminReservation,
+  listAdminReservations,
+  lockReservation,
+  writeReservationChanges,
+  type FieldChange,
+} from './reservations-admin.repository';
+import { cents, euros, type StoredReservation } from './reservations.repository';
+
+/*
+ * What an administrator may do to a reservation (docs/product/back-office.md#reservations): read
+ * the list and one reservation, change its fields, its quote and its status, delete it. Every
+ * change is made on the version the administrator saw (else RESERVATION_STALE, nothing changed),
+ * records only the fields whose value really changes, and writes the history in the same
+ * transaction (docs/decisions/0023-admin-reservations.md).
+ */
+
+export interface AdminReservationContext {
+  db: Database;
+  enqueueMail: EnqueueMail;
+  /** the site's address, for the quote e-mail's link to the customer area */
+  publicUrl: string;
+  /** the administrator making the change */
+  adminUserId: string;
+}
+
+type ListQuery = z.output<typeof adminReservationListQuerySchema>;
+type FieldsUpdate = z.output<typeof adminReservationUpdateSchema>;
+
+export const listReservationsForAdmin = async (
+  db: Database,
+  { page, pageSize, ...filters }: ListQuery,
+): Promise<AdminReservationPage> => ({
+  ...(await listAdminReservations(db, filters, page, pageSize)),
+  page,
+  pageSize,
+});
+
+const notFound = () => new AppError('RESERVATION_NOT_FOUND');
+
+export const getReservationForAdmin = async (
+  db: Queryable,
+  id: string,
+): Promise<AdminReservationDetail> => {
+  const found = await findAdminReservation(db, id);
+  if (!found) throw notFound();
+  return found;
+};
+
+/**
+ * The history's spelling of each column an administrator may change: the API's field name and
+ * the value as text (euros with cents for the quote).
+ */
+const HISTORY_FIELDS = {
+  nom: ['nom', String],
+  email: ['email', String],
+  date: ['date', String],
+  heure: ['heure', String],
+  nombrePersonnes: ['nombre_personnes', String],
+  adresseDepart: ['adresse_depart', String],
+  adresseArrivee: ['adresse_arrivee', String],
+  devisCents: ['devis', (value: number) => euros(value).toFixed(2)],
+  statut: ['statut', String],
+  deletedAt: ['deleted_at', (value: Date) => value.toISOString()],
+} as const;
+type HistoryColumn = keyof typeof HISTORY_FIELDS;
+type Edit = { [C in HistoryColumn]?: NonNullable<NewReservationRow[C]> };
+
+const asText = <C extends HistoryColumn>(column: C, value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const format = HISTORY_FIELDS[column][1] as (value: unknown) => string;
+  return format(value);
+};
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/** The columns whose value differs from the stored one, and their history entries. */
+const diff = (row: StoredReservation, edit: Edit) => {
+  const columns: Partial<NewReservationRow> = {};
+  const changes: FieldChange[] = [];
+  for (const column of Object.keys(edit) as HistoryColumn[]) {
+    const value = edit[column];
+    if (value === undefined || sameValue(row[column], value)) continue;
+    Object.assign(columns, { [column]: value });
+    changes.push({
+      field: HISTORY_FIELDS[column][0],
+      oldValue: asText(column, row[column]),
+      newValue: asText(column, value),
+    });
+  }
+  return { columns, changes };
+};
+
+interface Applied {
+  row: StoredReservation;
+  /** the version after the change; the same as before when nothing changed */
+  version: number;
+  changed: readonly FieldChange[];
+}
+
+/**
+ * Locks the reservation, checks the version the change was made on, and writes what differs.
+ * `decide` sees the locked row and returns the edit (it may throw to refuse); `after` runs in the
+ * same transaction once the change is written (the quote e-mail).
+ */
+const applyEdit = async <R>(
+  context: AdminReservationContext,
+  id: string,
+  version: number,
+  decide: (row: StoredReservation) => Edit,
+  after: (tx: Queryable, applied: Applied) => Promise<R>,
+): Promise<R> =>
+  context.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row) throw notFound();
+    if (row.version !== version) throw new AppError('RESERVATION_STALE');
+    const { columns, changes } = diff(row, decide(row));
+    const newVersion = changes.length
+      ? await writeReservationChanges(tx, id, columns, changes, context.adminUserId)
+      : row.version;
+    return after(tx, { row, version: newVersion, changed: changes });
+  });
+
+const detailAfter = (id: string) => (tx: Queryable) => getReservationForAdmin(tx, id);
+
+/** The outbound date must stay on or before the return's (docs/product/booking.md). */
+const checkAgainstReturn = (row: StoredReservation, date: string | undefined): void => {
+  if (date && row.retour && row.dateRetour && date > row.dateRetour) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { date: ADMIN_RESERVATION_MESSAGES.dateAfterReturn },
+    });
+  }
+};
+
+/** PUT /api/reservations/:id: the edit form's fields other than devis and statut. */
+export const updateReservationFields = (
+  context: AdminReservationContext,
+  id: string,
+  { version, nombre_personnes, adresse_depart, adresse_arrivee, ...same }: FieldsUpdate,
+): Promise<AdminReservationDetail> =>
+  applyEdit(
+    context,
+    id,
+    version,
+    (row) => {
+      checkAgainstReturn(row, same.date);
+      return {
+        ...same,
+        nombrePersonnes: nombre_personnes,
+        adresseDepart: adresse_depart,
+        adresseArrivee: adresse_arrivee,
+      };
+    },
+    detailAfter(id),
+  );
+
+/** PUT /api/reservations/:id/statut: any of the three, from any. */
+export const updateReservationStatut = (
+  context: AdminReservationContext,
+  id: string,
+  { version, statut }: { version: number; statut: ReservationStatus },
+): Promise<AdminReservationDetail> =>
+  applyEdit(context, id, version, () => ({ statut }), detailAfter(id));
+
+/**
+ * PUT /api/reservations/:id/devis. A new amount queues the quote e-mail in the same transaction,
+ * once per change (its dedupe key names the version it made). A quote the customer had accepted
+ * cannot change silently: the reservation returns to 'en attente' and the customer accepts the
+ * new amount. A paid reservation's quote no longer changes.
+ */
+export const updateReservationDevis = (
+  context: AdminReservationContext,
+  id: string,
+  { version, devis }: { version: number; devis: number },
+): Promise<AdminDevisResult> =>
+  applyEdit(
+    context,
+    id,
+    version,
+    (row): Edit => {
+      const devisCents = cents(devis);
+      if (row.devisCents === devisCents) return {};
+      if (row.paid) throw new AppError('RESERVATION_ALREADY_PAID');
+      return row.statut === 'confirmé' ? { devisCents, statut: 'en attente' } : { devisCents };
+    },
+    async (tx, { row, version: newVersion, changed }) => {
+      let mailQueued = false;
+      if (changed.length) {
+        const result = await context.enqueueMail(tx, {
+          template: 'quoteReady',
+          to: row.email,
+          language: row.language,
+          dedupeKey: `reservation:${id}:devis:${newVersion}`,
+          params: {
+            name: `${row.prenom} ${row.nom}`,
+            amount: devis,
+            date: row.date,
+            heure: row.heure,
+            from: row.adresseDepart,
+            to: row.adresseArrivee,
+            url: `${context.publicUrl}/profile`,
+            replacesAccepted: row.statut === 'confirmé',
+          },
+        });
+        mailQueued = result.queued;
+      }
+      return { reservation: await getReservationForAdmin(tx, id), mailQueued };
+    },
+  );
+
+/**
+ * DELETE /api/reservations/:id: a soft delete. The reservation leaves every list, count and
+ * statistic, and is kept for the legal retention period (docs/product/back-office.md).
+ */
+export const deleteReservation = (
+  context: AdminReservationContext,
+  id: string,
+  version: number,
+): Promise<void> =>
+  applyEdit(
+    context,
+    id,
+    version,
+    () => ({ deletedAt: new Date() }),
+    async () => undefined,
+  );
