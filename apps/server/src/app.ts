@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { requireAdmin, sessionPlugin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
@@ -134,6 +135,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(recruitmentRoutes);
   await app.register(reviewsRoutes);
   await app.register(reservationsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(geocodingRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 

@@ -15,6 +15,7 @@ import {
   verifyEmailEndpoint,
 } from './accounts';
 import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
+import { adminDashboardEndpoint } from './dashboard';
 import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
   applicationCvEndpoint,
@@ -53,6 +54,7 @@ import { healthEndpoint } from './site';
 export * from './accounts';
 export * from './booking';
 export * from './catalogue';
+export * from './dashboard';
 export * from './messages';
 export * from './public';
 export * from './reservations-admin';
@@ -94,4 +96,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   updateAdminDevisEndpoint,
   updateAdminStatutEndpoint,
   deleteAdminReservationEndpoint,
+  adminDashboardEndpoint,
 ];
