@@ -10,16 +10,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from './global-setup';
 
 export const createTestDatabase = async (): Promise<DatabaseHandle> => {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const dump = await readFile(target.dumpPath);
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
     return openDatabase({ pglite });
   }
 

@@ -5,7 +5,8 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -176,6 +177,15 @@ const lockDataFolder = async (folder: string): Promise<() => Promise<void>> => {
   throw new Error(`Could not lock the database in ${folder}`);
 };
 
+/**
+ * Creates a PGlite instance with the extensions the migrations use: PGlite only knows an
+ * extension it was given at start-up (pg_trgm: the back-office search's index,
+ * docs/decisions/0026-back-office-indexes.md). Every PGlite of the app and of the tests comes
+ * from here.
+ */
+export const createPglite = (dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> =>
+  PGlite.create(dataDir, { ...options, extensions: { ...options.extensions, pg_trgm } });
+
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   let client: PGlite;
   let unlock = async (): Promise<void> => undefined;
@@ -186,13 +196,13 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     await mkdir(folder, { recursive: true });
     unlock = await lockDataFolder(folder);
     try {
-      client = await PGlite.create(folder);
+      client = await createPglite(folder);
     } catch (error) {
       await unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await createPglite();
   }
   const db = drizzlePglite(client, { schema });
   return {
