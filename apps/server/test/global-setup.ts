@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, migrateDatabase, openDatabase } from '../src/db/client';
+import { PGLITE_EXTENSIONS, migrateDatabase, openDatabase } from '../src/db/client';
 
 export type TestDatabaseTarget =
   | { kind: 'pglite'; dumpPath: string }
@@ -58,7 +59,7 @@ export const withAdminClient = async <T>(
 };
 
 const setupPglite = async (project: TestProject, runId: string) => {
-  const pglite = await createPglite();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   try {
     await migrateDatabase(handle);

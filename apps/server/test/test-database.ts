@@ -10,15 +10,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client';
+import { PGLITE_EXTENSIONS, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from './global-setup';
 
 export const createTestDatabase = async (): Promise<DatabaseHandle> => {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const dump = await readFile(target.dumpPath);
-    const pglite = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return openDatabase({ pglite });
   }
 

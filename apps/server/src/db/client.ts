@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -20,6 +20,13 @@ import * as schema from './schema';
 export { resolveMigrationsFolder } from './paths';
 
 export type Schema = typeof schema;
+
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must load at start: pg_trgm
+ * serves the back-office's search (docs/decisions/0023-admin-reservations.md). Every PGlite
+ * instance of the app and the tests is created with them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * What both drivers return from a statement without `.returning()` and from `db.execute()`: a
@@ -177,15 +184,6 @@ const lockDataFolder = async (folder: string): Promise<() => Promise<void>> => {
   throw new Error(`Could not lock the database in ${folder}`);
 };
 
-/**
- * Creates a PGlite instance with the extensions the migrations use: PGlite only knows an
- * extension it was given at start-up (pg_trgm: the back-office search's index,
- * docs/decisions/0026-back-office-indexes.md). Every PGlite of the app and of the tests comes
- * from here.
- */
-export const createPglite = (dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> =>
-  PGlite.create(dataDir, { ...options, extensions: { ...options.extensions, pg_trgm } });
-
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   let client: PGlite;
   let unlock = async (): Promise<void> => undefined;
@@ -196,13 +194,13 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     await mkdir(folder, { recursive: true });
     unlock = await lockDataFolder(folder);
     try {
-      client = await createPglite(folder);
+      client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       await unlock();
       throw error;
     }
   } else {
-    client = await createPglite();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -56,6 +56,7 @@ describe('the database schema', () => {
       'applications',
       'mail_outbox',
       'payments',
+      'reservation_changes',
       'reservations',
       'reviews',
       'scheduled_jobs',
@@ -104,6 +105,32 @@ describe('the database schema', () => {
       ),
     );
     expect(isCheckViolation(error, 'reservations_statut_valid')).toBe(true);
+  });
+
+  it('folds every value of a reservation into its search text, whoever writes the row', async () => {
+    const result = await database.db.execute<{ search_text: string }>(
+      sql`insert into reservations (date, heure, adresse_depart, adresse_arrivee, nom, prenom, email, telephone, devis_cents)
+          values ('2026-07-14', '08:30', 'Place de l''Étoile', 'Œuvre', 'ÇÉLINE', 'Zoë', 'e@example.fr', '0612345678', 125050)
+          returning search_text`,
+    );
+    const text = result.rows[0]?.search_text ?? '';
+    for (const part of [
+      'celine',
+      'zoe',
+      "place de l'etoile",
+      'oeuvre',
+      '14/07/2026',
+      '2026-07-14',
+      '1250,50',
+      'en attente',
+    ]) {
+      expect(text).toContain(part);
+    }
+    const updated = await database.db.execute<{ search_text: string }>(
+      sql`update reservations set nom = 'Ménard' where nom = 'ÇÉLINE' returning search_text`,
+    );
+    expect(updated.rows[0]?.search_text).toContain('menard');
+    expect(updated.rows[0]?.search_text).not.toContain('celine');
   });
 
   it('refuses a negative baggage count, on a reservation and on a vehicle', async () => {

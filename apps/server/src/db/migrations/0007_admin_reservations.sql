@@ -1,3 +1,6 @@
+-- trigram indexes for the back-office's search (docs/decisions/0023-admin-reservations.md);
+-- a trusted extension of PostgreSQL's contrib, loaded by PGlite at start (db/client.ts)
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "reservation_changes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"reservation_id" uuid NOT NULL,
@@ -13,6 +16,7 @@ ALTER TABLE "reservation_changes" ADD CONSTRAINT "reservation_changes_reservatio
 ALTER TABLE "reservation_changes" ADD CONSTRAINT "reservation_changes_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservation_changes_reservation_idx" ON "reservation_changes" USING btree ("reservation_id","at");--> statement-breakpoint
 CREATE INDEX "reservation_changes_admin_user_id_idx" ON "reservation_changes" USING btree ("admin_user_id");--> statement-breakpoint
+CREATE INDEX "reservations_search_text_trgm_idx" ON "reservations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reservations_active_trip_idx" ON "reservations" USING btree ("date","heure","id") WHERE "reservations"."deleted_at" is null;--> statement-breakpoint
 -- The back-office's search (docs/decisions/0023-admin-reservations.md): one text per reservation
 -- holding every value, folded (lower case, no accents) by navette_fold, kept by a trigger so that

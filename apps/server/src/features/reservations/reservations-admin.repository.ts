@@ -4,7 +4,20 @@ import type {
   ReservationChange,
   ReservationStatusFilter,
 } from '@navette/shared';
-import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -47,30 +60,42 @@ export const searchSpellings = (term: string): string[] => {
   return /^\+?\d[\d\s.-]*$/.test(term) && compact !== term ? [term, compact] : [term];
 };
 
+const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
+
+/** The services whose name contains the term (a handful of rows, read before the search). */
+const servicesNamed = async (db: Queryable, spellings: readonly string[]): Promise<string[]> => {
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      or(...spellings.map((s) => sql`navette_fold(${services.name}) like ${foldedPattern(s)}`)),
+    );
+  return rows.map((row) => row.id);
+};
+
 /**
  * A reservation any of whose values contains the term, ignoring case and accents: its folded
- * search text (kept by the database's trigger, migration 0007), or its service's name. One LIKE
- * on one column, which a trigram index can serve (docs/decisions/0023-admin-reservations.md).
+ * search text (kept by the database's trigger, migration 0007), or its service's name. Only
+ * conditions an index serves — the search text by trigrams, the service by its id list — so that
+ * the planner can combine them (docs/decisions/0023-admin-reservations.md).
  */
-const matches = (term: string): SQL | undefined =>
-  or(
-    ...searchSpellings(term).map((spelling) => {
-      const pattern = sql`navette_fold(${containing(spelling)})`;
-      return or(
-        sql`${reservations.searchText} like ${pattern}`,
-        sql`${reservations.serviceId} in (select ${services.id} from ${services} where navette_fold(${services.name}) like ${pattern})`,
-      );
-    }),
+const matches = async (db: Queryable, term: string): Promise<SQL | undefined> => {
+  const spellings = searchSpellings(term);
+  const serviceIds = await servicesNamed(db, spellings);
+  return or(
+    ...spellings.map((s) => sql`${reservations.searchText} like ${foldedPattern(s)}`),
+    serviceIds.length ? inArray(reservations.serviceId, serviceIds) : undefined,
   );
+};
 
-const whereFilters = (filters: ReservationFilters): SQL | undefined =>
+const whereFilters = async (db: Queryable, filters: ReservationFilters) =>
   and(
     notDeleted,
     filters.statut === 'tous' ? undefined : eq(reservations.statut, filters.statut),
     filters.from ? gte(reservations.date, filters.from) : undefined,
     filters.to ? lte(reservations.date, filters.to) : undefined,
     filters.paid === undefined ? undefined : eq(reservations.paid, filters.paid),
-    filters.q ? matches(filters.q) : undefined,
+    filters.q ? await matches(db, filters.q) : undefined,
   );
 
 const toAdminReservation = (
@@ -97,7 +122,7 @@ export const listAdminReservations = async (
   page: number,
   pageSize: number,
 ): Promise<{ items: AdminReservation[]; total: number }> => {
-  const where = whereFilters(filters);
+  const where = await whereFilters(db, filters);
   const rows = await selectWithService(db)
     .where(where)
     .orderBy(asc(reservations.date), asc(reservations.heure), asc(reservations.id))

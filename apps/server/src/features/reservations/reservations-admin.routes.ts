@@ -11,6 +11,7 @@ import {
   reservationIdParamsSchema,
 } from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminScope } from '../auth/auth.guards';
@@ -79,18 +80,30 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
     async (request) => getReservationForAdmin(app.db, request.params.id),
   );
 
+  /** An edit of one reservation: on the version seen, answered with the reservation. */
+  const editSchema = <B extends z.ZodType, R extends z.ZodType>(
+    summary: string,
+    body: B,
+    response: R,
+    note = '',
+  ) => ({
+    tags,
+    security,
+    summary,
+    description: `${staleNote}${note}`,
+    params: reservationIdParamsSchema,
+    body,
+    response: { 200: response, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
   admin.put(
     '/api/reservations/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Changes fields other than devis and statut; only the changed ones are recorded',
-        description: staleNote,
-        params: reservationIdParamsSchema,
-        body: adminReservationUpdateSchema,
-        response: { 200: adminReservationDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: editSchema(
+        'Changes fields other than devis and statut; only the changed ones are recorded',
+        adminReservationUpdateSchema,
+        adminReservationDetailSchema,
+      ),
     },
     async (request) => updateReservationFields(contextOf(request), request.params.id, request.body),
   );
@@ -98,17 +111,13 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
   admin.put(
     '/api/reservations/:id/devis',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Sets the quote and queues the quote e-mail',
-        description:
-          `${staleNote} A reservation the customer had accepted returns to 'en attente'. ` +
-          'A paid reservation is refused with RESERVATION_ALREADY_PAID (409).',
-        params: reservationIdParamsSchema,
-        body: adminDevisUpdateSchema,
-        response: { 200: adminDevisResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: editSchema(
+        'Sets the quote and queues the quote e-mail',
+        adminDevisUpdateSchema,
+        adminDevisResultSchema,
+        " A reservation the customer had accepted returns to 'en attente'. A paid reservation " +
+          'is refused with RESERVATION_ALREADY_PAID (409).',
+      ),
     },
     async (request) => updateReservationDevis(contextOf(request), request.params.id, request.body),
   );
@@ -116,15 +125,11 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
   admin.put(
     '/api/reservations/:id/statut',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Sets the status: any of the three, from any',
-        description: staleNote,
-        params: reservationIdParamsSchema,
-        body: adminStatutUpdateSchema,
-        response: { 200: adminReservationDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: editSchema(
+        'Sets the status: any of the three, from any',
+        adminStatutUpdateSchema,
+        adminReservationDetailSchema,
+      ),
     },
     async (request) => updateReservationStatut(contextOf(request), request.params.id, request.body),
   );
