@@ -71,6 +71,7 @@ const SCENARIOS: Scenario[] = [
   reservations("'lefevre' (finds Lefèvre), confirmé", { q: 'lefevre', statut: 'confirmé' }),
   reservations("e-mail fragment 'laposte', confirmé", { q: 'laposte', statut: 'confirmé' }),
   reservations("phone fragment '06 12', en attente", { q: '06 12', statut: 'en attente' }),
+  reservations("phone digits '0612', en attente", { q: '0612', statut: 'en attente' }),
   reservations("'elodie', tous, page 5", { q: 'elodie', statut: 'tous', page: '5' }),
 ];
 
