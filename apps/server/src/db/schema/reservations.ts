@@ -111,6 +111,15 @@ export const reservations = pgTable(
     index('reservations_active_trip_idx')
       .on(t.date, t.heure, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The back-office's speed on 100 000 reservations (docs/decisions/0026-back-office-indexes.md):
+    // the list filtered by statut, in trip order, and its total read from the index alone…
+    index('reservations_live_statut_trip_idx')
+      .on(t.statut, t.date, t.heure, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // …and the dashboard's aggregates over a date range, read from the index alone.
+    index('reservations_live_figures_idx')
+      .on(t.date, t.statut, t.devisCents, t.paid, t.serviceId)
+      .where(sql`${t.deletedAt} is null`),
     check('reservations_statut_valid', isOneOf(t.statut, RESERVATION_STATUSES)),
     check('reservations_moyen_transport_valid', isOneOf(t.moyenTransport, TRANSPORT_MODES)),
     check(
