@@ -52,12 +52,15 @@ const notDeleted = isNull(reservations.deletedAt);
 const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The spellings of a search term: itself, and for a phone number typed with separators
- * (`06 12 34 56 78`) the digits alone, as phones are stored.
+ * The spellings of a search term: itself, and for digits typed with separators the digits alone,
+ * as the search text also holds every phone number (migration 0009). Digits in groups separated
+ * by spaces (`06 12 34`) are a phone number, never a date or an amount: they are searched by
+ * their digits only, since their short groups are in most rows and no index narrows them.
  */
 export const searchSpellings = (term: string): string[] => {
   const compact = term.replace(/[\s.-]/g, '');
-  return /^\+?\d[\d\s.-]*$/.test(term) && compact !== term ? [term, compact] : [term];
+  if (!/^\+?\d[\d\s.-]*$/.test(term) || compact === term) return [term];
+  return /\s/.test(term) ? [compact] : [term, compact];
 };
 
 const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
