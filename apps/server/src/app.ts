@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import { vacuumAnalyze, type DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { requireAdmin, sessionPlugin } from './features/auth/auth.guards';
 import { authRoutes } from './features/auth/auth.routes';
@@ -37,6 +37,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { seoPlugin } from './plugins/seo';
 import { staticFilesPlugin } from './plugins/static-files';
 import { xsrfPlugin } from './plugins/xsrf';
+
+/** How often the embedded database is vacuumed: daily. */
+const PGLITE_VACUUM_EVERY_MS = 24 * 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +120,14 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(schedulerPlugin, { start: deps.startScheduler ?? true });
+  if (deps.database.kind === 'pglite') {
+    // PostgreSQL vacuums by itself; the embedded database has no autovacuum (decision 0026)
+    app.scheduler.schedule({
+      name: 'pglite-vacuum',
+      everyMs: PGLITE_VACUUM_EVERY_MS,
+      run: () => vacuumAnalyze(deps.database),
+    });
+  }
   await app.register(openApiPlugin, {
     companyName: config.company.name,
     publicUrl: config.publicUrl,

@@ -219,9 +219,33 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<D
   options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 
 /** Brings the schema up to date; safe to run on every start and from several instances at once. */
+/** How many migrations the database has applied (drizzle's own journal table), 0 before any. */
+const appliedMigrations = async (db: Database): Promise<number> => {
+  try {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Reclaims dead rows, sets the visibility map and refreshes the planner's statistics. A migration
+ * that rewrites a table (a backfill) leaves it without them: index-only scans read the table again
+ * and the planner guesses, until a vacuum runs — which PGlite, having no autovacuum, never does on
+ * its own (docs/decisions/0026-back-office-indexes.md).
+ */
+export const vacuumAnalyze = async (handle: DatabaseHandle): Promise<void> => {
+  await handle.db.execute(sql`vacuum (analyze)`);
+};
+
 export const migrateDatabase = async (
   handle: DatabaseHandle,
   migrationsFolder: string = resolveMigrationsFolder(),
 ): Promise<void> => {
+  const before = await appliedMigrations(handle.db);
   await handle.migrate(migrationsFolder);
+  if ((await appliedMigrations(handle.db)) > before) await vacuumAnalyze(handle);
 };

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
-import { openDatabase, resolveMigrationsFolder, type DatabaseHandle } from './client';
+import {
+  migrateDatabase,
+  openDatabase,
+  resolveMigrationsFolder,
+  type DatabaseHandle,
+} from './client';
 import {
   isCheckViolation,
   isForeignKeyViolation,
@@ -229,6 +234,28 @@ describe('an embedded database folder', () => {
       expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migrations and vacuum', () => {
+  const vacuumsOf = async (handle: DatabaseHandle) => {
+    const { rows } = await handle.db.execute<{ n: number }>(
+      sql`select vacuum_count::int as n from pg_stat_user_tables where relname = 'reservations'`,
+    );
+    return rows[0]?.n;
+  };
+
+  it('vacuums and analyses once migrations have changed the database, and only then', async () => {
+    const handle = await openDatabase({});
+    try {
+      await migrateDatabase(handle);
+      // a backfill leaves no table without its visibility map and statistics (decision 0026)
+      expect(await vacuumsOf(handle)).toBe(1);
+      await migrateDatabase(handle);
+      expect(await vacuumsOf(handle)).toBe(1);
+    } finally {
+      await handle.close();
     }
   });
 });
