@@ -36,6 +36,7 @@ describe('configuration', () => {
     ['GEOCODER', 'google'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'password1234'],
     ['RATE_LIMIT_MAX', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['COMPANY_WHATSAPP', '+33 6 12'],
@@ -43,6 +44,12 @@ describe('configuration', () => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('refuses a common administrator password, saying why', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'Password1234' })).toEqual([
+      'ADMIN_PASSWORD: must not be one of the most common passwords',
+    ]);
   });
 
   it('asks for both Google credentials together', () => {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { CV_MAX_BYTES_DEFAULT } from '@navette/shared';
 import { z } from 'zod';
+import { isCommonPassword } from './lib/password-policy';
 
 /**
  * The only reader of the environment. Every setting has a safe default for a single machine;
@@ -100,7 +101,12 @@ const envSchema = z.object({
     .transform((v) => (v === 'nominatim' ? 'nominatim' : 'ban')),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, 'must be at least 12 characters long').optional(),
+    z
+      .string()
+      .min(12, { message: 'must be at least 12 characters long', abort: true })
+      // the rule of every administrator password (docs/decisions/0020-admin-second-factor.md)
+      .refine((v) => !isCommonPassword(v), 'must not be one of the most common passwords')
+      .optional(),
   ),
   REDIS_URL: url(['redis:', 'rediss:']),
   COMPANY_NAME: optionalString.transform((v) => v ?? 'Navette Prestige'),
