@@ -1,0 +1,58 @@
+/** E-mails about an account: its verification and its safety. */
+import { type MailTemplates } from './mail-templates.kit';
+
+export interface AccountMailParams {
+  /**
+   * Sent to an address that has not proven to be its sender's: nothing the sender typed goes in
+   * it, so that no one can make us mail their words to a stranger (docs/product/emails.md).
+   */
+  verificationCode: { code: string; minutes: number };
+  /** someone tried to register an address that already has an account */
+  accountExists: { name: string };
+  /** an account's address collected many failed sign-ins today (sent to a verified address) */
+  signInFailures: { name: string };
+}
+
+export const accountMailTemplates: MailTemplates<AccountMailParams> = {
+  verificationCode: ({ code, minutes }, { t }) => ({
+    // never the code in the subject: it would show on a locked phone's notifications
+    subject: t('verificationCode.subject'),
+    preheader: t('verificationCode.preheader'),
+    heading: t('verificationCode.heading'),
+    greeting: t('layout.greetingAnonymous'),
+    blocks: [
+      { kind: 'paragraph', text: t('verificationCode.intro') },
+      { kind: 'code', label: t('verificationCode.codeLabel'), code },
+      { kind: 'paragraph', text: t('verificationCode.expiry', { count: minutes }) },
+      { kind: 'paragraph', text: t('verificationCode.ignore') },
+    ],
+    signOff: true,
+  }),
+
+  accountExists: ({ name }, { t }) => ({
+    subject: t('accountExists.subject'),
+    preheader: t('accountExists.preheader'),
+    heading: t('accountExists.heading'),
+    greeting: t('layout.greeting', { name }),
+    blocks: [
+      { kind: 'paragraph', text: t('accountExists.intro') },
+      { kind: 'paragraph', text: t('accountExists.signIn') },
+      { kind: 'paragraph', text: t('accountExists.ignore') },
+    ],
+    signOff: true,
+  }),
+
+  signInFailures: ({ name }, { t }) => ({
+    subject: t('signInFailures.subject'),
+    preheader: t('signInFailures.preheader'),
+    heading: t('signInFailures.heading'),
+    greeting: t('layout.greeting', { name }),
+    blocks: [
+      { kind: 'paragraph', text: t('signInFailures.intro') },
+      { kind: 'paragraph', text: t('signInFailures.safe') },
+      { kind: 'paragraph', text: t('signInFailures.ifYou') },
+      { kind: 'paragraph', text: t('signInFailures.ifNotYou') },
+    ],
+    signOff: true,
+  }),
+};
