@@ -8,6 +8,7 @@ import enPublic from './en/public.json' with { type: 'json' };
 import enInfo from './en/info.json' with { type: 'json' };
 import enBooking from './en/booking.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
+import enAccount from './en/account.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
@@ -15,11 +16,21 @@ import frPublic from './fr/public.json' with { type: 'json' };
 import frInfo from './fr/info.json' with { type: 'json' };
 import frBooking from './fr/booking.json' with { type: 'json' };
 import frAuth from './fr/auth.json' with { type: 'json' };
+import frAccount from './fr/account.json' with { type: 'json' };
 import frAdmin from './fr/admin.json' with { type: 'json' };
 import frMail from './fr/mail.json' with { type: 'json' };
 
 /** Every namespace, in the order i18next resolves a key through `fallbackNS`. */
-export const NAMESPACES = ['common', 'public', 'info', 'booking', 'auth', 'admin', 'mail'] as const;
+export const NAMESPACES = [
+  'common',
+  'public',
+  'info',
+  'booking',
+  'auth',
+  'account',
+  'admin',
+  'mail',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Each language's namespaces; the French files are the reference for the keys' types. */
@@ -30,6 +41,7 @@ export const catalogues = {
     info: frInfo,
     booking: frBooking,
     auth: frAuth,
+    account: frAccount,
     admin: frAdmin,
     mail: frMail,
   },
@@ -39,6 +51,7 @@ export const catalogues = {
     info: enInfo,
     booking: enBooking,
     auth: enAuth,
+    account: enAccount,
     admin: enAdmin,
     mail: enMail,
   },

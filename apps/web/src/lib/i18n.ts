@@ -21,6 +21,7 @@ export const FALLBACK_NS = [
   'info',
   'booking',
   'auth',
+  'account',
   'admin',
 ] as const satisfies [WebNamespace, ...WebNamespace[]];
 /**
@@ -53,9 +54,9 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   guestReservation: ['booking'],
   reservation: ['booking'],
   confirmation: ['booking'],
-  profile: ['booking', 'auth'],
-  paymentSuccess: ['booking'],
-  paymentCancelled: ['booking'],
+  profile: ['booking', 'auth', 'account'],
+  paymentSuccess: ['account'],
+  paymentCancelled: ['account'],
   adminLogin: ['admin'],
   adminDashboard: ['admin'],
   adminServices: ['admin'],
