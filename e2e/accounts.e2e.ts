@@ -1,56 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN, totpCode } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import {
-  decodeQuotedPrintable,
-  startSmtpReceiver,
-  type SmtpReceiver,
-} from '../apps/server/test/support/smtp-receiver';
+import { openPage } from './support/browser';
+import { codeMailedTo, useStack } from './support/stack';
 import { text } from './support/translations';
 
-let smtp: SmtpReceiver;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  await smtp?.close();
-  if (code !== undefined && code !== 0) {
-    throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
-  }
-});
+const stack = useStack();
 
 /** The 6-digit code of the latest verification e-mail sent to `email`, waiting for it to arrive. */
-const verificationCodeFor = async (email: string): Promise<string> => {
-  const label = text('fr', 'mail.verificationCode.codeLabel').replace(/ /g, '[\\s_]');
-  // the code follows its label in the text part (never in the subject)
-  const nearLabel = new RegExp(`${label}[\\s_\\u00a0]*:?[\\s_\\u00a0]*(\\d{6})\\b`);
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = smtp.messages.filter((message) => message.to.includes(email)).at(-1);
-        if (!mail) return undefined;
-        const decoded = decodeQuotedPrintable(mail.raw);
-        const body = decoded.slice(decoded.search(/\r?\n\r?\n/));
-        code = nearLabel.exec(decoded)?.[1] ?? /\b(\d{6})\b/.exec(body)?.[1];
-        return code;
-      },
-      { timeout: 20_000, interval: 200 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-};
+const verificationCodeFor = (email: string): Promise<string> =>
+  codeMailedTo(stack.smtp, email, text('fr', 'mail.verificationCode.codeLabel'));
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
@@ -75,7 +35,7 @@ const registerAndVerify = async (
     .fill(account.password);
   await page.getByRole('button', { name: text('fr', 'auth.register.submit') }).click();
 
-  await page.waitForURL(`${server.baseUrl}${ROUTES.verify}`);
+  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.verify}`);
   await page
     .getByText(text('fr', 'auth.verify.sentTo').replace('{{email}}', account.email))
     .waitFor();
@@ -84,7 +44,7 @@ const registerAndVerify = async (
   await page.getByRole('button', { name: text('fr', 'auth.verify.submit'), exact: true }).click();
   await page.getByText(text('fr', 'auth.verify.success')).waitFor();
   expect(text('fr', 'auth.verify.success')).toBe('Email vérifié ! Redirection...');
-  await page.waitForURL(`${server.baseUrl}${ROUTES.login}`, { timeout: 10_000 });
+  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.login}`, { timeout: 10_000 });
 };
 
 const signIn = async (page: Page, email: string, password: string) => {
@@ -102,7 +62,9 @@ const unexpected = (errors: string[], ...statuses: number[]) =>
 
 describe('customer accounts', () => {
   it('a visitor registers, verifies the e-mailed code, signs in, stays signed in after a reload and signs out', async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
+    const { page, context, errors } = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
+    });
     const account = {
       name: 'Camille Martin',
       email: 'camille.parcours@example.fr',
@@ -113,7 +75,7 @@ describe('customer accounts', () => {
       await expectHeading(page, 'pages.login.title');
 
       await signIn(page, account.email, account.password);
-      await page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
       await expectHeading(page, 'pages.reservation.title');
 
       await page.reload();
@@ -125,11 +87,11 @@ describe('customer accounts', () => {
         .waitFor();
 
       await page.getByRole('button', { name: text('fr', 'nav.logout') }).click();
-      await page.waitForURL(`${server.baseUrl}${ROUTES.home}`);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.home}`);
       await expectHeading(page, 'pages.home.title');
 
       await page.goto(ROUTES.profile);
-      await page.waitForURL(`${server.baseUrl}${ROUTES.login}`);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.login}`);
       await expectHeading(page, 'pages.login.title');
       expect(unexpected(errors)).toEqual([]);
     } finally {
@@ -138,8 +100,12 @@ describe('customer accounts', () => {
   });
 
   it('a customer signed in on two devices signs out of all of them from the profile', async () => {
-    const laptop = await openPage(browser, { baseUrl: server.baseUrl });
-    const phone = await openPage(browser, { baseUrl: server.baseUrl, width: 390, height: 844 });
+    const laptop = await openPage(stack.browser, { baseUrl: stack.server.baseUrl });
+    const phone = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
+      width: 390,
+      height: 844,
+    });
     const account = {
       name: 'Inès Moreau',
       email: 'ines.appareils@example.fr',
@@ -148,10 +114,10 @@ describe('customer accounts', () => {
     try {
       await registerAndVerify(laptop.page, account);
       await signIn(laptop.page, account.email, account.password);
-      await laptop.page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await laptop.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
       await phone.page.goto(ROUTES.login);
       await signIn(phone.page, account.email, account.password);
-      await phone.page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await phone.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
 
       await laptop.page.goto(ROUTES.profile);
       await expectHeading(laptop.page, 'pages.profile.title');
@@ -162,12 +128,12 @@ describe('customer accounts', () => {
         .getByRole('alertdialog')
         .getByRole('button', { name: text('fr', 'toast.confirm.yes') })
         .click();
-      await laptop.page.waitForURL(`${server.baseUrl}${ROUTES.login}`);
+      await laptop.page.waitForURL(`${stack.server.baseUrl}${ROUTES.login}`);
       await laptop.page.getByText(text('fr', 'auth.login.loggedOutEverywhere')).waitFor();
 
       // the other device's session ended too: its next visit to a customer page asks to sign in
       await phone.page.goto(ROUTES.profile);
-      await phone.page.waitForURL(`${server.baseUrl}${ROUTES.login}`);
+      await phone.page.waitForURL(`${stack.server.baseUrl}${ROUTES.login}`);
       await expectHeading(phone.page, 'pages.login.title');
       expect(unexpected(laptop.errors)).toEqual([]);
       expect(unexpected(phone.errors)).toEqual([]);
@@ -178,8 +144,8 @@ describe('customer accounts', () => {
   });
 
   it('a wrong password shows the server message and stays on /login', async () => {
-    const { page, context, errors } = await openPage(browser, {
-      baseUrl: server.baseUrl,
+    const { page, context, errors } = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
       width: 390,
       height: 844,
     });
@@ -199,7 +165,9 @@ describe('customer accounts', () => {
 
 describe('back-office sign-in', () => {
   it('the administrator enrols an authenticator app, signs out, and signs back in with a code', async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
+    const { page, context, errors } = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
+    });
     const byLabel = (key: string) => page.getByLabel(text('fr', key), { exact: true });
     const button = (key: string) =>
       page.getByRole('button', { name: text('fr', key), exact: true });
@@ -223,18 +191,18 @@ describe('back-office sign-in', () => {
         .getByRole('listitem');
       await expect.poll(() => codes.count(), { timeout: 10_000 }).toBe(10);
       await button('auth.adminLogin.recovery.continue').click();
-      await page.waitForURL(`${server.baseUrl}${ROUTES.adminDashboard}`);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminDashboard}`);
       await expectHeading(page, 'pages.adminDashboard.title');
       // the session is the HttpOnly cookie: a script finds nothing stored but the language chosen
       expect(await storedKeys(page)).toEqual(['i18nextLng']);
 
       await button('adminNav.logout').first().click();
-      await page.waitForURL(`${server.baseUrl}${ROUTES.adminLogin}`);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminLogin}`);
       await signInWithPassword();
       // the code of the next step: the enrolment's own code cannot be used twice
       await byLabel('auth.adminLogin.code.codeLabel').fill(totpCode(secret, 1));
       await button('auth.adminLogin.code.submit').click();
-      await page.waitForURL(`${server.baseUrl}${ROUTES.adminDashboard}`);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminDashboard}`);
       await expectHeading(page, 'pages.adminDashboard.title');
       expect(unexpected(errors)).toEqual([]);
     } finally {
@@ -243,7 +211,9 @@ describe('back-office sign-in', () => {
   });
 
   it("a customer's credentials are refused on /admin/login", async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl: server.baseUrl });
+    const { page, context, errors } = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
+    });
     const customer = {
       name: 'Léa Dubois',
       email: 'lea.client@example.fr',

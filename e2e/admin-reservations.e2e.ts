@@ -1,45 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentTotpStep } from '../apps/server/test/support/totp';
 import { E2E_ADMIN, totpCode } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import {
-  decodeQuotedPrintable,
-  startSmtpReceiver,
-  type SmtpReceiver,
-} from '../apps/server/test/support/smtp-receiver';
+import { openPage } from './support/browser';
+import { latestMailTo, useStack } from './support/stack';
 import { text } from './support/translations';
 
 type Language = 'fr' | 'en';
 
-let smtp: SmtpReceiver;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  await smtp?.close();
-  if (code !== undefined && code !== 0) {
-    throw new Error(`server did not shut down cleanly (exit ${code}):\n${server.output()}`);
-  }
-});
+const stack = useStack();
 
 /** A guest's quote request sent as the site's form sends it: the XSRF cookie echoed. */
 const guestRequest = async (person: { prenom: string; nom: string; email: string }) => {
-  const health = await fetch(`${server.baseUrl}/api/health`);
+  const health = await fetch(`${stack.server.baseUrl}/api/health`);
   const cookie = health.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
   const xsrf = cookie?.split(';')[0]?.split('=')[1] ?? '';
   const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const response = await fetch(`${server.baseUrl}/api/reservations`, {
+  const response = await fetch(`${stack.server.baseUrl}/api/reservations`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -61,7 +39,7 @@ const guestRequest = async (person: { prenom: string; nom: string; email: string
 };
 
 const firstServiceId = async (): Promise<string> => {
-  const [service] = (await (await fetch(`${server.baseUrl}/api/services`)).json()) as {
+  const [service] = (await (await fetch(`${stack.server.baseUrl}/api/services`)).json()) as {
     _id: string;
   }[];
   if (!service) throw new Error('the seed has no service');
@@ -98,27 +76,15 @@ const signInAsAdmin = async (page: Page, language: Language) => {
     );
     await button('auth.adminLogin.code.submit').click();
   }
-  await page.waitForURL(`${server.baseUrl}${ROUTES.adminDashboard}`);
+  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminDashboard}`);
 };
 
 /** The quote e-mail sent to `email` (in either language), waiting for it to arrive. */
-const quoteMailTo = async (email: string): Promise<string> => {
+const quoteMailTo = (email: string): Promise<string> => {
   const headings = [text('fr', 'mail.quoteReady.heading'), text('en', 'mail.quoteReady.heading')];
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const mail = smtp.messages
-          .filter((message) => message.to.includes(email))
-          .map((message) => decodeQuotedPrintable(message.raw))
-          .find((decoded) => headings.some((heading) => decoded.includes(heading)));
-        found = mail ?? '';
-        return found !== '';
-      },
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe(true);
-  return found;
+  return latestMailTo(stack.smtp, email, (decoded) =>
+    headings.some((heading) => decoded.includes(heading)),
+  );
 };
 
 const GUESTS = {
@@ -146,8 +112,8 @@ describe.each(['fr', 'en'] as const)('admin reservations (%s)', (language) => {
     const email = `${guest.search}.${language}@example.test`;
     await guestRequest({ prenom: guest.prenom, nom: guest.nom, email });
     // a phone's width: the cards are the list, nothing scrolls sideways
-    const { page, errors } = await openPage(browser, {
-      baseUrl: server.baseUrl,
+    const { page, errors } = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
       width: 390,
       height: 844,
       locale: language === 'fr' ? 'fr-FR' : 'en-GB',
