@@ -10,6 +10,7 @@ import {
   deleteReservation,
   saveReservationChanges,
   type ReservationFieldChanges,
+  type SaveOutcome,
 } from '../../lib/admin-reservation-edits';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -50,28 +51,20 @@ export type ReservationEdit = Pick<
   | 'statut'
 >;
 
-export interface ReservationEditResult {
-  /** a new quote was saved: did its e-mail leave with it? */
-  devis?: { mailQueued: boolean };
-}
-
 /** Sends only what changed (lib/admin-reservation-edits.ts), as the reservations page does. */
-export const saveReservationEdit = async (
+export const saveReservationEdit = (
   original: DashboardReservation,
   edited: ReservationEdit,
-): Promise<ReservationEditResult> => {
+): Promise<SaveOutcome> => {
   const fields: ReservationFieldChanges = {};
   for (const field of ADMIN_EDITABLE_FIELDS) {
     if (edited[field] !== original[field]) Object.assign(fields, { [field]: edited[field] });
   }
-  const outcome = await saveReservationChanges(original, {
+  return saveReservationChanges(original, {
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
     ...(edited.devis !== null && edited.devis !== original.devis ? { devis: edited.devis } : {}),
     ...(edited.statut !== original.statut ? { statut: edited.statut } : {}),
   });
-  return outcome.devisMailQueued === undefined
-    ? {}
-    : { devis: { mailQueued: outcome.devisMailQueued } };
 };
 
 export const useSaveReservationEdit = () => {

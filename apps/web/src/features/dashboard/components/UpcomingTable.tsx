@@ -2,8 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardReservation } from '@navette/shared';
 import type { DataTableColumn } from '../../../components/DataTable';
-import { adminToast, toast } from '../../../components/toast-store';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../components/toast-store';
+import {
+  announceDeleteFailure,
+  announceDeleted,
+  announceSave,
+  announceSaveFailure,
+} from '../../../components/admin-reservation-toasts';
 import {
   useDeleteReservation,
   useSaveReservationEdit,
@@ -28,9 +33,6 @@ const toDraft = (row: DashboardReservation): ReservationEdit => ({
   statut: row.statut,
 });
 
-const errorText = (error: unknown): string =>
-  error instanceof ApiError || error instanceof Error ? error.message : String(error);
-
 /**
  * The first 5 reservations (the next trips) with the spec's inline edit and delete
  * (docs/product/back-office.md#dashboard): one row in edit mode at a time, only the changed
@@ -50,15 +52,11 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
     save.mutate(
       { original: row, edited: draft },
       {
-        onSuccess: (result) => {
+        onSuccess: (outcome) => {
           setEditing(null);
-          if (!result.devis) adminToast.success(t('adminDashboard.toasts.saved'));
-          else if (result.devis.mailQueued)
-            adminToast.success(t('adminDashboard.toasts.devisSent'));
-          else adminToast.warning(t('adminDashboard.toasts.devisMailFailed'));
+          announceSave(t, outcome);
         },
-        onError: (error) =>
-          adminToast.error(t('adminDashboard.toasts.saveFailed', { message: errorText(error) })),
+        onError: (error) => announceSaveFailure(t, error),
       },
     );
   };
@@ -67,8 +65,8 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
     toast.confirm(t('adminDashboard.upcoming.confirmDelete'), {
       onConfirm: () =>
         remove.mutate(row, {
-          onSuccess: () => adminToast.success(t('adminDashboard.toasts.deleted')),
-          onError: () => adminToast.error(t('adminDashboard.toasts.deleteFailed')),
+          onSuccess: () => announceDeleted(t),
+          onError: (error) => announceDeleteFailure(t, error),
         }),
     });
   };

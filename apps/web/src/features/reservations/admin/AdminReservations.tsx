@@ -11,13 +11,17 @@ import { clampPage } from '../../../components/data-table-state';
 import { DataTableToolbar } from '../../../components/DataTableToolbar';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { Spinner } from '../../../components/Spinner';
-import { adminToast, toast } from '../../../components/toast-store';
+import { toast } from '../../../components/toast-store';
 import { serverMessageOr } from '../../../lib/api-client';
 import { isReservationStatus } from './reservation-edit';
 import { useReservationFormat } from './reservation-format';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDialog, type ReservationDialogProps } from './ReservationDialog';
 import { deleteReservation } from '../../../lib/admin-reservation-edits';
+import {
+  announceDeleteFailure,
+  announceDeleted,
+} from '../../../components/admin-reservation-toasts';
 import {
   useAdminReservations,
   useRefreshReservations,
@@ -60,13 +64,8 @@ export const AdminReservations = () => {
     toast.confirm(t('adminReservations.messages.deleteConfirm'), {
       onConfirm: () => {
         deleteReservation(reservation)
-          .then(() => adminToast.success(t('adminReservations.messages.deleted')))
-          .catch((error: unknown) => {
-            const reason = error instanceof Error ? error.message : String(error);
-            adminToast.error(
-              `${t('adminReservations.messages.deleteFailed')}${serverMessageOr(error, reason)}`,
-            );
-          })
+          .then(() => announceDeleted(t))
+          .catch((error: unknown) => announceDeleteFailure(t, error))
           .finally(() => void refresh());
       },
     });

@@ -4,12 +4,11 @@ import type { AdminReservationDetail } from '@navette/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { adminToast } from '../../../components/toast-store';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
+import { announceSave, announceSaveFailure } from '../../../components/admin-reservation-toasts';
 import {
   saveReservationChanges,
   type ReservationChanges,
-  type SaveOutcome,
 } from '../../../lib/admin-reservation-edits';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationEditForm } from './ReservationEditForm';
@@ -47,25 +46,13 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
     setStale(false);
   }
 
-  const report = (outcome: SaveOutcome) => {
-    if (outcome.updated) adminToast.success(t('adminReservations.messages.updated'));
-    if (outcome.devisMailQueued === true) {
-      adminToast.success(t('adminReservations.messages.devisSent'));
-    } else if (outcome.devisMailQueued === false) {
-      adminToast.warning(t('adminReservations.messages.devisMailFailed'));
-    }
-  };
-
   const save = async (reservation: AdminReservationDetail, changes: ReservationChanges) => {
     try {
-      report(await saveReservationChanges(reservation, changes));
+      announceSave(t, await saveReservationChanges(reservation, changes));
       await refresh();
       setMode('view');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      adminToast.error(
-        `${t('adminReservations.messages.updateFailed')}${serverMessageOr(error, reason)}`,
-      );
+      announceSaveFailure(t, error);
       if (isStale(error)) setStale(true);
       // a call before the failing one may have saved: the list shows it, the form keeps its values
       else void refresh();

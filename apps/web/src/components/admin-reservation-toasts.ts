@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { adminToast } from './toast-store';
+import { serverMessageOr } from '../lib/api-client';
+import type { SaveOutcome } from '../lib/admin-reservation-edits';
+
+/*
+ * What an administrator is told after saving or deleting a reservation, wherever the edit was
+ * made (the reservations page, the dashboard's table): the product's messages, written once
+ * (docs/product/back-office.md#reservations).
+ */
+
+const reasonOf = (error: unknown) =>
+  serverMessageOr(error, error instanceof Error ? error.message : String(error));
+
+export const announceSave = (t: TFunction<'admin'>, outcome: SaveOutcome): void => {
+  if (outcome.updated) adminToast.success(t('adminReservations.messages.updated'));
+  if (outcome.devisMailQueued === true) {
+    adminToast.success(t('adminReservations.messages.devisSent'));
+  } else if (outcome.devisMailQueued === false) {
+    adminToast.warning(t('adminReservations.messages.devisMailFailed'));
+  }
+};
+
+/** `Erreur lors de la mise à jour: ` followed by the server's message, else the error's text. */
+export const announceSaveFailure = (t: TFunction<'admin'>, error: unknown): void => {
+  adminToast.error(`${t('adminReservations.messages.updateFailed')}${reasonOf(error)}`);
+};
+
+export const announceDeleted = (t: TFunction<'admin'>): void => {
+  adminToast.success(t('adminReservations.messages.deleted'));
+};
+
+export const announceDeleteFailure = (t: TFunction<'admin'>, error: unknown): void => {
+  adminToast.error(`${t('adminReservations.messages.deleteFailed')}${reasonOf(error)}`);
+};
