@@ -185,6 +185,22 @@ describe('the admin dashboard', () => {
     expect(card('Prochaine réservation')).toHaveTextContent('Aucune');
   });
 
+  it('says the period has no reservation instead of drawing an empty pie', async () => {
+    server({
+      'GET /api/admin/dashboard': () =>
+        schemaResponse(dashboardSchema, {
+          ...answer('month', 2026),
+          statusSplit: [
+            { statut: 'en attente', count: 0 },
+            { statut: 'confirmé', count: 0 },
+            { statut: 'annulé', count: 0 },
+          ],
+        }),
+    });
+    renderWithProviders(<AdminDashboardPage />);
+    expect(await screen.findByText('Aucune réservation sur cette période.')).toBeInTheDocument();
+  });
+
   it('changes the monthly revenue with the year selector', async () => {
     const fetchMock = server();
     renderWithProviders(<AdminDashboardPage />);

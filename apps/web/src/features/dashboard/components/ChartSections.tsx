@@ -24,11 +24,17 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
     count,
     color: STATUS_COLORS[statut],
   }));
+  // an empty pie would draw its legend alone: say there is nothing to split instead
+  const empty = slices.every((slice) => slice.count === 0);
   return (
     <>
-      <Suspense fallback={<ChartFallback />}>
-        <StatusChart slices={slices} />
-      </Suspense>
+      {empty ? (
+        <p className="py-8 text-center text-slate-600">{t('adminDashboard.status.empty')}</p>
+      ) : (
+        <Suspense fallback={<ChartFallback />}>
+          <StatusChart slices={slices} />
+        </Suspense>
+      )}
       <ChartTable
         caption={t('adminDashboard.status.tableCaption')}
         headers={[t('adminDashboard.status.statusColumn'), t('adminDashboard.status.countColumn')]}
