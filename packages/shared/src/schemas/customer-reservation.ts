@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESERVATION_STATUSES } from '../constants';
+import type { RESERVATION_STATUSES } from '../constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isEmailAddress, isSingleLineText } from './primitives';
 import { devisAmount } from './reservation-admin';
 import { reservationSchema } from './reservation-model';
