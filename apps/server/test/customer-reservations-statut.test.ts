@@ -176,6 +176,24 @@ describe('the accepted amount is frozen', () => {
       error: 'Cette réservation est déjà payée : contactez-nous pour l’annuler.',
     });
   });
+
+  it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async () => {
+    const id = await quoted(90);
+    const { version } = await admin.read(id);
+    const [accept, requote] = await Promise.all([
+      alice.statut(id, { statut: 'confirmé', devis: 90 }),
+      admin.devis(id, { version, devis: 95 }),
+    ]);
+    expect([accept.statusCode, requote.statusCode].sort()).toEqual([200, 409]);
+    const row = await reservationRow(t, id);
+    if (accept.statusCode === 200) {
+      expect(requote.json().code).toBe('RESERVATION_STALE');
+      expect(row).toMatchObject({ statut: 'confirmé', devisCents: 9000 });
+    } else {
+      expect(accept.json()).toMatchObject({ code: 'DEVIS_CHANGED', details: { devis: 95 } });
+      expect(row).toMatchObject({ statut: 'en attente', devisCents: 9500 });
+    }
+  });
 });
 
 describe('who may set the statut', () => {

@@ -25,7 +25,7 @@ export interface ReservationMailParams {
   };
   /**
    * The customer accepted the quote or cancelled the reservation from their account
-   * (docs/product/emails.md#reservation-status). `amount` is the accepted quote in euros.
+   * (docs/product/emails.md). `amount` is the accepted quote in euros.
    */
   reservationStatus: {
     name: string;
