@@ -222,6 +222,24 @@ describe('mail templates', () => {
     expect(en.text).not.toContain('replaces the one you had accepted');
   });
 
+  it('thanks a customer who accepted the quote and shows how to pay; acknowledges a cancellation', () => {
+    const confirmed = renderMail('reservationStatus', examples.reservationStatus, 'fr', company);
+    expect(confirmed.subject).toMatch(/^Réservation confirmée : 1\s250,50\s€$/);
+    expect(confirmed.text).toContain('Merci, votre réservation est confirmée');
+    expect(confirmed.text).toContain('samedi 14 juin 2025, 05:40');
+    expect(confirmed.text).toContain('https://navette.example/profile');
+    const cancelled = renderMail(
+      'reservationStatus',
+      { ...examples.reservationStatus, statut: 'annulé' },
+      'en',
+      company,
+    );
+    expect(cancelled.subject).toBe('Reservation cancelled: trip on Saturday, 14 June 2025');
+    expect(cancelled.text).toContain('You will not be asked to pay for this trip.');
+    expect(cancelled.text).not.toContain('€1,250.50');
+    expect(cancelled.text).not.toContain('/profile');
+  });
+
   it('has the same mail keys in French and in English', () => {
     const fr = keysOf(mailSection(catalogues.fr)).sort();
     const en = keysOf(mailSection(catalogues.en)).sort();
