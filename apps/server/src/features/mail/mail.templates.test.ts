@@ -235,7 +235,7 @@ describe('mail templates', () => {
       company,
     );
     expect(cancelled.subject).toBe('Reservation cancelled: trip on Saturday, 14 June 2025');
-    expect(cancelled.text).toContain('You will not be asked to pay for this trip.');
+    expect(cancelled.text).toContain('We have recorded the cancellation of your reservation.');
     expect(cancelled.text).not.toContain('€1,250.50');
     expect(cancelled.text).not.toContain('/profile');
   });
