@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from './build-test-app';
 import {
-  acceptAsCustomer,
   adminReservationsClient,
   bookAsGuest,
   markPaid,
   type AdminReservationsClient,
 } from './support/admin-reservations';
 import { TEST_ADMIN } from './support/admin';
+import { customerReservationsClient } from './support/customer-reservations';
 import { mailsTo } from './support/outbox';
 import {
   buildBookingTestApp,
@@ -46,6 +46,11 @@ const newReservation = async (email = uniqueEmail('client')) => {
   return { id, email };
 };
 const quoteMails = (email: string) => mailsTo(t.database.db, email, 'quoteReady');
+/** A reservation a signed-in customer made, and that customer, who can accept its quote. */
+const customersReservation = async () => {
+  const customer = await customerReservationsClient(t);
+  return { id: await customer.book(serviceId), email: customer.email, customer };
+};
 
 describe('PUT /api/reservations/:id — the other fields', () => {
   it('writes and records only the fields whose value changed, with the administrator and the old and new values', async () => {
@@ -120,9 +125,9 @@ describe('PUT /api/reservations/:id/devis', () => {
   });
 
   it('returns a reservation the customer had accepted to “en attente”: the customer accepts again', async () => {
-    const { id, email } = await newReservation();
+    const { id, email, customer } = await customersReservation();
     await admin.devis(id, { version: (await admin.read(id)).version, devis: 90 });
-    await acceptAsCustomer(t, id);
+    await customer.decide(id, { statut: 'confirmé', devis: 90 });
     const accepted = await admin.read(id);
     expect(accepted.statut).toBe('confirmé');
 
@@ -176,11 +181,11 @@ describe('an edit made on a stale copy', () => {
   });
 
   it('is refused when the customer accepted the quote meanwhile, and no e-mail leaves', async () => {
-    const { id, email } = await newReservation();
+    const { id, email, customer } = await customersReservation();
     const seen = (
       await admin.devis(id, { version: (await admin.read(id)).version, devis: 70 })
     ).json().reservation;
-    await acceptAsCustomer(t, id);
+    await customer.decide(id, { statut: 'confirmé', devis: 70 });
     const response = await admin.devis(id, { version: seen.version, devis: 75 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(STALE);

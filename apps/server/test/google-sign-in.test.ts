@@ -1,30 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import {
+  startGoogleProvider,
+  type GoogleProvider,
+  type GoogleTestIdentity,
+} from './support/google-provider';
 import { latestCodeFor } from './support/outbox';
 
-/** A real OpenID provider on loopback stands in for Google. */
-let provider: OAuth2Server;
+/** A real OpenID provider on loopback stands in for Google (support/google-provider.ts). */
+let provider: GoogleProvider;
 let t: TestApp;
-let identity: { sub: string; email: string; email_verified: boolean; name: string };
+let identity: GoogleTestIdentity;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  provider.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, identity, { aud: 'navette-client' });
-  });
-  t = await buildTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: 'navette-client',
-      GOOGLE_CLIENT_SECRET: 'navette-secret',
-      GOOGLE_ISSUER: provider.issuer.url ?? '',
-    },
-  });
+  provider = await startGoogleProvider();
+  t = await buildTestApp({ env: provider.env });
 });
 afterAll(async () => {
   await t?.close();
@@ -40,22 +33,10 @@ beforeEach(() => {
     email_verified: true,
     name: 'Camille Google',
   };
+  provider.state.identity = identity;
 });
 
-/** Follows the sign-in through the provider, as the browser would; returns the callback path. */
-const signInAtProvider = async (client: BrowserClient) => {
-  const start = await client.get('/auth/google');
-  expect(start.statusCode).toBe(303);
-  const authorize = new URL(String(start.headers.location));
-  expect(authorize.origin).toBe(provider.issuer.url);
-  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('state')).toBeTruthy();
-  expect(authorize.searchParams.get('nonce')).toBeTruthy();
-  const back = await fetch(authorize, { redirect: 'manual' });
-  const callback = new URL(String(back.headers.get('location')));
-  expect(callback.pathname).toBe('/auth/google/callback');
-  return `${callback.pathname}${callback.search}`;
-};
+const signInAtProvider = (client: BrowserClient) => provider.signInAtProvider(client);
 
 const countUsers = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
@@ -197,9 +178,7 @@ describe('Google sign-in over https', () => {
       seed: false,
       env: {
         PUBLIC_URL: 'https://navette.example',
-        GOOGLE_CLIENT_ID: 'navette-client',
-        GOOGLE_CLIENT_SECRET: 'navette-secret',
-        GOOGLE_ISSUER: provider.issuer.url ?? '',
+        ...provider.env,
       },
     });
   });

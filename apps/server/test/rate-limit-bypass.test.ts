@@ -141,6 +141,7 @@ describe('the limits of each route, on every spelling', () => {
         'POST /admin/login/code',
         'POST /api/reservations',
         'POST /api/mail/confirmationDemandeDevis',
+        'POST /api/mail/confirmationReservation',
         'GET /api/geocode',
         'POST /api/contact',
         'POST /api/recruitment/apply',

@@ -45,16 +45,6 @@ export const bookAsGuest = async (t: TestApp, request: object): Promise<string> 
   return response.json<{ _id: string }>()._id;
 };
 
-/**
- * What the customer's acceptance does to the row (the customer area's own route bumps the version
- * the same way): the reservation is confirmed, on a new version.
- */
-export const acceptAsCustomer = (t: TestApp, id: string) =>
-  t.database.db
-    .update(reservations)
-    .set({ statut: 'confirmé', version: sql`${reservations.version} + 1` })
-    .where(eq(reservations.id, id));
-
 /** The payment's mark on the row (the payment pages set it). */
 export const markPaid = (t: TestApp, id: string) =>
   t.database.db

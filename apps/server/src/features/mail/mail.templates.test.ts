@@ -34,6 +34,16 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     url: 'https://navette.example/profile',
     replacesAccepted: true,
   },
+  reservationStatus: {
+    name: 'Élodie Dupont',
+    statut: 'confirmé',
+    amount: 1250.5,
+    date: '2025-06-14',
+    heure: '05:40',
+    from: '12 rue de Rivoli, 75001 Paris',
+    to: 'Aéroport Paris-Orly',
+    url: 'https://navette.example/profile',
+  },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;
@@ -155,7 +165,7 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(7);
+    expect(templateNames).toHaveLength(8);
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {
@@ -210,6 +220,24 @@ describe('mail templates', () => {
     );
     expect(en.subject).toBe('Your quote is ready: €1,250.50');
     expect(en.text).not.toContain('replaces the one you had accepted');
+  });
+
+  it('thanks a customer who accepted the quote and shows how to pay; acknowledges a cancellation', () => {
+    const confirmed = renderMail('reservationStatus', examples.reservationStatus, 'fr', company);
+    expect(confirmed.subject).toMatch(/^Réservation confirmée : 1\s250,50\s€$/);
+    expect(confirmed.text).toContain('Merci, votre réservation est confirmée');
+    expect(confirmed.text).toContain('samedi 14 juin 2025, 05:40');
+    expect(confirmed.text).toContain('https://navette.example/profile');
+    const cancelled = renderMail(
+      'reservationStatus',
+      { ...examples.reservationStatus, statut: 'annulé' },
+      'en',
+      company,
+    );
+    expect(cancelled.subject).toBe('Reservation cancelled: trip on Saturday, 14 June 2025');
+    expect(cancelled.text).toContain('We have recorded the cancellation of your reservation.');
+    expect(cancelled.text).not.toContain('€1,250.50');
+    expect(cancelled.text).not.toContain('/profile');
   });
 
   it('has the same mail keys in French and in English', () => {

@@ -1,0 +1,293 @@
+import type { AdminReservationDetail } from '@navette/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './build-test-app';
+import {
+  adminReservationsClient,
+  markPaid,
+  type AdminReservationsClient,
+} from './support/admin-reservations';
+import { BrowserClient } from './support/browser-client';
+import {
+  customerReservationsClient,
+  type CustomerReservationsClient,
+} from './support/customer-reservations';
+import { mailsTo } from './support/outbox';
+import { buildBookingTestApp, firstServiceId, reservationRow } from './support/reservations';
+
+/*
+ * The customer's decision on a quote (docs/product/customer-area.md): accept it or cancel, only
+ * while 'en attente' with a quote, on the amount they saw; once accepted the amount is frozen.
+ * The e-mails' delivery through SMTP is in customer-reservations-mail.test.ts.
+ */
+
+let t: TestApp;
+let serviceId: string;
+let alice: CustomerReservationsClient;
+let admin: AdminReservationsClient;
+beforeAll(async () => {
+  t = await buildBookingTestApp();
+  serviceId = await firstServiceId(t);
+  alice = await customerReservationsClient(t);
+  admin = await adminReservationsClient(t);
+});
+afterAll(async () => t?.close());
+
+/** A reservation of Alice's whose quote the administrator set (none when `devis` is null). */
+const quoted = async (devis: number | null = 90) => {
+  const id = await alice.book(serviceId);
+  if (devis !== null) {
+    const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
+    expect(response.statusCode).toBe(200);
+  }
+  return id;
+};
+const statusMails = () => mailsTo(t.database.db, alice.email, 'reservationStatus');
+
+describe('the customer accepts or cancels the quote', () => {
+  it('accepts the quote shown: confirmed on a new version, recorded as the customer’s, one e-mail queued', async () => {
+    const id = await quoted(90);
+    const before = await admin.read(id);
+    const mailsBefore = (await statusMails()).length;
+
+    const after = await alice.decide(id, { statut: 'confirmé', devis: 90 });
+    expect(after).toMatchObject({ _id: id, statut: 'confirmé', devis: 90, paid: false });
+    expect(after.version).toBe(before.version + 1);
+    expect(await reservationRow(t, id)).toMatchObject({ statut: 'confirmé', devisCents: 9000 });
+
+    const [change] = (await admin.read(id)).history;
+    expect(change).toMatchObject({
+      by: 'customer',
+      admin: null,
+      field: 'statut',
+      oldValue: 'en attente',
+      newValue: 'confirmé',
+    });
+    const mails = await statusMails();
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails[0]?.subject).toMatch(/^Réservation confirmée : 90,00\s€$/);
+    expect(mails[0]?.dedupeKey).toBe(`reservation:${id}:statut:${after.version}`);
+  });
+
+  it('cancels a reservation awaiting an answer to its quote', async () => {
+    const id = await quoted(120);
+    const after = await alice.decide(id, { statut: 'annulé', devis: 120 });
+    expect(after.statut).toBe('annulé');
+    expect((await statusMails())[0]?.subject).toMatch(/^Réservation annulée : trajet du /);
+  });
+
+  it.each([
+    [
+      'no quote yet',
+      null,
+      'RESERVATION_NO_DEVIS',
+      'Le devis de cette réservation n’est pas encore prêt : vous pourrez la confirmer ou l’annuler dès qu’il vous sera envoyé.',
+    ],
+    [
+      'already confirmed',
+      'confirmé',
+      'RESERVATION_ALREADY_CONFIRMED',
+      'Cette réservation est déjà confirmée.',
+    ],
+    [
+      'cancelled',
+      'annulé',
+      'RESERVATION_ALREADY_CANCELLED',
+      'Cette réservation est annulée : elle ne peut plus être confirmée ni annulée.',
+    ],
+  ] as const)(
+    'refuses both decisions when %s, changing nothing',
+    async (_case, state, code, error) => {
+      const id = await quoted(state === null ? null : 80);
+      if (state !== null) await alice.decide(id, { statut: state, devis: 80 });
+      const row = await reservationRow(t, id);
+      const mails = (await statusMails()).length;
+      for (const statut of ['confirmé', 'annulé'] as const) {
+        const response = await alice.statut(id, { statut, devis: 80 });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ code, error });
+      }
+      expect(await reservationRow(t, id)).toEqual(row);
+      expect(await statusMails()).toHaveLength(mails);
+    },
+  );
+
+  it('refuses an amount that is not the current quote, naming the new one, in French and English', async () => {
+    const id = await quoted(90);
+    const { version } = await admin.read(id);
+    await admin.devis(id, { version, devis: 1250.5 });
+
+    const response = await alice.statut(id, { statut: 'confirmé', devis: 90 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'DEVIS_CHANGED',
+      error:
+        // French groups thousands with a narrow no-break space, and keeps € on the line
+        'Le devis de cette réservation a changé : il est maintenant de 1\u202f250,50\u00a0€. Vérifiez-le avant de confirmer.',
+      details: { devis: 1250.5 },
+    });
+    const english = await alice.browser.request({
+      method: 'PUT',
+      url: `/api/reservations/${id}/statut?lng=en`,
+      payload: { statut: 'annulé', devis: 90 },
+    });
+    expect(english.json()).toMatchObject({
+      error:
+        'The quote for this reservation has changed: it is now €1,250.50. Please check it before confirming.',
+      details: { devis: 1250.5 },
+    });
+    expect((await reservationRow(t, id))?.statut).toBe('en attente');
+
+    expect((await alice.decide(id, { statut: 'confirmé', devis: 1250.5 })).statut).toBe('confirmé');
+  });
+});
+
+describe('the accepted amount is frozen', () => {
+  it('a new quote sends the reservation back to the customer, who accepts the new amount only', async () => {
+    const id = await quoted(90);
+    const accepted = await alice.decide(id, { statut: 'confirmé', devis: 90 });
+
+    const requote = await admin.devis(id, { version: accepted.version, devis: 110 });
+    expect(requote.json().reservation).toMatchObject({ statut: 'en attente', devis: 110 });
+    const [mine] = (await alice.list()).filter((r) => r._id === id);
+    expect(mine).toMatchObject({ statut: 'en attente', devis: 110 });
+
+    const old = await alice.statut(id, { statut: 'confirmé', devis: 90 });
+    expect(old.json()).toMatchObject({ code: 'DEVIS_CHANGED', details: { devis: 110 } });
+    expect((await alice.decide(id, { statut: 'confirmé', devis: 110 })).devis).toBe(110);
+  });
+
+  it('once paid, the quote no longer changes and the customer can no longer cancel', async () => {
+    const id = await quoted(70);
+    await alice.decide(id, { statut: 'confirmé', devis: 70 });
+    await markPaid(t, id);
+    const refused = await admin.devis(id, { version: (await admin.read(id)).version, devis: 50 });
+    expect(refused.json().code).toBe('RESERVATION_ALREADY_PAID');
+    expect((await alice.detail(id)).json()).toMatchObject({ devis: 70, paid: true });
+
+    // an administrator may still set the statut back by hand: the paid trip cannot be cancelled
+    const back = await admin.statut(id, {
+      version: (await admin.read(id)).version,
+      statut: 'en attente',
+    });
+    expect(back.statusCode).toBe(200);
+    const cancel = await alice.statut(id, { statut: 'annulé', devis: 70 });
+    expect(cancel.json()).toEqual({
+      code: 'RESERVATION_PAID_NO_CANCEL',
+      error: 'Cette réservation est déjà payée : contactez-nous pour l’annuler.',
+    });
+  });
+
+  it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async () => {
+    const id = await quoted(90);
+    const { version } = await admin.read(id);
+    const [accept, requote] = await Promise.all([
+      alice.statut(id, { statut: 'confirmé', devis: 90 }),
+      admin.devis(id, { version, devis: 95 }),
+    ]);
+    expect([accept.statusCode, requote.statusCode].sort()).toEqual([200, 409]);
+    const row = await reservationRow(t, id);
+    if (accept.statusCode === 200) {
+      expect(requote.json().code).toBe('RESERVATION_STALE');
+      expect(row).toMatchObject({ statut: 'confirmé', devisCents: 9000 });
+    } else {
+      expect(accept.json()).toMatchObject({ code: 'DEVIS_CHANGED', details: { devis: 95 } });
+      expect(row).toMatchObject({ statut: 'en attente', devisCents: 9500 });
+    }
+  });
+});
+
+describe('who may set the statut', () => {
+  it('answers 404 to another customer, and changes nothing', async () => {
+    const id = await quoted(90);
+    const bob = await customerReservationsClient(t);
+    const response = await bob.statut(id, { statut: 'annulé', devis: 90 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('RESERVATION_NOT_FOUND');
+    expect((await reservationRow(t, id))?.statut).toBe('en attente');
+  });
+
+  it('refuses the back-office’s body from a customer with 403', async () => {
+    const id = await quoted(90);
+    const { version } = await admin.read(id);
+    const response = await alice.statut(id, { version, statut: 'confirmé' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'FORBIDDEN', error: 'Accès refusé.' });
+    expect((await reservationRow(t, id))?.statut).toBe('en attente');
+  });
+
+  it('keeps the administrator’s edit as it was, and tells an administrator the version it lacks', async () => {
+    const id = await quoted(90);
+    const { version } = await admin.read(id);
+    const missing = await admin.statut(id, { statut: 'confirmé', devis: 90 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty('version');
+    const response = await admin.statut(id, { version, statut: 'annulé' });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<AdminReservationDetail>();
+    expect(detail.history[0]).toMatchObject({ by: 'admin', newValue: 'annulé' });
+    expect(detail.history[0]?.admin).not.toBeNull();
+  });
+
+  it('refuses an anonymous caller with 401 and a request without the XSRF token with 403', async () => {
+    const id = await quoted(90);
+    const anonymous = new BrowserClient(t.app);
+    const response = await anonymous.request({
+      method: 'PUT',
+      url: `/api/reservations/${id}/statut`,
+      payload: { statut: 'confirmé', devis: 90 },
+    });
+    expect(response.statusCode).toBe(401);
+    const forged = await alice.browser.request(
+      {
+        method: 'PUT',
+        url: `/api/reservations/${id}/statut`,
+        payload: { statut: 'confirmé', devis: 90 },
+      },
+      { xsrf: false },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('XSRF_MISSING');
+    expect((await reservationRow(t, id))?.statut).toBe('en attente');
+  });
+
+  it('answers every malformed body with a 400, never a 500, and changes nothing', async () => {
+    const id = await quoted(90);
+    const bodies: unknown[] = [
+      {},
+      [],
+      null,
+      'confirmé',
+      42,
+      { statut: 'confirmé' },
+      { devis: 90 },
+      { statut: 'en attente', devis: 90 },
+      { statut: 'CONFIRMÉ', devis: 90 },
+      { statut: 'confirmé', devis: '90' },
+      { statut: 'confirmé', devis: 90.001 },
+      { statut: 'confirmé', devis: -1 },
+      { statut: 'confirmé', devis: 1e308 },
+      { statut: 'confirmé', devis: 90, paid: true },
+      { statut: ['confirmé'], devis: 90 },
+    ];
+    for (const body of bodies) {
+      const response = await alice.browser.request({
+        method: 'PUT',
+        url: `/api/reservations/${id}/statut`,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().code, JSON.stringify(body)).toMatch(
+        /^(VALIDATION_FAILED|INVALID_JSON)$/,
+      );
+    }
+    const broken = await alice.browser.request({
+      method: 'PUT',
+      url: `/api/reservations/${id}/statut`,
+      payload: '{"statut":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.json().code).toBe('INVALID_JSON');
+    expect((await reservationRow(t, id))?.statut).toBe('en attente');
+  });
+});
