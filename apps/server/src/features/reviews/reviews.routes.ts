@@ -43,8 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/avis',
     {
-      preHandler: requireUser,
-      preValidation: postLimits,
+      preValidation: [requireUser, postLimits],
       schema: {
         tags: ['reviews'],
         summary: 'Post a review; it is shown once an administrator approves it',
