@@ -44,6 +44,14 @@ import {
   updateAdminReservationEndpoint,
   updateAdminStatutEndpoint,
 } from './reservations-admin';
+import {
+  changePasswordEndpoint,
+  createReviewEndpoint,
+  forgotPasswordEndpoint,
+  listMyReviewsEndpoint,
+  resetPasswordEndpoint,
+  updateProfileEndpoint,
+} from './self-service';
 import { healthEndpoint } from './site';
 
 /*
@@ -65,6 +73,7 @@ export * from './dashboard';
 export * from './messages';
 export * from './public';
 export * from './reservations-admin';
+export * from './self-service';
 export * from './site';
 
 /** The whole table, for the test that holds it against the server's routes. */
@@ -108,4 +117,10 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   getMyReservationEndpoint,
   updateMyStatutEndpoint,
   reservationStatusMailEndpoint,
+  createReviewEndpoint,
+  listMyReviewsEndpoint,
+  updateProfileEndpoint,
+  changePasswordEndpoint,
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
 ];
