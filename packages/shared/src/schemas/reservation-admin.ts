@@ -128,7 +128,8 @@ export const reservationChangeSchema = z.object({
   _id: z.string(),
   /** ISO 8601 */
   at: z.string(),
-  by: z.enum(RESERVATION_CHANGE_ACTORS),
+  // the server always sends it; a copy read without it (made before it existed) is an admin's
+  by: z.enum(RESERVATION_CHANGE_ACTORS).default('admin'),
   /** the administrator; null for the customer's change, or if the account was deleted since */
   admin: z.object({ _id: z.string(), email: z.string() }).nullable(),
   field: z.string(),
