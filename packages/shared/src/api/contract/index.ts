@@ -16,6 +16,15 @@ import {
 } from './accounts';
 import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
 import { adminDashboardEndpoint } from './dashboard';
+import {
+  createCheckoutSessionEndpoint,
+  payReservationEndpoint,
+  paymentMailEndpoint,
+  paymentWebhookEndpoint,
+  testCheckoutCancelEndpoint,
+  testCheckoutEndpoint,
+  testCheckoutPayEndpoint,
+} from './payments';
 import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
   applicationCvEndpoint,
@@ -56,6 +65,7 @@ export * from './booking';
 export * from './catalogue';
 export * from './dashboard';
 export * from './messages';
+export * from './payments';
 export * from './public';
 export * from './reservations-admin';
 export * from './site';
@@ -97,4 +107,11 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   updateAdminStatutEndpoint,
   deleteAdminReservationEndpoint,
   adminDashboardEndpoint,
+  createCheckoutSessionEndpoint,
+  payReservationEndpoint,
+  paymentWebhookEndpoint,
+  testCheckoutEndpoint,
+  testCheckoutPayEndpoint,
+  testCheckoutCancelEndpoint,
+  paymentMailEndpoint,
 ];
