@@ -12,7 +12,7 @@ import {
   testCheckoutSchema,
   webhookReceivedSchema,
 } from '@navette/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
@@ -40,6 +40,15 @@ import { createTestGateway } from './test.gateway';
  */
 
 const DATE_LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
+
+/**
+ * A customer's route: the session is checked before the body is validated (an anonymous caller
+ * learns nothing about what the route accepts), after the route's own rate limit.
+ */
+const customerRoute = (...limits: preValidationAsyncHookHandler[]) => ({
+  config: { customerSession: true },
+  preValidation: [...limits, requireUser],
+});
 
 /** The customer behind a guarded route (requireUser has run). */
 const userIdOf = (request: FastifyRequest): string => {
@@ -87,8 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/create-checkout-session',
     {
-      preValidation: checkoutLimit,
-      preHandler: requireUser,
+      ...customerRoute(checkoutLimit),
       schema: {
         tags: ['payments'],
         summary: "Opens (or reuses) a checkout session for the reservation's stored quote",
@@ -109,8 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/reservations/:id/pay',
     {
-      preValidation: payLimit,
-      preHandler: requireUser,
+      ...customerRoute(payLimit),
       schema: {
         tags: ['payments'],
         summary: 'Asks the provider about the checkout session and records the payment if paid',
@@ -162,7 +169,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: R,
   ) => ({
     onRequest: onlyTestCheckout,
-    preHandler: requireUser,
+    ...customerRoute(),
     schema: {
       tags: ['payments'],
       summary,
@@ -196,8 +203,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mail/confirmationPaiement',
     {
-      preValidation: mailLimit,
-      preHandler: requireUser,
+      ...customerRoute(mailLimit),
       schema: {
         tags: ['payments'],
         summary: 'Confirms that the payment e-mail is on its way',
