@@ -11,28 +11,24 @@ import {
   startCheckout,
 } from './support/payments';
 import { signedInCustomer } from './support/reservations';
-import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
 import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 
 /*
  * Card payment with Stripe Checkout (docs/decisions/0028-card-payments.md), the SDK pointed at a
- * local stand-in of Stripe's API, webhooks signed as Stripe signs them, e-mails received by a
- * real SMTP server.
+ * local stand-in of Stripe's API, webhooks signed as Stripe signs them. The e-mails are read in
+ * the outbox here; payments-return.test.ts reads them from a real SMTP server.
  */
 
 let stripe: StripeStandIn;
-let smtp: SmtpReceiver;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  smtp = await startSmtpReceiver();
   t = await buildTestApp({
-    env: { ...stripe.env, SMTP_URL: smtp.url, RESERVATION_RATE_LIMIT_MAX: '100000' },
+    env: { ...stripe.env, RESERVATION_RATE_LIMIT_MAX: '100000' },
   });
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
   await stripe?.close();
 });
 
