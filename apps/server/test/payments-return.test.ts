@@ -106,6 +106,13 @@ describe('the success page and the webhook', () => {
     expect(body).toEqual({ reservationId, paid: false, payment: 'pending', devis: 150 });
     const latest = await checkPaid(browser, reservationId);
     expect(latest.body).toMatchObject({ paid: false });
+    // the spec's call, with no body at all, checks the latest attempt
+    const bare = await browser.request({
+      method: 'PUT',
+      url: `/api/reservations/${reservationId}/pay`,
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toMatchObject({ paid: false, payment: 'pending' });
     expect(await reservationPaidState(t, reservationId)).toMatchObject({ paid: false });
   });
 

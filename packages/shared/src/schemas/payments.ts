@@ -39,7 +39,10 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
  * (`session_id`). Without it, the reservation's latest checkout is checked. Either way the
  * server asks the provider; the browser's word marks nothing paid.
  */
-export const payReservationSchema = z.strictObject({ sessionId: sessionId.optional() });
+export const payReservationSchema = z
+  .strictObject({ sessionId: sessionId.optional() })
+  // the spec's call sends no body at all (Fastify reads it as null)
+  .nullish();
 export type PayReservation = z.infer<typeof payReservationSchema>;
 
 /** A reservation's payment as the provider has confirmed it. */

@@ -127,7 +127,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkPayment(ctx, userIdOf(request), request.params.id, request.body.sessionId),
+      checkPayment(ctx, userIdOf(request), request.params.id, request.body?.sessionId),
   );
 
   // The webhook reads its body as raw bytes: Stripe signs them, not a re-serialised JSON.
