@@ -56,7 +56,8 @@ export const paymentStateSchema = z.object({
 });
 export type PaymentStateResult = z.infer<typeof paymentStateSchema>;
 
-export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().max(255) });
+/** `:id`, the checkout session's id (the name every path parameter of the API has). */
+export const checkoutSessionParamsSchema = z.object({ id: z.string().max(255) });
 
 /** GET /api/payment/test-checkout/:sessionId: what the test checkout page shows. */
 export const testCheckoutSchema = z.object({

@@ -179,25 +179,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/payment/test-checkout/:sessionId',
+    '/api/payment/test-checkout/:id',
     testCheckoutRoute('The test checkout: amount and description of a session', testCheckoutSchema),
-    async (request) => getTestCheckout(ctx, payerOf(request), request.params.sessionId),
+    async (request) => getTestCheckout(ctx, payerOf(request), request.params.id),
   );
   app.post(
-    '/api/payment/test-checkout/:sessionId/pay',
+    '/api/payment/test-checkout/:id/pay',
     testCheckoutRoute(
       'The test checkout pays the session (the same fulfilment as Stripe)',
       checkoutRedirectSchema,
     ),
-    async (request) => payTestCheckout(ctx, userIdOf(request), request.params.sessionId),
+    async (request) => payTestCheckout(ctx, userIdOf(request), request.params.id),
   );
   app.post(
-    '/api/payment/test-checkout/:sessionId/cancel',
+    '/api/payment/test-checkout/:id/cancel',
     testCheckoutRoute(
       'The test checkout abandons the session (it expires)',
       checkoutRedirectSchema,
     ),
-    async (request) => cancelTestCheckout(ctx, userIdOf(request), request.params.sessionId),
+    async (request) => cancelTestCheckout(ctx, userIdOf(request), request.params.id),
   );
 
   app.post(

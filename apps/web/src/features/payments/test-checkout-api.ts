@@ -16,7 +16,7 @@ export const useTestCheckout = (sessionId: string | null) =>
   useQuery({
     queryKey: ['payments', 'test-checkout', sessionId],
     queryFn: ({ signal }) =>
-      callEndpoint(testCheckoutEndpoint, { signal, params: { sessionId: sessionId ?? '' } }),
+      callEndpoint(testCheckoutEndpoint, { signal, params: { id: sessionId ?? '' } }),
     enabled: sessionId !== null,
   });
 
@@ -24,6 +24,6 @@ export const useTestCheckoutAction = (sessionId: string, action: 'pay' | 'cancel
   useMutation({
     mutationFn: () =>
       callEndpoint(action === 'pay' ? testCheckoutPayEndpoint : testCheckoutCancelEndpoint, {
-        params: { sessionId },
+        params: { id: sessionId },
       }),
   });

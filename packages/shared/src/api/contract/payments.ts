@@ -58,7 +58,7 @@ export const paymentWebhookEndpoint = {
 /** The built-in test checkout (no Stripe key): 404 when Stripe is configured. */
 export const testCheckoutEndpoint = {
   method: 'GET',
-  path: '/api/payment/test-checkout/:sessionId',
+  path: '/api/payment/test-checkout/:id',
   access: 'customer',
   params: checkoutSessionParamsSchema,
   response: testCheckoutSchema,
@@ -67,7 +67,7 @@ export const testCheckoutEndpoint = {
 /** Pays the test session through the same fulfilment as Stripe's; answers the success page. */
 export const testCheckoutPayEndpoint = {
   method: 'POST',
-  path: '/api/payment/test-checkout/:sessionId/pay',
+  path: '/api/payment/test-checkout/:id/pay',
   access: 'customer',
   params: checkoutSessionParamsSchema,
   response: checkoutRedirectSchema,
@@ -76,7 +76,7 @@ export const testCheckoutPayEndpoint = {
 /** Abandons the test session (it expires); answers the cancel page. */
 export const testCheckoutCancelEndpoint = {
   method: 'POST',
-  path: '/api/payment/test-checkout/:sessionId/cancel',
+  path: '/api/payment/test-checkout/:id/cancel',
   access: 'customer',
   params: checkoutSessionParamsSchema,
   response: checkoutRedirectSchema,
