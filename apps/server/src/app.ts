@@ -19,6 +19,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { reservationsRoutes } from './features/reservations/reservations.routes';
 import { servicesRoutes } from './features/services/services.routes';
@@ -148,6 +149,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(recruitmentRoutes);
   await app.register(reviewsRoutes);
   await app.register(reservationsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(geocodingRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });

@@ -40,6 +40,8 @@ describe('configuration', () => {
     ['RATE_LIMIT_MAX', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['COMPANY_WHATSAPP', '+33 6 12'],
+    ['STRIPE_API_URL', 'ftp://stripe.example'],
+    ['PAYMENT_RATE_LIMIT_MAX', '0'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -56,6 +58,18 @@ describe('configuration', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
       'GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID',
     ]);
+  });
+
+  it('asks for both Stripe keys together, and points the SDK at Stripe by default', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: must be set together with STRIPE_SECRET_KEY',
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([
+      'STRIPE_SECRET_KEY: must be set together with STRIPE_WEBHOOK_SECRET',
+    ]);
+    const { stripe } = loadConfig(base);
+    expect(stripe.secretKey).toBeUndefined();
+    expect(stripe.apiUrl.href).toBe('https://api.stripe.com/');
   });
 
   it('marks cookies secure when the public URL is https', () => {

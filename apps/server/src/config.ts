@@ -1,78 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { CV_MAX_BYTES_DEFAULT } from '@navette/shared';
 import { z } from 'zod';
+import { optionalString, positiveInt, trustProxy, url } from './config-values';
 import { isCommonPassword } from './lib/password-policy';
 
 /**
  * The only reader of the environment. Every setting has a safe default for a single machine;
  * a bad value stops start-up with a message naming the variable.
  */
-
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
-/** Named ranges Fastify's proxy-addr knows. */
-const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
-const isProxyAddress = (entry: string): boolean => {
-  if (NAMED_PROXY_RANGES.includes(entry)) return true;
-  const [address = '', prefix, extra] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= version * 8);
-};
-
-/**
- * Which X-Forwarded-For entries to believe: a number of proxies, or their addresses. Never
- * "every proxy": a client would then choose its own address (docs/decisions/0018-rate-limits.md).
- */
-const trustProxy = optionalString
-  .refine(
-    (v) => !['true', 'yes'].includes(v?.toLowerCase() ?? ''),
-    'no longer accepts "true" (a client could choose its own address): write the number of proxies in front of the server, usually 1, or their addresses, e.g. 127.0.0.1 or 10.0.0.0/8',
-  )
-  .transform((v): false | number | string[] => {
-    if (v === undefined || ['false', 'no', '0'].includes(v.toLowerCase())) return false;
-    if (/^\d+$/.test(v)) return Number(v);
-    return v.split(',').map((entry) => entry.trim());
-  })
-  .refine(
-    (v) => !Array.isArray(v) || v.every(isProxyAddress),
-    'must be a number of proxies (e.g. 1) or a comma-separated list of their IP addresses or CIDR ranges (e.g. 127.0.0.1, 10.0.0.0/8, loopback)',
-  );
-
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().positive())
-    .optional()
-    .transform((v) => v ?? fallback);
-
-const url = (protocols: string[]) =>
-  optionalString.pipe(
-    z
-      .string()
-      .refine(
-        (v) => {
-          try {
-            return protocols.includes(new URL(v).protocol);
-          } catch {
-            return false;
-          }
-        },
-        `must be a URL starting with ${protocols.join(' or ')}//`,
-      )
-      .optional(),
-  );
 
 const envSchema = z.object({
   PORT: positiveInt(3000).pipe(z.number().max(65535, 'must be at most 65535')),
@@ -92,6 +29,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: url(['http:', 'https:']).transform((v) => v ?? 'https://api.stripe.com'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: url(['http:', 'https:']).transform((v) => v ?? 'https://accounts.google.com'),
@@ -139,6 +77,8 @@ const envSchema = z.object({
   CV_MAX_BYTES: positiveInt(CV_MAX_BYTES_DEFAULT),
   RECRUITMENT_RATE_LIMIT_MAX: positiveInt(5),
   RECRUITMENT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
+  PAYMENT_RATE_LIMIT_MAX: positiveInt(30),
+  PAYMENT_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   API_DOCS: z.enum(['off', 'admin', 'public', '']).optional(),
@@ -173,7 +113,13 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /**
+   * Card payments with Stripe Checkout when both keys are set; without them, the built-in test
+   * checkout (docs/decisions/0028-card-payments.md). `apiUrl`: Stripe's API, or a stand-in.
+   */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: URL };
+  /** checkout sessions and payment checks per client address and window */
+  payments: { rateLimit: { perIp: number; windowMs: number } };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   geocoder: 'ban' | 'nominatim';
   geocoding: {
@@ -266,6 +212,12 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       `${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with ${e.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET'}`,
     ]);
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    // a key without the webhook secret would take payments it could never record
+    throw new ConfigError([
+      `${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: must be set together with ${e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'}`,
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -280,7 +232,14 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: new URL(e.STRIPE_API_URL),
+    },
+    payments: {
+      rateLimit: { perIp: e.PAYMENT_RATE_LIMIT_MAX, windowMs: e.PAYMENT_RATE_LIMIT_WINDOW_MS },
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

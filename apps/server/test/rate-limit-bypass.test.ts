@@ -20,6 +20,7 @@ const ROUTE_LIMITS_ENV = {
   GEOCODE_RATE_LIMIT_MAX: String(MAX),
   RECRUITMENT_RATE_LIMIT_MAX: String(MAX),
   CONTACT_RATE_LIMIT_MAX: String(MAX),
+  PAYMENT_RATE_LIMIT_MAX: String(MAX),
 };
 
 /** A concrete path for a route pattern: parameters and wildcards filled in. */
@@ -149,6 +150,9 @@ describe('the limits of each route, on every spelling', () => {
         'PUT /auth/password',
         'POST /auth/password/forgot',
         'POST /auth/password/reset',
+        'POST /api/payment/create-checkout-session',
+        'PUT /api/reservations/:id/pay',
+        'POST /api/mail/confirmationPaiement',
       ]),
     );
   });

@@ -27,6 +27,8 @@ export const ROUTES = {
   profile: '/profile',
   paymentSuccess: '/paiement/succes',
   paymentCancelled: '/paiement/annule',
+  /** the built-in test checkout, when no Stripe key is set (docs/decisions/0028-card-payments.md) */
+  paymentTestCheckout: '/paiement/test',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminServices: '/admin/services',
@@ -58,7 +60,7 @@ export interface RouteInfo {
 }
 
 const access = (name: RouteName): RouteAccess => {
-  if (name === 'reservation' || name === 'profile') return 'user';
+  if (name === 'reservation' || name === 'profile' || name === 'paymentTestCheckout') return 'user';
   if (name.startsWith('admin') && name !== 'adminLogin') return 'admin';
   return 'public';
 };

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, type Env } from '../config';
 import { deploymentWarnings } from './deployment-warnings';
 
-/** The warnings for `env`, on a deployment whose rate-limit counters are shared (Redis). */
+/** The warnings for `env`, on a deployment with shared rate-limit counters (Redis) and Stripe. */
 const warningsFor = (env: Env) =>
   deploymentWarnings(
     loadConfig({
       SESSION_SECRET: 'x'.repeat(32),
       DATA_DIR: '/tmp/navette-unused',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
       ...env,
     }),
   );
@@ -59,5 +61,15 @@ describe('the start-up warnings about the deployment', () => {
 
   it('does not ask a developer machine for Redis', () => {
     expect(warningsFor({ REDIS_URL: '' })).toEqual([]);
+  });
+
+  it('tells the operator of a production deployment that the test checkout takes no money', () => {
+    const production = { PUBLIC_URL: 'https://www.navette-prestige.fr' };
+    expect(
+      warningsFor({ ...production, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }),
+    ).toEqual([
+      "STRIPE_SECRET_KEY is not set while this deployment looks like production (PUBLIC_URL's host www.navette-prestige.fr is not local): the built-in test checkout marks reservations paid without taking any money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    ]);
+    expect(warningsFor({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { isLoopbackHost, type AppConfig } from '../config';
 
 type DeploymentSettings = Pick<
   AppConfig,
-  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl'
+  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl' | 'stripe'
 >;
 
 /** Why the deployment looks reachable by others: NODE_ENV, the interface, the public address. */
@@ -39,6 +39,12 @@ export const deploymentWarnings = (config: DeploymentSettings): string[] => {
     // docs/decisions/0018-rate-limits.md: counters in memory are one process's own
     warnings.push(
       `REDIS_URL is not set while this deployment looks like production (${because}): rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site`,
+    );
+  }
+  if (!config.stripe.secretKey) {
+    // docs/decisions/0028-card-payments.md: without Stripe, Pay opens the built-in test checkout
+    warnings.push(
+      `STRIPE_SECRET_KEY is not set while this deployment looks like production (${because}): the built-in test checkout marks reservations paid without taking any money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET`,
     );
   }
   return warnings;

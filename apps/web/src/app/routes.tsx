@@ -39,6 +39,7 @@ const PAGES: Record<RouteName, Page> = {
   profile: lazyWithRetry(() => import('./pages/ProfilePage')),
   paymentSuccess: lazyWithRetry(() => import('./pages/PaymentSuccessPage')),
   paymentCancelled: lazyWithRetry(() => import('./pages/PaymentCancelledPage')),
+  paymentTestCheckout: lazyWithRetry(() => import('./pages/PaymentTestCheckoutPage')),
   adminLogin: lazyWithRetry(() => import('./pages/admin/AdminLoginPage')),
   adminDashboard: lazyWithRetry(() => import('./pages/admin/AdminDashboardPage')),
   adminServices: lazyWithRetry(() => import('./pages/admin/AdminServicesPage')),

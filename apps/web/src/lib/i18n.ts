@@ -57,6 +57,7 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   profile: ['booking', 'auth', 'account'],
   paymentSuccess: ['account'],
   paymentCancelled: ['account'],
+  paymentTestCheckout: ['account'],
   adminLogin: ['admin'],
   adminDashboard: ['admin'],
   adminServices: ['admin'],

@@ -31,6 +31,10 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** the provider's hosted checkout page, handed again to a second click while it is open */
+    checkoutUrl: text('checkout_url'),
+    /** when the provider closes the session; a session about to close is not handed out again */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -46,3 +50,13 @@ export const payments = pgTable(
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
+
+/**
+ * The provider's webhook events already handled, by their id: a replayed or retried event
+ * (Stripe retries for days) changes nothing the second time (docs/decisions/0028-card-payments.md).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,12 @@ import { LANGUAGES } from '@navette/shared';
 import { catalogues } from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './mail.layout';
-import { renderMail, type MailTemplateName, type MailTemplateParamsMap } from './mail.templates';
+import {
+  mailTemplates,
+  renderMail,
+  type MailTemplateName,
+  type MailTemplateParamsMap,
+} from './mail.templates';
 
 const company = {
   name: 'Navette Prestige',
@@ -43,6 +48,16 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     name: 'Élodie Dupont',
     statut: 'confirmé',
     amount: 1250.5,
+    date: '2025-06-14',
+    heure: '05:40',
+    from: '12 rue de Rivoli, 75001 Paris',
+    to: 'Aéroport Paris-Orly',
+    url: 'https://navette.example/profile',
+  },
+  paymentReceived: {
+    name: 'Élodie Dupont',
+    amount: 1250.5,
+    service: 'Transfert aéroport',
     date: '2025-06-14',
     heure: '05:40',
     from: '12 rue de Rivoli, 75001 Paris',
@@ -185,7 +200,8 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(8);
+    // every template has its example, so none escapes this check
+    expect([...templateNames].sort()).toEqual(Object.keys(mailTemplates).sort());
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {
@@ -258,6 +274,26 @@ describe('mail templates', () => {
     expect(cancelled.text).toContain('We have recorded the cancellation of your reservation.');
     expect(cancelled.text).not.toContain('€1,250.50');
     expect(cancelled.text).not.toContain('/profile');
+  });
+
+  it('thanks the customer for the payment, with the amount and the trip', () => {
+    const fr = renderMail('paymentReceived', examples.paymentReceived, 'fr', company);
+    expect(fr.subject).toMatch(/^Paiement reçu : 1\s250,50\s€$/);
+    expect(fr.text).toContain('Bonjour Élodie Dupont,');
+    expect(fr.text).toContain('Merci pour votre paiement');
+    expect(fr.text).toContain('Transfert aéroport');
+    expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
+    expect(fr.text).toContain('Aéroport Paris-Orly');
+    expect(fr.text).toContain('https://navette.example/profile');
+    const en = renderMail(
+      'paymentReceived',
+      { ...examples.paymentReceived, service: null },
+      'en',
+      company,
+    );
+    expect(en.subject).toBe('Payment received: €1,250.50');
+    expect(en.text).toContain('Thank you for your payment');
+    expect(en.text).not.toContain('Service');
   });
 
   it('has the same mail keys in French and in English', () => {

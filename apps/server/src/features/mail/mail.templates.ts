@@ -20,6 +20,7 @@ import {
 import { toOneLine, type MailTemplate, type MailTemplateContext } from './mail-templates.kit';
 import { accountMailTemplates, type AccountMailParams } from './mail-templates.account';
 import { companyMailTemplates, type CompanyMailParams } from './mail-templates.company';
+import { paymentMailTemplates, type PaymentMailParams } from './mail-templates.payments';
 import {
   reservationMailTemplates,
   type ReservationMailParams,
@@ -29,7 +30,7 @@ export type { MailTemplate, MailTemplateContext } from './mail-templates.kit';
 
 /** The parameters of each template, by name. */
 export interface MailTemplateParamsMap
-  extends AccountMailParams, CompanyMailParams, ReservationMailParams {}
+  extends AccountMailParams, CompanyMailParams, ReservationMailParams, PaymentMailParams {}
 
 export type MailTemplateName = keyof MailTemplateParamsMap;
 
@@ -37,6 +38,7 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
   ...accountMailTemplates,
   ...companyMailTemplates,
   ...reservationMailTemplates,
+  ...paymentMailTemplates,
 };
 
 // Full month and weekday names read better in an e-mail than 14/06/2025, and avoid the

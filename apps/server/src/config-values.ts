@@ -1,0 +1,70 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/*
+ * The rules of the environment's values, for config.ts (the only reader of the environment):
+ * empty means unset, whole numbers, URLs of given schemes, the proxies to trust.
+ */
+
+export const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Named ranges Fastify's proxy-addr knows. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (NAMED_PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= version * 8);
+};
+
+/**
+ * Which X-Forwarded-For entries to believe: a number of proxies, or their addresses. Never
+ * "every proxy": a client would then choose its own address (docs/decisions/0018-rate-limits.md).
+ */
+export const trustProxy = optionalString
+  .refine(
+    (v) => !['true', 'yes'].includes(v?.toLowerCase() ?? ''),
+    'no longer accepts "true" (a client could choose its own address): write the number of proxies in front of the server, usually 1, or their addresses, e.g. 127.0.0.1 or 10.0.0.0/8',
+  )
+  .transform((v): false | number | string[] => {
+    if (v === undefined || ['false', 'no', '0'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  })
+  .refine(
+    (v) => !Array.isArray(v) || v.every(isProxyAddress),
+    'must be a number of proxies (e.g. 1) or a comma-separated list of their IP addresses or CIDR ranges (e.g. 127.0.0.1, 10.0.0.0/8, loopback)',
+  );
+
+export const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive())
+    .optional()
+    .transform((v) => v ?? fallback);
+
+export const url = (protocols: string[]) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.join(' or ')}//`,
+      )
+      .optional(),
+  );

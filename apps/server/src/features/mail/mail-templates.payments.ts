@@ -1,0 +1,52 @@
+/** E-mails about a card payment (docs/product/emails.md). */
+import { toOneLine, type MailTemplates } from './mail-templates.kit';
+
+export interface PaymentMailParams {
+  /**
+   * The provider confirmed the payment of a reservation's quote (docs/decisions/0028-card-payments.md).
+   * Sent only after a real payment, to the reservation's address: its trip summary may repeat
+   * what the customer typed. `amount` in euros; `date` YYYY-MM-DD; `url` the customer area.
+   */
+  paymentReceived: {
+    name: string;
+    amount: number;
+    /** the service's name, when the reservation still names one */
+    service: string | null;
+    date: string;
+    heure: string;
+    from: string;
+    to: string;
+    url: string;
+  };
+}
+
+export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
+  paymentReceived: (p, { t, formatDate, formatEuros }) => {
+    const amount = formatEuros(p.amount);
+    const date = formatDate(p.date);
+    return {
+      subject: t('paymentReceived.subject', { amount }),
+      preheader: t('paymentReceived.preheader', { amount, date }),
+      heading: t('paymentReceived.heading'),
+      greeting: t('layout.greeting', { name: p.name }),
+      blocks: [
+        { kind: 'paragraph', text: t('paymentReceived.intro') },
+        {
+          kind: 'details',
+          rows: [
+            { label: t('paymentReceived.amountLabel'), value: amount },
+            ...(p.service
+              ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
+              : []),
+            { label: t('paymentReceived.dateLabel'), value: `${date}, ${p.heure}` },
+            { label: t('paymentReceived.fromLabel'), value: toOneLine(p.from) },
+            { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
+          ],
+        },
+        { kind: 'paragraph', text: t('paymentReceived.next', { url: p.url }) },
+        { kind: 'paragraph', text: t('paymentReceived.thanks') },
+      ],
+      signOff: true,
+    };
+  },
+};

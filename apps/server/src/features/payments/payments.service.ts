@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import {
+  ROUTES,
+  type CheckoutRedirect,
+  type CheckoutSession,
+  type Language,
+  type PaymentStateResult,
+  type TestCheckout,
+} from '@navette/shared';
+import type { PaymentRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { euros } from '../reservations/reservations.repository';
+import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
+import type { CheckoutState, PaymentGateway } from './payments.gateway';
+import {
+  countPaidReservations,
+  findOwnedReservation,
+  findPaymentBySession,
+  insertPayment,
+  listPayments,
+  type PayableReservation,
+} from './payments.repository';
+
+/*
+ * Paying a reservation (docs/decisions/0028-card-payments.md): only its owner, only once it is
+ * 'confirmé', unpaid and quoted, and always the stored quote — never an amount the browser
+ * sends. The browser is sent to the provider's checkout; only the provider's word (webhook, or
+ * the server asking it) marks anything paid.
+ */
+
+export interface PaymentContext extends FulfilmentContext {
+  gateway: PaymentGateway;
+}
+
+/** The customer's request: who asks, in which language, and how the trip is named to them. */
+export interface Payer {
+  userId: string;
+  language: Language;
+  /** the checkout line's name: the service and the trip, in the payer's language */
+  describe: (reservation: PayableReservation) => string;
+}
+
+/** A session closing within this is not handed out again: the customer needs time to pay. */
+export const REUSE_MARGIN_MS = 10 * 60_000;
+
+const notFound = () => new AppError('RESERVATION_NOT_FOUND');
+
+const ownedReservation = async (ctx: PaymentContext, userId: string, reservationId: string) => {
+  const reservation = await findOwnedReservation(ctx.db, userId, reservationId);
+  if (!reservation) throw notFound();
+  return reservation;
+};
+
+/** The quote to charge, once the reservation may be paid. */
+const payableAmount = (reservation: PayableReservation): number => {
+  if (reservation.paid) throw new AppError('PAYMENT_ALREADY_DONE');
+  if (reservation.statut !== 'confirmé') throw new AppError('PAYMENT_NOT_CONFIRMED');
+  if (reservation.devisCents === null || reservation.devisCents <= 0) {
+    throw new AppError('PAYMENT_NO_DEVIS');
+  }
+  return reservation.devisCents;
+};
+
+const isReusable = (payment: PaymentRow, amountCents: number, gateway: PaymentGateway) =>
+  payment.status === 'pending' &&
+  payment.provider === gateway.provider &&
+  payment.amountCents === amountCents &&
+  payment.checkoutUrl !== null &&
+  payment.expiresAt !== null &&
+  payment.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
+
+/** A UUID named by a text: the same attempt gets the same payment id, in every process. */
+const uuidNamed = (text: string): string => {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+export const successUrlOf = (publicUrl: string, reservationId: string, sessionId: string) =>
+  `${publicUrl}${ROUTES.paymentSuccess}?reservationId=${encodeURIComponent(reservationId)}&session_id=${sessionId}`;
+
+export const cancelUrlOf = (publicUrl: string, reservationId: string) =>
+  `${publicUrl}${ROUTES.paymentCancelled}?reservationId=${encodeURIComponent(reservationId)}`;
+
+/**
+ * Attempts still open at the provider for another amount (the quote changed), or about to close,
+ * are closed there before a new one opens, so that only the current quote can be paid. One that
+ * was paid meanwhile is fulfilled instead: then the reservation is paid and no session opens.
+ */
+const settleStaleAttempts = async (ctx: PaymentContext, attempts: readonly PaymentRow[]) => {
+  for (const stale of attempts) {
+    if (stale.status !== 'pending' || stale.provider !== ctx.gateway.provider) continue;
+    const state = await ctx.gateway.expire(stale.providerSessionId);
+    if (!state) continue;
+    if ((await applyCheckoutState(ctx, state)) === 'paid')
+      throw new AppError('PAYMENT_ALREADY_DONE');
+  }
+};
+
+/**
+ * POST /api/payment/create-checkout-session. A second click while a session for the same amount
+ * is open gets that session back. Otherwise a new attempt is opened with an idempotency key
+ * naming the attempt and its content: two clicks at once get one session and one row.
+ */
+export const openCheckout = async (
+  ctx: PaymentContext,
+  payer: Payer,
+  reservationId: string,
+): Promise<CheckoutSession> => {
+  const reservation = await ownedReservation(ctx, payer.userId, reservationId);
+  const amountCents = payableAmount(reservation);
+  const attempts = await listPayments(ctx.db, reservation.id);
+  const open = attempts.find((payment) => isReusable(payment, amountCents, ctx.gateway));
+  if (open?.checkoutUrl) return { sessionId: open.providerSessionId, url: open.checkoutUrl };
+  await settleStaleAttempts(ctx, attempts);
+
+  const productName = payer.describe(reservation).slice(0, 250);
+  const idempotencyKey = `navette-checkout-${createHash('sha256')
+    .update(
+      JSON.stringify([
+        reservation.id,
+        attempts.length,
+        amountCents,
+        payer.language,
+        reservation.email,
+        productName,
+      ]),
+    )
+    .digest('hex')}`;
+  const paymentId = uuidNamed(idempotencyKey);
+  const opened = await ctx.gateway.open({
+    paymentId,
+    reservationId: reservation.id,
+    amountCents,
+    productName,
+    customerEmail: reservation.email,
+    locale: payer.language,
+    // Stripe puts the session's id in place of the literal {CHECKOUT_SESSION_ID}
+    successUrl: successUrlOf(ctx.publicUrl, reservation.id, '{CHECKOUT_SESSION_ID}'),
+    cancelUrl: cancelUrlOf(ctx.publicUrl, reservation.id),
+    idempotencyKey,
+  });
+  await insertPayment(ctx.db, {
+    id: paymentId,
+    reservationId: reservation.id,
+    provider: ctx.gateway.provider,
+    providerSessionId: opened.sessionId,
+    amountCents,
+    checkoutUrl: opened.url,
+    expiresAt: opened.expiresAt,
+  });
+  return { sessionId: opened.sessionId, url: opened.url };
+};
+
+const stateOf = async (
+  ctx: PaymentContext,
+  userId: string,
+  reservationId: string,
+  sessionId: string | undefined,
+): Promise<PaymentStateResult> => {
+  const reservation = await ownedReservation(ctx, userId, reservationId);
+  const payment = sessionId ? await findPaymentBySession(ctx.db, sessionId) : undefined;
+  return {
+    reservationId: reservation.id,
+    paid: reservation.paid,
+    payment: payment?.status ?? null,
+    devis: reservation.devisCents === null ? null : euros(reservation.devisCents),
+  };
+};
+
+/**
+ * PUT /api/reservations/:id/pay, the success page's check: asks the provider about the session
+ * the page came back with (else the latest attempt) and records the payment if the provider says
+ * it is paid — so a late webhook does not keep the customer waiting. The browser's word alone
+ * marks nothing paid.
+ */
+export const checkPayment = async (
+  ctx: PaymentContext,
+  userId: string,
+  reservationId: string,
+  sessionId: string | undefined,
+): Promise<PaymentStateResult> => {
+  const reservation = await ownedReservation(ctx, userId, reservationId);
+  const attempts = await listPayments(ctx.db, reservation.id);
+  const payment = sessionId
+    ? attempts.find((attempt) => attempt.providerSessionId === sessionId)
+    : attempts[0];
+  if (sessionId && !payment) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
+  if (
+    payment &&
+    !reservation.paid &&
+    payment.status !== 'paid' &&
+    payment.provider === ctx.gateway.provider
+  ) {
+    const state = await ctx.gateway.retrieve(payment.providerSessionId);
+    if (state) await applyCheckoutState(ctx, state);
+  }
+  return stateOf(ctx, userId, reservation.id, payment?.providerSessionId);
+};
+
+/** A session of the test checkout, of the caller's reservation; 404 when Stripe is configured. */
+const testSession = async (ctx: PaymentContext, userId: string, sessionId: string) => {
+  if (ctx.gateway.provider !== 'test') throw new AppError('NOT_FOUND');
+  const payment = await findPaymentBySession(ctx.db, sessionId);
+  const reservation =
+    payment?.provider === 'test'
+      ? await findOwnedReservation(ctx.db, userId, payment.reservationId)
+      : undefined;
+  const state = await ctx.gateway.retrieve(sessionId);
+  if (!payment || !reservation || !state) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
+  return { payment, reservation, state };
+};
+
+const testStateOf = (state: CheckoutState): TestCheckout['state'] => {
+  if (state.paymentStatus === 'paid') return 'paid';
+  return state.status === 'expired' ? 'expired' : 'pending';
+};
+
+/** GET /api/payment/test-checkout/:sessionId: what the test checkout page shows. */
+export const getTestCheckout = async (
+  ctx: PaymentContext,
+  payer: Payer,
+  sessionId: string,
+): Promise<TestCheckout> => {
+  const { payment, reservation, state } = await testSession(ctx, payer.userId, sessionId);
+  return {
+    sessionId,
+    reservationId: reservation.id,
+    amount: euros(payment.amountCents),
+    currency: payment.currency,
+    description: payer.describe(reservation),
+    state: testStateOf(state),
+  };
+};
+
+/**
+ * The test checkout's Pay: the session is paid with its own amount, through the same fulfilment
+ * as a Stripe payment. Paying a paid session again changes nothing; an expired one is refused.
+ */
+export const payTestCheckout = async (
+  ctx: PaymentContext,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutRedirect> => {
+  const { payment, state } = await testSession(ctx, userId, sessionId);
+  if (state.status === 'expired') throw new AppError('CHECKOUT_SESSION_EXPIRED');
+  if (state.paymentStatus !== 'paid') {
+    await applyCheckoutState(ctx, { ...state, status: 'complete', paymentStatus: 'paid' });
+  }
+  return { url: successUrlOf(ctx.publicUrl, payment.reservationId, sessionId) };
+};
+
+/** The test checkout's Cancel: the session expires, as a Stripe session left unpaid does. */
+export const cancelTestCheckout = async (
+  ctx: PaymentContext,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutRedirect> => {
+  const { payment, state } = await testSession(ctx, userId, sessionId);
+  if (state.paymentStatus === 'paid') {
+    return { url: successUrlOf(ctx.publicUrl, payment.reservationId, sessionId) };
+  }
+  await applyCheckoutState(ctx, { ...state, status: 'expired' });
+  return { url: cancelUrlOf(ctx.publicUrl, payment.reservationId) };
+};
+
+/**
+ * POST /api/mail/confirmationPaiement: the payment e-mail was queued with the payment, so this
+ * sends nothing. It answers only for an address of the caller's own paid reservations.
+ */
+export const findPaidReservationMail = async (
+  ctx: PaymentContext,
+  userId: string,
+  email: string,
+  paid: boolean,
+): Promise<void> => {
+  if (!paid || (await countPaidReservations(ctx.db, userId, email)) === 0) {
+    throw new AppError('PAYMENT_MAIL_NOT_FOUND');
+  }
+};
