@@ -60,6 +60,7 @@ describe('the database schema', () => {
       'admin_second_factors',
       'applications',
       'mail_outbox',
+      'password_reset_codes',
       'payment_events',
       'payments',
       'reservation_changes',
