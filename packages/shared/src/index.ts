@@ -2,6 +2,7 @@ export * from './constants';
 export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/contact';
+export * from './schemas/customer-reservation';
 export * from './schemas/dashboard';
 export * from './schemas/errors';
 export * from './schemas/geocoding';

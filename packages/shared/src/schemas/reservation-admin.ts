@@ -117,15 +117,19 @@ export const adminReservationPageSchema = z.object({
 });
 export type AdminReservationPage = z.infer<typeof adminReservationPageSchema>;
 
+/** Who changed a reservation: an administrator, or its customer (accepting or cancelling). */
+export const RESERVATION_CHANGE_ACTORS = ['admin', 'customer'] as const;
+
 /**
- * One field changed by one administrator: values as text (euros for devis, `true` / `false`,
- * dates YYYY-MM-DD), null for an empty value.
+ * One field changed by an administrator or by the customer: values as text (euros for devis,
+ * `true` / `false`, dates YYYY-MM-DD), null for an empty value.
  */
 export const reservationChangeSchema = z.object({
   _id: z.string(),
   /** ISO 8601 */
   at: z.string(),
-  /** the administrator, null if the account was deleted since */
+  by: z.enum(RESERVATION_CHANGE_ACTORS),
+  /** the administrator; null for the customer's change, or if the account was deleted since */
   admin: z.object({ _id: z.string(), email: z.string() }).nullable(),
   field: z.string(),
   oldValue: z.string().nullable(),
@@ -181,15 +185,16 @@ export const ADMIN_EDITABLE_FIELDS = [
   'adresse_arrivee',
 ] as const;
 
+/** A quote in euros, to the cent (the customer's acceptance repeats it). */
+export const devisAmount = (message: string) =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(DEVIS_MAX_EUROS, message)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, message);
+
 /** PUT /api/reservations/:id/devis: the quote in euros, to the cent. */
-export const adminDevisUpdateSchema = z.strictObject({
-  version,
-  devis: z
-    .number(M.devis)
-    .min(0, M.devis)
-    .max(DEVIS_MAX_EUROS, M.devis)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, M.devis),
-});
+export const adminDevisUpdateSchema = z.strictObject({ version, devis: devisAmount(M.devis) });
 export type AdminDevisUpdate = z.input<typeof adminDevisUpdateSchema>;
 
 /**

@@ -143,8 +143,9 @@ export const reservations = pgTable(
 );
 
 /**
- * The history of the back-office's changes: one row per field an administrator changed, values
- * as text (docs/product/back-office.md#history). Written in the change's transaction.
+ * The history of a reservation's changes: one row per field an administrator, or the customer
+ * accepting or cancelling the quote, changed; values as text (docs/product/back-office.md#history).
+ * Written in the change's transaction.
  */
 export const reservationChanges = pgTable(
   'reservation_changes',
@@ -155,6 +156,10 @@ export const reservationChanges = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     // the history outlives the administrator's account
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // the customer's own decision has no administrator; a deleted one's leaves none either
+    actor: text('actor', { enum: ['admin', 'customer'] })
+      .notNull()
+      .default('admin'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     field: text('field').notNull(),
     oldValue: text('old_value'),
@@ -163,6 +168,7 @@ export const reservationChanges = pgTable(
   (t) => [
     index('reservation_changes_reservation_idx').on(t.reservationId, t.at),
     index('reservation_changes_admin_user_id_idx').on(t.adminUserId),
+    check('reservation_changes_actor_known', sql`${t.actor} in ('admin', 'customer')`),
   ],
 );
 

@@ -149,6 +149,7 @@ const listChanges = async (db: Queryable, reservationId: string): Promise<Reserv
   return rows.map(({ change, adminEmail }) => ({
     _id: change.id,
     at: change.at.toISOString(),
+    by: change.actor,
     admin:
       change.adminUserId && adminEmail !== null
         ? { _id: change.adminUserId, email: adminEmail }

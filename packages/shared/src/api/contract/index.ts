@@ -15,6 +15,12 @@ import {
   verifyEmailEndpoint,
 } from './accounts';
 import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
+import {
+  getMyReservationEndpoint,
+  listMyReservationsEndpoint,
+  reservationStatusMailEndpoint,
+  updateMyStatutEndpoint,
+} from './customer-reservations';
 import { adminDashboardEndpoint } from './dashboard';
 import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
@@ -43,7 +49,7 @@ import { healthEndpoint } from './site';
 /*
  * The API contract: every JSON route of the server under /api, /auth and /admin (and the two
  * redirects and the file download there), with what it takes, what it answers and who may call
- * it (see ../endpoint.ts for the shape). The web client calls the API only through these entries
+ * it (see ../endpoint.ts for the shape; a path may be listed once per audience). The web client calls the API only through these entries
  * (apps/web/src/lib/api-client.ts), and apps/server/test/api-contract.test.ts proves the server
  * serves exactly this set.
  *
@@ -54,6 +60,7 @@ import { healthEndpoint } from './site';
 export * from './accounts';
 export * from './booking';
 export * from './catalogue';
+export * from './customer-reservations';
 export * from './dashboard';
 export * from './messages';
 export * from './public';
@@ -97,4 +104,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   updateAdminStatutEndpoint,
   deleteAdminReservationEndpoint,
   adminDashboardEndpoint,
+  listMyReservationsEndpoint,
+  getMyReservationEndpoint,
+  updateMyStatutEndpoint,
+  reservationStatusMailEndpoint,
 ];

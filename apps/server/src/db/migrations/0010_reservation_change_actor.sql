@@ -1,0 +1,2 @@
+ALTER TABLE "reservation_changes" ADD COLUMN "actor" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservation_changes" ADD CONSTRAINT "reservation_changes_actor_known" CHECK ("reservation_changes"."actor" in ('admin', 'customer'));

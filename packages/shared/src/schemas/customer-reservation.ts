@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { RESERVATION_STATUSES } from '../constants';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isEmailAddress, isSingleLineText } from './primitives';
+import { devisAmount } from './reservation-admin';
+import { reservationSchema } from './reservation-model';
+
+/*
+ * The customer's own reservations (docs/product/customer-area.md): the read shape of the list and
+ * of one reservation, the quote acceptance or cancellation, and the confirmation mail call.
+ */
+
+const V = 'reservationValidation';
+/** The validation messages of these bodies (account namespace). */
+export const CUSTOMER_RESERVATION_MESSAGES = {
+  statut: `${V}.statut`,
+  devis: `${V}.devis`,
+  name: `${V}.name`,
+  email: `${V}.email`,
+  mailStatut: `${V}.mailStatut`,
+} as const;
+const M = CUSTOMER_RESERVATION_MESSAGES;
+
+/**
+ * A reservation as its customer reads it: every field with the spec's name, the service as an
+ * object with its name (null when none, or deleted since), `devis` in euros or null until the
+ * company sets it, and the version the reservation is at.
+ */
+export const customerReservationSchema = reservationSchema.extend({
+  service: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** bumped by every change, the customer's and the company's */
+  version: z.number().int(),
+});
+export type CustomerReservation = z.infer<typeof customerReservationSchema>;
+
+/**
+ * GET /api/reservations/myreservations: upcoming trips first (today and later, in trip order),
+ * then past ones, newest first.
+ */
+export const customerReservationListSchema = z.array(customerReservationSchema);
+
+/** What a customer may decide about a quote: accept it, or cancel the reservation. */
+export const CUSTOMER_STATUTS = ['confirmé', 'annulé'] as const satisfies ReadonlyArray<
+  (typeof RESERVATION_STATUSES)[number]
+>;
+export type CustomerStatut = (typeof CUSTOMER_STATUTS)[number];
+
+/**
+ * PUT /api/reservations/:id/statut by the customer: the decision, and the quote as it was shown
+ * (euros). A quote that changed since is refused with DEVIS_CHANGED, whose body carries the new
+ * amount in `details.devis`.
+ */
+export const customerStatutUpdateSchema = z.strictObject({
+  statut: z.enum(CUSTOMER_STATUTS, M.statut),
+  devis: devisAmount(M.devis),
+});
+export type CustomerStatutUpdate = z.input<typeof customerStatutUpdateSchema>;
+
+/**
+ * POST /api/mail/confirmationReservation: kept for the spec's clients; sends nothing (the e-mail
+ * was queued with the change). `name` is not checked against anything: it is what the page shows.
+ */
+export const reservationStatusMailSchema = z.strictObject({
+  name: z
+    .string(M.name)
+    .trim()
+    .min(1, M.name) // "prénom nom", as the pages send it
+    .max(2 * NAME_MAX_LENGTH + 1, M.name)
+    .refine(isSingleLineText, M.name),
+  email: z.string(M.email).trim().max(EMAIL_MAX_LENGTH, M.email).refine(isEmailAddress, M.email),
+  statut: z.enum(CUSTOMER_STATUTS, M.mailStatut),
+});
+export type ReservationStatusMail = z.input<typeof reservationStatusMailSchema>;
