@@ -8,6 +8,7 @@ export * from './schemas/errors';
 export * from './schemas/geocoding';
 export * from './schemas/health';
 export * from './schemas/recruitment';
+export * from './schemas/payments';
 export * from './schemas/primitives';
 export * from './schemas/reservation';
 export * from './schemas/reservation-admin';

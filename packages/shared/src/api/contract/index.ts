@@ -22,6 +22,15 @@ import {
   updateMyStatutEndpoint,
 } from './customer-reservations';
 import { adminDashboardEndpoint } from './dashboard';
+import {
+  createCheckoutSessionEndpoint,
+  payReservationEndpoint,
+  paymentMailEndpoint,
+  paymentWebhookEndpoint,
+  testCheckoutCancelEndpoint,
+  testCheckoutEndpoint,
+  testCheckoutPayEndpoint,
+} from './payments';
 import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
   applicationCvEndpoint,
@@ -63,6 +72,7 @@ export * from './catalogue';
 export * from './customer-reservations';
 export * from './dashboard';
 export * from './messages';
+export * from './payments';
 export * from './public';
 export * from './reservations-admin';
 export * from './site';
@@ -108,4 +118,11 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   getMyReservationEndpoint,
   updateMyStatutEndpoint,
   reservationStatusMailEndpoint,
+  createCheckoutSessionEndpoint,
+  payReservationEndpoint,
+  paymentWebhookEndpoint,
+  testCheckoutEndpoint,
+  testCheckoutPayEndpoint,
+  testCheckoutCancelEndpoint,
+  paymentMailEndpoint,
 ];

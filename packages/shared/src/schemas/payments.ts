@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isEmailAddress, isSingleLineText } from './primitives';
+
+/*
+ * Card payment of a confirmed reservation (docs/decisions/0028-card-payments.md): the checkout
+ * session, the success page's check, the built-in test checkout and the historical mail call.
+ * The amount is always the stored quote: what a client sends as `devis` or `description` is
+ * accepted for compatibility with the spec's payload and ignored.
+ */
+
+const INVALID = 'validation.invalid';
+const REQUIRED = 'validation.required';
+const TOO_LONG = 'validation.tooLong';
+
+/** A checkout session id: Stripe's `cs_…`, or the test checkout's. */
+export const CHECKOUT_SESSION_ID_PATTERN = /^[A-Za-z0-9_]{1,255}$/;
+const sessionId = z.string(INVALID).regex(CHECKOUT_SESSION_ID_PATTERN, INVALID);
+
+/** The states of one checkout attempt. */
+export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** POST /api/payment/create-checkout-session, the spec's payload. */
+export const createCheckoutSessionSchema = z.strictObject({
+  reservationId: z.string(REQUIRED).min(1, REQUIRED).max(64, INVALID),
+  /** ignored: the server charges the stored quote */
+  devis: z.union([z.number(), z.string().max(32)], INVALID).optional(),
+  /** ignored: the server names the trip itself */
+  description: z.string(INVALID).max(1000, TOO_LONG).optional(),
+});
+export type CreateCheckoutSession = z.infer<typeof createCheckoutSessionSchema>;
+
+/** Where to send the browser: the provider's hosted checkout page (or the test checkout). */
+export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/**
+ * PUT /api/reservations/:id/pay: the session the success page was sent back with
+ * (`session_id`). Without it, the reservation's latest checkout is checked. Either way the
+ * server asks the provider; the browser's word marks nothing paid.
+ */
+export const payReservationSchema = z.strictObject({ sessionId: sessionId.optional() });
+export type PayReservation = z.infer<typeof payReservationSchema>;
+
+/** A reservation's payment as the provider has confirmed it. */
+export const paymentStateSchema = z.object({
+  reservationId: z.string(),
+  paid: z.boolean(),
+  /** the state of the checkout that was checked, or null when there is none */
+  payment: z.enum(PAYMENT_STATES).nullable(),
+  /** the quote, in euros */
+  devis: z.number().nullable(),
+});
+export type PaymentStateResult = z.infer<typeof paymentStateSchema>;
+
+export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().max(255) });
+
+/** GET /api/payment/test-checkout/:sessionId: what the test checkout page shows. */
+export const testCheckoutSchema = z.object({
+  sessionId: z.string(),
+  reservationId: z.string(),
+  /** euros */
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  state: z.enum(PAYMENT_STATES),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** The test checkout's Pay and Cancel: where the browser goes next (success or cancel page). */
+export const checkoutRedirectSchema = z.object({ url: z.string() });
+export type CheckoutRedirect = z.infer<typeof checkoutRedirectSchema>;
+
+/** POST /api/payment/webhook: the provider is told the event was taken. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** POST /api/mail/confirmationPaiement, the spec's payload. */
+export const paymentMailSchema = z.strictObject({
+  nom: z
+    .string(INVALID)
+    .trim()
+    .max(2 * NAME_MAX_LENGTH + 1, TOO_LONG)
+    .refine(isSingleLineText, 'validation.invalidCharacters'),
+  email: z.string(REQUIRED).trim().max(EMAIL_MAX_LENGTH, TOO_LONG).refine(isEmailAddress, INVALID),
+  paid: z.boolean(INVALID),
+});
+export type PaymentMail = z.infer<typeof paymentMailSchema>;
