@@ -1,16 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
-import { messageResponseSchema, sessionCheckSchema } from '@navette/shared';
+import {
+  customerReservationListSchema,
+  messageResponseSchema,
+  sessionCheckSchema,
+  sessionUserSchema,
+} from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { aCustomer, schemaResponse } from '../../test/api-fixtures';
+import { toast } from '../../components/toast-store';
+import { aCustomer, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
+import { aCustomerReservation } from '../../features/reservations/customer/test/customer-reservation-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ProfilePage from './ProfilePage';
 
-const renderProfile = () =>
+// the toasts live outside React: one test's must not stay on screen in the next
+afterEach(() => act(() => toast.clear()));
+
+const renderProfile = (path = '/profile') =>
   renderWithProviders(<></>, {
-    path: '/profile',
+    path,
     routes: [
       {
         element: (
@@ -22,6 +32,7 @@ const renderProfile = () =>
         children: [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/login', element: <h1>Connexion</h1> },
+          { path: '/', element: <h1>Accueil</h1> },
         ],
       },
     ],
@@ -89,5 +100,115 @@ describe('profile: sign out everywhere', () => {
       await screen.findByText('La déconnexion a échoué. Veuillez réessayer.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+const LIST = '/api/reservations/myreservations';
+
+const customerApi = (handlers: Parameters<typeof mockFetch>[0] = {}) =>
+  mockFetch({
+    'GET /auth/profile': () => schemaResponse(sessionUserSchema, aCustomer()),
+    [`GET ${LIST}`]: () =>
+      schemaResponse(customerReservationListSchema, [aCustomerReservation({ statut: 'confirmé' })]),
+    ...handlers,
+  });
+
+describe('profile: the tabs', () => {
+  it('opens on the profile, and the arrow keys, Home and End move between the tabs', async () => {
+    customerApi();
+    const { router } = renderProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon espace' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Bonjour Camille Martin')).toBeInTheDocument();
+    const profileTab = screen.getByRole('tab', { name: 'Profil' });
+    expect(profileTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('camille.martin@example.fr');
+
+    const user = userEvent.setup();
+    profileTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const reservationsTab = screen.getByRole('tab', { name: 'Réservations' });
+    expect(reservationsTab).toHaveFocus();
+    expect(reservationsTab).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('heading', {
+        name: 'Transfert aéroport',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=reservations');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Avis' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(profileTab).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Avis' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(profileTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a link with ?tab=reservations opens the reservations', async () => {
+    customerApi();
+    renderProfile('/profile?tab=reservations');
+    expect(await screen.findByRole('tab', { name: 'Réservations' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Transfert aéroport' })).toBeInTheDocument();
+  });
+
+  it('a profile that fails to load shows the server’s message, else a generic one', async () => {
+    customerApi({
+      'GET /auth/profile': () =>
+        apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service indisponible.'),
+    });
+    renderProfile();
+    expect(await screen.findByText('Service indisponible.')).toBeInTheDocument();
+  });
+
+  it('without a readable answer, the profile’s load error is the generic one', async () => {
+    customerApi({ 'GET /auth/profile': () => new Response('oops', { status: 502 }) });
+    renderProfile();
+    expect(
+      await screen.findByText("Votre profil n'a pas pu être chargé. Veuillez réessayer."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('profile: sign-out and the error banner', () => {
+  it('signs out with GET /auth/logout, then goes home', async () => {
+    const fetchMock = customerApi({
+      'GET /auth/logout': () => schemaResponse(messageResponseSchema, { message: 'Déconnecté.' }),
+    });
+    const { router } = renderProfile();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/logout')).toBe(true);
+  });
+
+  it('a failed sign-out shows a banner the customer can dismiss, and stays', async () => {
+    customerApi({ 'GET /auth/logout': () => new Response('', { status: 502 }) });
+    const { router } = renderProfile();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent("L'opération n'a pas abouti");
+    expect(banner).toHaveTextContent('La déconnexion a échoué. Veuillez réessayer.');
+    expect(router.state.location.pathname).toBe('/profile');
+    await user.click(within(banner).getByRole('button', { name: "Fermer le message d'erreur" }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a payment that cannot start is reported in the banner', async () => {
+    const message = 'Cette réservation est déjà payée.';
+    customerApi({
+      'POST /api/payment/create-checkout-session': () =>
+        apiErrorResponse(409, 'PAYMENT_ALREADY_DONE', message),
+    });
+    renderProfile('/profile?tab=reservations');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Payer/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
