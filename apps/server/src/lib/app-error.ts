@@ -17,6 +17,8 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       /** interpolation values for the message */
       params?: Record<string, string | number>;
+      /** sent as the body's `details`: what the client needs to recover (a new amount...) */
+      details?: Record<string, string | number>;
       /** sent as the Retry-After header: how many seconds the client should wait */
       retryAfterS?: number;
       cause?: unknown;
@@ -27,10 +29,12 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.fields = options.fields;
     this.params = options.params;
+    this.details = options.details;
     this.retryAfterS = options.retryAfterS;
   }
 
   readonly fields: Record<string, string> | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly details: Record<string, string | number> | undefined;
   readonly retryAfterS: number | undefined;
 }

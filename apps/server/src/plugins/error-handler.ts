@@ -24,14 +24,16 @@ const send = (
   reply: FastifyReply,
   request: FastifyRequest,
   code: ErrorCode,
-  extra: { fields?: Record<string, string>; params?: Record<string, string | number> } = {},
+  extra: Pick<AppError, 'fields' | 'params' | 'details'> | { fields?: Record<string, string> } = {},
 ) => {
-  const body: ErrorResponse = { error: request.t(`errors.${code}`, extra.params), code };
+  const params = 'params' in extra ? extra.params : undefined;
+  const body: ErrorResponse = { error: request.t(`errors.${code}`, params), code };
+  if ('details' in extra && extra.details) body.details = extra.details;
   if (extra.fields) {
     body.fields = Object.fromEntries(
       Object.entries(extra.fields).map(([name, message]) => [
         name,
-        hasKey(message) ? request.t(message, extra.params) : message,
+        hasKey(message) ? request.t(message, params) : message,
       ]),
     );
     // The first field's message (schemas list fields in the order the rules of docs/product/
@@ -43,7 +45,7 @@ const send = (
 };
 
 /**
- * One error format for the whole API: `{ error, code, fields? }`, translated into the language
+ * One error format for the whole API: `{ error, code, fields?, details? }`, translated into the language
  * of the request. 5xx details are logged, never sent.
  */
 export const errorHandlerPlugin = fp(
@@ -52,7 +54,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
         if (error.retryAfterS !== undefined) reply.header('retry-after', error.retryAfterS);
-        return send(reply, request, error.code, { fields: error.fields, params: error.params });
+        return send(reply, request, error.code, error);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => ({

@@ -1,2 +1,3 @@
 ALTER TABLE "reservation_changes" ADD COLUMN "actor" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
+CREATE INDEX "reservations_guest_email_idx" ON "reservations" USING btree (lower("email")) WHERE "reservations"."user_id" is null;--> statement-breakpoint
 ALTER TABLE "reservation_changes" ADD CONSTRAINT "reservation_changes_actor_known" CHECK ("reservation_changes"."actor" in ('admin', 'customer'));

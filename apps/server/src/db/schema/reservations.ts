@@ -101,6 +101,10 @@ export const reservations = pgTable(
       .on(t.createdAt)
       .where(sql`${t.idempotencyKey} is not null`),
     index('reservations_user_id_idx').on(t.userId),
+    // the guest reservations an account takes over when it proves their address
+    index('reservations_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null`),
     // PostgreSQL does not index foreign keys itself; deleting a service would scan the table
     index('reservations_service_id_idx').on(t.serviceId),
     index('reservations_statut_idx').on(t.statut),

@@ -85,6 +85,19 @@ export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply
 };
 
 /**
+ * preValidation of a route shared by the back-office and the customer area
+ * (docs/decisions/0027-shared-reservation-routes.md): sets `request.admin` when a live admin
+ * session of a user who still has the admin role comes with the request; 401 when neither that
+ * nor a customer session does. The route declares `config: { customerSession: true }`.
+ */
+export const requireAdminOrUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const token = adminTokenOf(request);
+  const admin = token ? await resolveSession(request.server.db, token, 'admin') : undefined;
+  if (admin?.role === 'admin') request.admin = admin;
+  if (!request.admin && !request.user) throw new AppError('UNAUTHORIZED');
+};
+
+/**
  * Admin routes, kept with their entity: every route the plugin registers is guarded by
  * `requireAdmin` (one hook for the scope, as fastify/demo's autohooks do) and listed in
  * `app.adminOnlyRoutes`. The guard runs before the request is validated (preValidation): a

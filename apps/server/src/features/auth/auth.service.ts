@@ -8,6 +8,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EnqueueMail } from '../mail/mail.outbox';
+import { attachGuestReservations } from '../reservations/reservations-customer.repository';
 import {
   consumeCodes,
   countAttempt,
@@ -170,6 +171,8 @@ export const verifyEmail = async (
         : ('CODE_INVALID' as const);
     }
     await consumeCodes(tx, user.id);
+    // the address is now proven: the reservations made with it as a guest become the account's
+    await attachGuestReservations(tx, user.id, user.email);
     await updateUser(tx, user.id, {
       emailVerifiedAt: new Date(),
       ...(code.pendingPasswordHash

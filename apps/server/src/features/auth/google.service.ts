@@ -1,8 +1,9 @@
 import type { ResultReason } from '@navette/shared';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { sealValue, unsealValue } from '../../lib/sealed-value';
+import { attachGuestReservations } from '../reservations/reservations-customer.repository';
 import type { users } from '../../db/schema';
 import {
   deleteSessionsOfUser,
@@ -129,15 +130,24 @@ export const openPendingSignIn = (
  * with the same (verified) e-mail, which gets linked, else a new account. An account already
  * linked to another Google identity is never re-linked: the sign-in is refused
  * (`google_account_conflict`, docs/product/accounts.md#google-sign-in), so whoever controls a
- * Google identity for the same address cannot take over the link.
+ * Google identity for the same address cannot take over the link. Called only for an identity
+ * whose e-mail Google says is verified (auth.routes.ts refuses the others).
  */
 export const findOrCreateGoogleUser = async (
   db: Database,
   identity: GoogleIdentity & { email: string },
 ): Promise<{ user: typeof users.$inferSelect } | { refused: ResultReason }> => {
-  const linked = await findUserByGoogleSub(db, identity.sub);
-  if (linked) return { user: linked };
+  // Google has just proven the address: the reservations made with it as a guest become the
+  // account's (docs/product/accounts.md), whichever way the account is found
+  const withGuestReservations = async (tx: Queryable, user: typeof users.$inferSelect) => {
+    if (user.email.toLowerCase() === identity.email.toLowerCase()) {
+      await attachGuestReservations(tx, user.id, identity.email);
+    }
+    return { user };
+  };
   return db.transaction(async (tx) => {
+    const linked = await findUserByGoogleSub(tx, identity.sub);
+    if (linked) return withGuestReservations(tx, linked);
     const byEmail = await findUserByEmail(tx, identity.email);
     if (byEmail?.googleSub) return { refused: 'google_account_conflict' as const };
     if (byEmail) {
@@ -149,7 +159,7 @@ export const findOrCreateGoogleUser = async (
         ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
       });
       if (!byEmail.emailVerifiedAt) await deleteSessionsOfUser(tx, byEmail.id);
-      return { user: byEmail };
+      return withGuestReservations(tx, byEmail);
     }
     const user = await insertUser(tx, {
       name: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
@@ -158,6 +168,6 @@ export const findOrCreateGoogleUser = async (
       emailVerifiedAt: new Date(),
       passwordHash: null,
     });
-    return { user };
+    return withGuestReservations(tx, user);
   });
 };

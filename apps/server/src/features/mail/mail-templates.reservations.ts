@@ -1,4 +1,4 @@
-/** E-mails about a reservation: its request received, its quote. */
+/** E-mails about a reservation: its request received, its quote, the customer's decision. */
 import { toOneLine, type MailTemplates } from './mail-templates.kit';
 
 export interface ReservationMailParams {
@@ -22,6 +22,20 @@ export interface ReservationMailParams {
     url: string;
     /** the customer had accepted the previous quote: the reservation awaits their answer again */
     replacesAccepted: boolean;
+  };
+  /**
+   * The customer accepted the quote or cancelled the reservation from their account
+   * (docs/product/emails.md#reservation-status). `amount` is the accepted quote in euros.
+   */
+  reservationStatus: {
+    name: string;
+    statut: 'confirmé' | 'annulé';
+    amount: number;
+    date: string;
+    heure: string;
+    from: string;
+    to: string;
+    url: string;
   };
 }
 
@@ -67,6 +81,38 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
           : []),
         { kind: 'paragraph', text: t('quoteReady.accept', { url: p.url }) },
         { kind: 'paragraph', text: t('quoteReady.questions') },
+      ],
+      signOff: true,
+    };
+  },
+
+  reservationStatus: (p, { t, formatDate, formatEuros }) => {
+    const amount = formatEuros(p.amount);
+    const date = formatDate(p.date);
+    const confirmed = p.statut === 'confirmé';
+    const kind = confirmed ? 'confirmed' : 'cancelled';
+    const trip = [
+      { label: t('reservationStatus.dateLabel'), value: `${date}, ${p.heure}` },
+      { label: t('reservationStatus.fromLabel'), value: toOneLine(p.from) },
+      { label: t('reservationStatus.toLabel'), value: toOneLine(p.to) },
+    ];
+    return {
+      subject: t(`reservationStatus.${kind}Subject`, { amount, date }),
+      preheader: t(`reservationStatus.${kind}Preheader`, { date }),
+      heading: t(`reservationStatus.${kind}Heading`),
+      greeting: t('layout.greeting', { name: p.name }),
+      blocks: [
+        { kind: 'paragraph', text: t(`reservationStatus.${kind}Intro`) },
+        {
+          kind: 'details',
+          rows: confirmed
+            ? [{ label: t('reservationStatus.amountLabel'), value: amount }, ...trip]
+            : trip,
+        },
+        confirmed
+          ? { kind: 'paragraph', text: t('reservationStatus.pay', { url: p.url }) }
+          : { kind: 'paragraph', text: t('reservationStatus.rebook') },
+        { kind: 'paragraph', text: t('reservationStatus.questions') },
       ],
       signOff: true,
     };

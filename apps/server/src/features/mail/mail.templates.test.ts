@@ -34,6 +34,16 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     url: 'https://navette.example/profile',
     replacesAccepted: true,
   },
+  reservationStatus: {
+    name: 'Élodie Dupont',
+    statut: 'confirmé',
+    amount: 1250.5,
+    date: '2025-06-14',
+    heure: '05:40',
+    from: '12 rue de Rivoli, 75001 Paris',
+    to: 'Aéroport Paris-Orly',
+    url: 'https://navette.example/profile',
+  },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;
@@ -155,7 +165,7 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(7);
+    expect(templateNames).toHaveLength(8);
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {

@@ -199,13 +199,16 @@ export interface FieldChange {
   newValue: string | null;
 }
 
+/** Who made a change: an administrator, or the reservation's customer (their own decision). */
+export type ChangeAuthor = { adminUserId: string } | 'customer';
+
 /** Writes the columns, bumps the version, and records who changed what; returns the new version. */
 export const writeReservationChanges = async (
   tx: Queryable,
   id: string,
   columns: Partial<NewReservationRow>,
   changes: readonly FieldChange[],
-  adminUserId: string,
+  author: ChangeAuthor,
 ): Promise<number> => {
   const [updated] = await tx
     .update(reservations)
@@ -214,8 +217,15 @@ export const writeReservationChanges = async (
     .returning({ version: reservations.version });
   if (!updated) throw new Error(`reservation ${id} vanished under its lock`);
   const at = new Date();
-  await tx
-    .insert(reservationChanges)
-    .values(changes.map((change) => ({ ...change, reservationId: id, adminUserId, at })));
+  await tx.insert(reservationChanges).values(
+    changes.map((change) => ({
+      ...change,
+      reservationId: id,
+      at,
+      ...(author === 'customer'
+        ? { actor: 'customer' as const, adminUserId: null }
+        : { actor: 'admin' as const, adminUserId: author.adminUserId }),
+    })),
+  );
   return updated.version;
 };

@@ -6,22 +6,19 @@ import {
   adminReservationListQuerySchema,
   adminReservationPageSchema,
   adminReservationUpdateSchema,
-  adminStatutUpdateSchema,
   messageResponseSchema,
   reservationIdParamsSchema,
 } from '@navette/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminScope } from '../auth/auth.guards';
 import {
   deleteReservation,
-  getReservationForAdmin,
   listReservationsForAdmin,
   updateReservationDevis,
   updateReservationFields,
-  updateReservationStatut,
   type AdminReservationContext,
 } from './reservations-admin.service';
 
@@ -36,18 +33,28 @@ const security = [{ adminBearer: [] }];
 const staleNote =
   'Refused with RESERVATION_STALE (409), nothing changed, when `version` is not the current one.';
 
+/** What an administrator's edit needs; 401 if the request carries no administrator. */
+export const adminReservationContext = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+): AdminReservationContext => {
+  if (!request.admin) throw new AppError('UNAUTHORIZED');
+  return {
+    db: app.db,
+    enqueueMail: app.mail.enqueue,
+    publicUrl: app.config.publicUrl,
+    adminUserId: request.admin._id,
+  };
+};
+
+/*
+ * Reading one reservation and setting its statut are shared with the customer area
+ * (reservations-customer.routes.ts, docs/decisions/0027-shared-reservation-routes.md).
+ */
 export const reservationsAdminRoutes = adminScope(async (admin) => {
   const app = admin;
-  const contextOf = (request: FastifyRequest): AdminReservationContext => {
-    // set by the admin scope's guard before any handler runs
-    if (!request.admin) throw new AppError('UNAUTHORIZED');
-    return {
-      db: app.db,
-      enqueueMail: app.mail.enqueue,
-      publicUrl: app.config.publicUrl,
-      adminUserId: request.admin._id,
-    };
-  };
+  // set by the admin scope's guard before any handler runs
+  const contextOf = (request: FastifyRequest) => adminReservationContext(app, request);
 
   admin.get(
     '/api/reservations',
@@ -64,20 +71,6 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
       },
     },
     async (request) => listReservationsForAdmin(app.db, request.query),
-  );
-
-  admin.get(
-    '/api/reservations/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A reservation with every field, its version and its change history',
-        params: reservationIdParamsSchema,
-        response: { 200: adminReservationDetailSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => getReservationForAdmin(app.db, request.params.id),
   );
 
   /** An edit of one reservation: on the version seen, answered with the reservation. */
@@ -120,18 +113,6 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
       ),
     },
     async (request) => updateReservationDevis(contextOf(request), request.params.id, request.body),
-  );
-
-  admin.put(
-    '/api/reservations/:id/statut',
-    {
-      schema: editSchema(
-        'Sets the status: any of the three, from any',
-        adminStatutUpdateSchema,
-        adminReservationDetailSchema,
-      ),
-    },
-    async (request) => updateReservationStatut(contextOf(request), request.params.id, request.body),
   );
 
   admin.delete(

@@ -131,7 +131,9 @@ const applyEdit = async <R>(
     if (row.version !== version) throw new AppError('RESERVATION_STALE');
     const { columns, changes } = diff(row, decide(row));
     const newVersion = changes.length
-      ? await writeReservationChanges(tx, id, columns, changes, context.adminUserId)
+      ? await writeReservationChanges(tx, id, columns, changes, {
+          adminUserId: context.adminUserId,
+        })
       : row.version;
     return after(tx, { row, version: newVersion, changed: changes });
   });

@@ -12,6 +12,7 @@ import { routeLimits } from '../../lib/route-limits';
 import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { reservationsAdminRoutes } from './reservations-admin.routes';
+import { reservationsCustomerRoutes } from './reservations-customer.routes';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_PURGE_EVERY_MS,
@@ -130,6 +131,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // the customer's own reservations, and the routes they share with the back-office
+  await app.register(reservationsCustomerRoutes);
   // the back-office's reading and editing of reservations, in the admin scope
   await app.register(reservationsAdminRoutes);
 };

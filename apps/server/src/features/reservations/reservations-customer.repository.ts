@@ -1,0 +1,117 @@
+import type { CustomerReservation } from '@navette/shared';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { reservations, services } from '../../db/schema';
+import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
+
+/*
+ * The customer's queries on their own reservations (docs/product/customer-area.md): the list,
+ * one reservation, and the guest reservations an account takes over once it proves their
+ * address. A deleted reservation is in none of them; another customer's is never found.
+ */
+
+const { searchText: _searchText, ...storedColumns } = getTableColumns(reservations);
+
+const toCustomerReservation = (
+  row: StoredReservation,
+  service: { id: string; name: string } | null,
+): CustomerReservation => ({
+  ...toReservation(row),
+  service: service ? { _id: service.id, name: service.name } : null,
+  version: row.version,
+});
+
+const selectOwn = (db: Queryable, userId: string) => ({
+  query: db
+    .select({ row: storedColumns, serviceId: services.id, serviceName: services.name })
+    .from(reservations)
+    .leftJoin(services, eq(services.id, reservations.serviceId)),
+  own: and(eq(reservations.userId, userId), isNull(reservations.deletedAt)),
+});
+
+type Selected = { row: StoredReservation; serviceId: string | null; serviceName: string | null };
+const mapped = ({ row, serviceId, serviceName }: Selected) =>
+  toCustomerReservation(
+    row,
+    serviceId !== null && serviceName !== null ? { id: serviceId, name: serviceName } : null,
+  );
+
+/**
+ * The customer's reservations: trips from `today` on first, in trip order, then past trips,
+ * newest first.
+ */
+export const listCustomerReservations = async (
+  db: Queryable,
+  userId: string,
+  today: string,
+): Promise<CustomerReservation[]> => {
+  const { query, own } = selectOwn(db, userId);
+  const upcoming = sql`${reservations.date} >= ${today}`;
+  const rows = await query
+    .where(own)
+    .orderBy(
+      sql`case when ${upcoming} then 0 else 1 end`,
+      sql`case when ${upcoming} then ${reservations.date} end asc`,
+      sql`case when ${upcoming} then ${reservations.heure} end asc`,
+      sql`${reservations.date} desc`,
+      sql`${reservations.heure} desc`,
+      reservations.id,
+    );
+  return rows.map(mapped);
+};
+
+/** One reservation of the customer's, or undefined (unknown, deleted, or someone else's). */
+export const findCustomerReservation = async (
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<CustomerReservation | undefined> => {
+  if (!isUuid(id)) return undefined;
+  const { query, own } = selectOwn(db, userId);
+  const [found] = await query.where(and(eq(reservations.id, id), own));
+  return found ? mapped(found) : undefined;
+};
+
+/** Whether one of the customer's reservations has this statut. */
+export const hasReservationWithStatut = async (
+  db: Queryable,
+  userId: string,
+  statut: CustomerReservation['statut'],
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        eq(reservations.statut, statut),
+        isNull(reservations.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
+ * Gives the account the reservations made as a guest with its e-mail address (any case) that no
+ * account holds yet. Called only once the address is proven (docs/product/accounts.md).
+ */
+export const attachGuestReservations = async (
+  tx: Queryable,
+  userId: string,
+  email: string,
+): Promise<number> => {
+  const attached = await tx
+    .update(reservations)
+    // who holds the reservation is not a change of the reservation: its version stays
+    .set({ userId, updatedAt: sql`${reservations.updatedAt}` })
+    .where(
+      and(
+        isNull(reservations.userId),
+        isNull(reservations.deletedAt),
+        sql`lower(${reservations.email}) = lower(${email})`,
+      ),
+    )
+    .returning({ id: reservations.id });
+  return attached.length;
+};

@@ -1,0 +1,129 @@
+import {
+  parisToday,
+  type CustomerReservation,
+  type CustomerStatut,
+  type ReservationStatus,
+} from '@navette/shared';
+import type { Database, Queryable } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { EnqueueMail } from '../mail/mail.outbox';
+import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
+import {
+  findCustomerReservation,
+  hasReservationWithStatut,
+  listCustomerReservations,
+} from './reservations-customer.repository';
+import { cents, euros } from './reservations.repository';
+
+/*
+ * What a customer may do with their own reservations (docs/product/customer-area.md): read them,
+ * and accept or cancel a quote. A reservation that is not theirs does not exist for them: 404,
+ * never 403, so that an id tells nothing about someone else's booking.
+ */
+
+export interface CustomerReservationContext {
+  db: Database;
+  enqueueMail: EnqueueMail;
+  /** the site's address, for the e-mail's link to the customer area */
+  publicUrl: string;
+  /** the signed-in customer */
+  userId: string;
+}
+
+const notFound = () => new AppError('RESERVATION_NOT_FOUND');
+
+export const listMyReservations = (
+  db: Queryable,
+  userId: string,
+  now = new Date(),
+): Promise<CustomerReservation[]> => listCustomerReservations(db, userId, parisToday(now));
+
+export const getMyReservation = async (
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<CustomerReservation> => {
+  const found = await findCustomerReservation(db, id, userId);
+  if (!found) throw notFound();
+  return found;
+};
+
+/** Why a decision is refused, checked in this order; undefined when it may be made. */
+const refusal = (
+  row: { statut: ReservationStatus; devisCents: number | null; paid: boolean },
+  decision: { statut: CustomerStatut; devisCents: number },
+): AppError | undefined => {
+  if (row.statut === 'confirmé') return new AppError('RESERVATION_ALREADY_CONFIRMED');
+  if (row.statut === 'annulé') return new AppError('RESERVATION_ALREADY_CANCELLED');
+  if (row.devisCents === null) return new AppError('RESERVATION_NO_DEVIS');
+  if (decision.statut === 'annulé' && row.paid) return new AppError('RESERVATION_PAID_NO_CANCEL');
+  if (row.devisCents !== decision.devisCents) {
+    // the page shows the amount it had: it must show the new one before the customer decides
+    const amount = euros(row.devisCents);
+    return new AppError('DEVIS_CHANGED', { params: { amount }, details: { devis: amount } });
+  }
+  return undefined;
+};
+
+/**
+ * PUT /api/reservations/:id/statut by the customer: accepts the quote shown ('confirmé') or
+ * cancels ('annulé'), only while 'en attente' with a quote. The row is locked as the back-office's
+ * edits lock it, the version moves on (an administrator's edit made on the older copy is refused
+ * as stale), the history records the customer's decision, and the status e-mail is queued in the
+ * same transaction, once per change (its dedupe key names the version the change made). Once
+ * accepted, the amount is frozen: an administrator's new quote sends the reservation back to
+ * 'en attente' for the customer to accept again (reservations-admin.service.ts).
+ */
+export const updateMyStatut = (
+  context: CustomerReservationContext,
+  id: string,
+  { statut, devis }: { statut: CustomerStatut; devis: number },
+): Promise<CustomerReservation> =>
+  context.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row || row.userId !== context.userId) throw notFound();
+    const refused = refusal(row, { statut, devisCents: cents(devis) });
+    if (refused) throw refused;
+    const version = await writeReservationChanges(
+      tx,
+      id,
+      { statut },
+      [{ field: 'statut', oldValue: row.statut, newValue: statut }],
+      'customer',
+    );
+    await context.enqueueMail(tx, {
+      template: 'reservationStatus',
+      to: row.email,
+      language: row.language,
+      dedupeKey: `reservation:${id}:statut:${version}`,
+      params: {
+        name: `${row.prenom} ${row.nom}`,
+        statut,
+        amount: euros(row.devisCents ?? 0),
+        date: row.date,
+        heure: row.heure,
+        from: row.adresseDepart,
+        to: row.adresseArrivee,
+        url: `${context.publicUrl}/profile`,
+      },
+    });
+    return getMyReservation(tx, id, context.userId);
+  });
+
+/**
+ * POST /api/mail/confirmationReservation: sends nothing (the e-mail was queued with the change).
+ * Answers only for the caller's own address and a reservation of theirs with that statut, so
+ * that it says nothing about anyone else.
+ */
+export const checkStatusMail = async (
+  db: Queryable,
+  user: { _id: string; email: string },
+  input: { email: string; statut: CustomerStatut },
+): Promise<void> => {
+  if (input.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('MAIL_ADDRESS_NOT_ACCOUNT');
+  }
+  if (!(await hasReservationWithStatut(db, user._id, input.statut))) {
+    throw new AppError('RESERVATION_STATUS_NOT_FOUND');
+  }
+};
