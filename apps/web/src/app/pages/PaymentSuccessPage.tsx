@@ -30,10 +30,7 @@ export default function PaymentSuccessPage() {
   else outcome = { text: t('payment.pending'), tone: 'wait' };
 
   return (
-    <SimplePage
-      name="paymentSuccess"
-      intro={outcome.tone === 'ok' ? undefined : t('payment.returnIntro')}
-    >
+    <SimplePage name="paymentSuccess">
       <div className="flex flex-col items-start gap-4">
         <p
           role={outcome.tone === 'error' ? 'alert' : 'status'}
