@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
@@ -13,6 +13,8 @@ import { toast } from '../../components/toast-store';
 import { aCustomer, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { aCustomerReservation } from '../../features/reservations/customer/test/customer-reservation-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
+import { UserGuard } from '../guards/UserGuard';
+import { PublicLayout } from '../layouts/PublicLayout';
 import ProfilePage from './ProfilePage';
 
 // the toasts live outside React: one test's must not stay on screen in the next
@@ -197,6 +199,43 @@ describe('profile: sign-out and the error banner', () => {
     expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/logout')).toBe(true);
+  });
+
+  it('from the page itself: home, and the navigation bar learns the customer is signed out', async () => {
+    let signedIn = true;
+    customerApi({
+      'GET /auth/check': () =>
+        schemaResponse(
+          sessionCheckSchema,
+          signedIn
+            ? { user: aCustomer() }
+            : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
+        ),
+      'GET /auth/logout': () => {
+        signedIn = false;
+        return schemaResponse(messageResponseSchema, { message: 'Vous êtes déconnecté.' });
+      },
+    });
+    const { router } = renderWithProviders(<></>, {
+      path: '/profile',
+      routes: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: '/', element: <h1>Accueil</h1> },
+            { path: '/login', element: <h1>Connexion</h1> },
+            { element: <UserGuard />, children: [{ path: '/profile', element: <ProfilePage /> }] },
+          ],
+        },
+      ],
+    });
+    const main = within(await screen.findByRole('main'));
+    await userEvent.setup().click(await main.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('a failed sign-out shows a banner the customer can dismiss, and stays', async () => {
