@@ -3,6 +3,7 @@ import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver
 import { ROUTES } from '@navette/shared';
 import { describe, expect, it } from 'vitest';
 import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { sendGuestRequest } from './support/booking';
 import { openPage } from './support/browser';
 import { expectHeading, registerAndVerify, signIn, type Language } from './support/customer';
@@ -134,6 +135,11 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         ).toBe(true);
+        // the details open too, so that axe reads the whole card
+        await card
+          .getByRole('button', { name: new RegExp(`^${say('customerReservations.showDetails')}`) })
+          .click();
+        expect(await seriousViolations(page)).toEqual([]);
 
         // and the payment e-mail, once
         // in the language the account's e-mails are written in, whichever that is
