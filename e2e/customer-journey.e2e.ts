@@ -3,7 +3,7 @@ import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver
 import { ROUTES } from '@navette/shared';
 import { describe, expect, it } from 'vitest';
 import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
-import { seriousViolations } from './support/axe';
+import { seriousViolations } from './support/a11y';
 import { sendGuestRequest } from './support/booking';
 import { openPage } from './support/browser';
 import { expectHeading, registerAndVerify, signIn, type Language } from './support/customer';

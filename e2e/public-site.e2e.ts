@@ -1,7 +1,7 @@
 import { CAROUSEL_MS, ROUTES } from '@navette/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './support/axe';
+import { seriousViolations } from './support/a11y';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/translations';
 
