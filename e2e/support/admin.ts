@@ -1,4 +1,8 @@
+import type { Page } from 'playwright-core';
+import { ROUTES } from '@navette/shared';
+import { expect } from 'vitest';
 import { currentTotpStep, totpCode } from '../../apps/server/test/support/totp';
+import { text } from './translations';
 
 export { totpCode };
 
@@ -64,12 +68,89 @@ export const adminApiToken = async (baseUrl: string): Promise<string> => {
     return done.token;
   }
   if (next !== 'code' || !known) throw new Error(`admin sign-in stops at the step ${next}`);
-  const current = currentTotpStep();
-  const step = Math.max(current, known.lastStep + 1);
-  const code =
-    step <= current + 1 ? totpCode(known.secret, step - current) : known.recoveryCodes.pop();
-  if (step <= current + 1) known.lastStep = step;
+  const code = nextCode(known);
   const response = await call('/admin/login/code', { code });
   if (response.status !== 200) throw new Error(`admin code refused: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+};
+
+/** The next code of this administrator's authenticator that the server has not seen. */
+const nextCode = (known: Enrolled): string => {
+  const current = currentTotpStep();
+  const step = Math.max(current, known.lastStep + 1);
+  if (step > current + 1) {
+    const recovery = known.recoveryCodes.pop();
+    if (!recovery) throw new Error('no unspent code left for the administrator');
+    return recovery;
+  }
+  known.lastStep = step;
+  return totpCode(known.secret, step - current);
+};
+
+/**
+ * Signs the harness's administrator in through the back-office's sign-in page, in `language`:
+ * enrols the authenticator the first time (for this server), then types a code not spent yet.
+ */
+export const signInAsAdminInPage = async (
+  page: Page,
+  baseUrl: string,
+  language: 'fr' | 'en',
+): Promise<void> => {
+  const byLabel = (key: string) => page.getByLabel(text(language, key), { exact: true });
+  const button = (key: string) =>
+    page.getByRole('button', { name: text(language, key), exact: true });
+  await page.goto(`${ROUTES.adminLogin}?lng=${language}`);
+  await byLabel('auth.adminLogin.emailLabel').fill(E2E_ADMIN.email);
+  await byLabel('auth.adminLogin.passwordLabel').fill(E2E_ADMIN.password);
+  await button('auth.adminLogin.submit').click();
+  const known = enrolled.get(baseUrl);
+  if (!known) {
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    enrolled.set(baseUrl, { secret, lastStep: currentTotpStep(), recoveryCodes: [] });
+    await byLabel('auth.adminLogin.enrol.codeLabel').fill(totpCode(secret));
+    await button('auth.adminLogin.enrol.submit').click();
+    await button('auth.adminLogin.recovery.continue').click();
+  } else {
+    await byLabel('auth.adminLogin.code.codeLabel').fill(nextCode(known));
+    await button('auth.adminLogin.code.submit').click();
+  }
+  await page.waitForURL(`${baseUrl}${ROUTES.adminDashboard}`);
+};
+
+/**
+ * In the back-office's reservations page, finds the one request that `search` matches (its card
+ * titled `name`), sets its devis and saves; ends with the success toast and the detail view open.
+ */
+export const setDevisInBackOffice = async (
+  page: Page,
+  language: 'fr' | 'en',
+  { search, name, devis }: { search: string; name: string; devis: string },
+): Promise<void> => {
+  const say = (key: string) => text(language, key);
+  await page.goto(ROUTES.adminReservations);
+  await page
+    .getByRole('heading', { level: 1, name: say('pages.adminReservations.title') })
+    .waitFor();
+  await page.getByRole('searchbox', { name: say('adminWidgets.dataTable.search') }).fill(search);
+  const list = page.getByRole('list', { name: say('adminReservations.list') });
+  await expect
+    .poll(() => list.getByRole('heading').allTextContents(), { timeout: 15_000 })
+    .toEqual([name]);
+  await list
+    .getByRole('button', {
+      name: `${say('adminReservations.card.edit')} ${say('adminReservations.card.of').replace('{{name}}', name)}`,
+    })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: say('adminReservations.form.title').replace('{{name}}', name),
+  });
+  await dialog.getByLabel(say('adminReservations.fields.devis'), { exact: true }).fill(devis);
+  await dialog
+    .getByRole('button', { name: say('adminReservations.form.save'), exact: true })
+    .click();
+  // the toast reads its type to screen readers first ("Succès : …")
+  await page
+    .getByRole('status')
+    .filter({ hasText: say('adminReservations.messages.devisSent') })
+    .waitFor();
 };

@@ -13,12 +13,12 @@ export interface ErrorBannerProps {
 }
 
 /**
- * An error the back-office shows above its content (a list that failed to load, a refused
+ * An error a page (the back-office, the customer area) shows above its content (a list that failed to load, a refused
  * action) until the reader closes it: announced at once (role="alert"), its close button named.
  * Render it again with a new `key` to show a new error after a dismissal.
  */
 export const ErrorBanner = ({ message, title, onDismiss, className }: ErrorBannerProps) => {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
@@ -40,7 +40,7 @@ export const ErrorBanner = ({ message, title, onDismiss, className }: ErrorBanne
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-error-600 hover:text-ink-900"
       >
         <CloseIcon className="size-4" />
-        <span className="sr-only">{t('adminWidgets.errorBanner.close')}</span>
+        <span className="sr-only">{t('widgets.errorBanner.close')}</span>
       </button>
     </div>
   );

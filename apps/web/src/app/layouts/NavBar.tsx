@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import { CloseIcon, LogOutIcon, MenuIcon, UserIcon } from '../../components/Icons';
 import { toast } from '../../components/toast-store';
 import { company } from '../../lib/company';
-import { useLogout, useMarkSignedOut, useSession } from '../../features/auth/session-api';
+import { useFinishSignOut, useSession, useSignOut } from '../../features/auth/session-api';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_LINKS } from './nav-links';
@@ -31,30 +31,14 @@ export const NavBar = () => {
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const markSignedOut = useMarkSignedOut();
-  const { pathname } = useLocation();
-
-  // GET /auth/logout, then home (docs/product/accounts.md#sign-out)
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        setMenuOpen(false);
-        toast.success(t('auth.login.loggedOut'));
-        void navigate(ROUTES.home);
-      },
-      onError: () => toast.error(t('nav.logoutFailed')),
-    });
-
-  // only once home is on screen: the router commits in a transition, and a protected page still
-  // shown would send the visitor to /login the moment the session reads signed out
-  const { isSuccess: hasSignedOut, reset: resetLogout } = logout;
-  useEffect(() => {
-    if (!hasSignedOut || pathname !== ROUTES.home) return;
-    markSignedOut();
-    resetLogout();
-  }, [hasSignedOut, pathname, markSignedOut, resetLogout]);
+  const logout = useSignOut({
+    onSuccess: () => {
+      setMenuOpen(false);
+      toast.success(t('auth.login.loggedOut'));
+    },
+    onError: () => toast.error(t('nav.logoutFailed')),
+  });
+  useFinishSignOut();
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -114,7 +98,7 @@ export const NavBar = () => {
               </NavLink>
               <button
                 type="button"
-                onClick={signOut}
+                onClick={logout.signOut}
                 disabled={logout.isPending}
                 title={t('nav.logout')}
                 className="hidden size-11 items-center justify-center rounded-md text-white hover:bg-white/10 hover:text-gold-400 disabled:opacity-60 xl:inline-flex"
@@ -200,7 +184,7 @@ export const NavBar = () => {
                 <li>
                   <button
                     type="button"
-                    onClick={signOut}
+                    onClick={logout.signOut}
                     disabled={logout.isPending}
                     className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-white hover:bg-white/5 disabled:opacity-60"
                   >

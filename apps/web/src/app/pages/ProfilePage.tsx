@@ -1,10 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { LogOutIcon } from '../../components/Icons';
+import { Tabs } from '../../components/Tabs';
+import { toast } from '../../components/toast-store';
+import { serverMessageOr } from '../../lib/api-client';
+import { AccountTab } from '../../features/account/components/AccountTab';
 import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
+import { useSignOut } from '../../features/auth/session-api';
+import { useProfile, useSetProfile } from '../../features/profile/profile-api';
+import { PROFILE_TABS, useProfileTab } from '../../features/profile/profile-tabs';
+import { CustomerReservations } from '../../features/reservations/customer/CustomerReservations';
+import { ReviewsTab } from '../../features/reviews/components/ReviewsTab';
 import { SimplePage } from './parts/SimplePage';
 
+interface Failure {
+  id: number;
+  message: string;
+}
+
+/**
+ * The customer's area (docs/product/customer-area.md#profile-page): their profile, reservations
+ * and reviews in tabs, sign-out, and one dismissable banner for a failed status change, sign-out
+ * or payment. The footer comes with the public layout.
+ */
 export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  const setProfile = useSetProfile();
+  const [tab, setTab] = useProfileTab();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // a new id each time, so that a failure after a dismissal shows the banner again
+  const report = (message: string) => setFailure((last) => ({ id: (last?.id ?? 0) + 1, message }));
+  const signOut = useSignOut({
+    onSuccess: () => toast.success(t('auth.login.loggedOut', { ns: 'common' })),
+    onError: (error) => report(serverMessageOr(error, t('nav.logoutFailed', { ns: 'common' }))),
+  });
+  const loaded = profile.data ?? null;
+
+  const panels = {
+    profile: <AccountTab profile={loaded} onProfileChange={setProfile} />,
+    reservations: <CustomerReservations onFailure={report} />,
+    avis: <ReviewsTab profile={loaded} />,
+  };
+
   return (
     <SimplePage name="profile">
-      <SignOutEverywhere />
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-lg text-ink-900" aria-live="polite">
+            {loaded ? t('profilePage.greeting', { name: loaded.name }) : ''}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={signOut.isPending}
+            onClick={signOut.signOut}
+          >
+            <LogOutIcon className="size-4" />
+            {signOut.isPending ? t('profilePage.signingOut') : t('nav.logout', { ns: 'common' })}
+          </button>
+        </div>
+        {failure && (
+          <ErrorBanner
+            key={failure.id}
+            title={t('profilePage.failureTitle')}
+            message={failure.message}
+            onDismiss={() => setFailure(null)}
+          />
+        )}
+        {profile.isError && (
+          <p role="alert" className="rounded-lg bg-error-50 p-4 text-sm text-error-600">
+            {serverMessageOr(profile.error, t('profilePage.loadFailed'))}
+          </p>
+        )}
+        <Tabs
+          label={t('profilePage.tabsLabel')}
+          active={tab}
+          onChange={setTab}
+          tabs={PROFILE_TABS.map((id) => ({
+            id,
+            label: t(`profilePage.tabs.${id}`),
+            panel: panels[id],
+          }))}
+        />
+        <SignOutEverywhere />
+      </div>
     </SimplePage>
   );
 }

@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loginSuccessEndpoint, logoutEndpoint, sessionCheckEndpoint } from '@navette/shared';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ROUTES,
+  loginSuccessEndpoint,
+  logoutEndpoint,
+  sessionCheckEndpoint,
+} from '@navette/shared';
 import type { SessionUser } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -54,7 +60,9 @@ export const useLoginSuccess = () =>
 /** GET /auth/logout (docs/product/accounts.md), then every session query learns the visitor is signed out. */
 export const logout = () => callEndpoint(logoutEndpoint);
 
-export const useLogout = () => useMutation({ mutationFn: logout });
+const logoutMutationKey = [...authQueryKey, 'logout'] as const;
+
+export const useLogout = () => useMutation({ mutationKey: logoutMutationKey, mutationFn: logout });
 
 /**
  * Tells every session query that the visitor is signed out. Call it once they have left any
@@ -67,4 +75,52 @@ export const useMarkSignedOut = () => {
     queryClient.setQueryData<Session>(sessionQueryKey, SIGNED_OUT);
     void queryClient.invalidateQueries({ queryKey: authQueryKey });
   }, [queryClient]);
+};
+
+/**
+ * Signing out (docs/product/accounts.md#sign-out): GET /auth/logout, then home. Any page may
+ * offer it (the navigation bar, the profile page); `onError` tells the visitor in that page's way.
+ * The session queries are told by `useFinishSignOut`, once home is on screen.
+ */
+export const useSignOut = ({
+  onSuccess,
+  onError,
+}: {
+  onSuccess?: () => void;
+  onError: (error: unknown) => void;
+}) => {
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+  const signOut = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        onSuccess?.();
+        void navigate(ROUTES.home);
+      },
+      onError,
+    });
+  return { signOut, isPending: logoutMutation.isPending };
+};
+
+/**
+ * Marks the visitor signed out once home is on screen after a sign-out, whichever page started
+ * it: the router commits in a transition, and a protected page still shown would send the
+ * visitor to /login the moment the session reads signed out. Mounted by a component every public
+ * page shows (the navigation bar), since the page that signed out may be gone by then.
+ */
+export const useFinishSignOut = () => {
+  const queryClient = useQueryClient();
+  const markSignedOut = useMarkSignedOut();
+  const { pathname } = useLocation();
+  const finished = useMutationState({
+    filters: { mutationKey: logoutMutationKey, status: 'success' },
+  }).length;
+  useEffect(() => {
+    if (finished === 0 || pathname !== ROUTES.home) return;
+    const cache = queryClient.getMutationCache();
+    cache
+      .findAll({ mutationKey: logoutMutationKey, status: 'success' })
+      .forEach((mutation) => cache.remove(mutation));
+    markSignedOut();
+  }, [finished, pathname, queryClient, markSignedOut]);
 };

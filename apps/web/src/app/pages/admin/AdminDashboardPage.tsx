@@ -4,7 +4,7 @@ import { DASHBOARD_PERIODS, type DashboardPeriod } from '@navette/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { Spinner } from '../../../components/Spinner';
 import { useDashboard } from '../../../features/dashboard/dashboard-api';
-import { formatDay } from '../../../features/dashboard/dashboard-format';
+import { formatDay } from '../../../lib/format';
 import {
   RevenueSection,
   StatusSection,

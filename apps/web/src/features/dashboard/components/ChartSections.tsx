@@ -2,7 +2,8 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
 import { Spinner } from '../../../components/Spinner';
-import { formatEuros, monthName } from '../dashboard-format';
+import { formatEuros } from '../../../lib/format';
+import { monthName } from '../dashboard-format';
 import { ChartTable, LabelledSelect } from './DashboardWidgets';
 
 // Recharts travels only with these two modules, loaded once the dashboard shows (decision 0025)

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, DashboardReservation, Service } from '@navette/shared';
 import type { DataTableColumn } from '../../../components/DataTable';
+import { Tabs } from '../../../components/Tabs';
 import { useCatalogueServices } from '../dashboard-api';
 import { ShortList } from './DashboardWidgets';
 import { UpcomingTable } from './UpcomingTable';
@@ -64,8 +65,8 @@ const VehiclesList = ({ vehicles }: { vehicles: readonly Vehicle[] }) => {
 };
 
 /**
- * Réservations / Services / Véhicules, as the WAI-ARIA tabs pattern: arrow keys, Home and End
- * move between the tabs; the catalogue is read-only here (its screens manage it).
+ * Réservations / Services / Véhicules (components/Tabs: arrow keys, Home and End move between
+ * the tabs); the catalogue is read-only here (its screens manage it).
  */
 export const DashboardTabs = ({
   upcoming,
@@ -76,66 +77,21 @@ export const DashboardTabs = ({
 }) => {
   const { t } = useTranslation('admin');
   const [active, setActive] = useState<Tab>('reservations');
-  const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const select = (tab: Tab) => {
-    setActive(tab);
-    tabRefs.current[tab]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(active);
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % TABS.length,
-      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(TABS[next] ?? 'reservations');
-  };
   const panels: Record<Tab, ReactNode> = {
     reservations: <UpcomingTable rows={upcoming} />,
     services: <ServicesList />,
     vehicles: <VehiclesList vehicles={vehicles} />,
   };
   return (
-    <section className="flex flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label={t('adminDashboard.tabs.label')}
-        className="flex gap-2 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[tab] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab}-tab`}
-            aria-controls={`${baseId}-${tab}-panel`}
-            aria-selected={active === tab}
-            tabIndex={active === tab ? 0 : -1}
-            onClick={() => setActive(tab)}
-            onKeyDown={onKeyDown}
-            className={`min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-gold-400 ${
-              active === tab ? 'border-ink-900 text-ink-900' : 'border-transparent text-slate-600'
-            }`}
-          >
-            {t(`adminDashboard.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-${active}-panel`}
-        aria-labelledby={`${baseId}-${active}-tab`}
-      >
-        {panels[active]}
-      </div>
-    </section>
+    <Tabs
+      label={t('adminDashboard.tabs.label')}
+      active={active}
+      onChange={setActive}
+      tabs={TABS.map((tab) => ({
+        id: tab,
+        label: t(`adminDashboard.tabs.${tab}`),
+        panel: panels[tab],
+      }))}
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
-import { formatDay } from '../dashboard-format';
+import { formatDay } from '../../../lib/format';
 
 /** Active services, vehicles and the next trip (or Aucune). */
 export const FooterCards = ({ footer }: { footer: Dashboard['footer'] }) => {

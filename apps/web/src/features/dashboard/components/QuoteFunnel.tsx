@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
-import { formatEuros } from '../dashboard-format';
+import { formatEuros } from '../../../lib/format';
 
 const STEPS = ['requests', 'quoted', 'accepted', 'paid'] as const;
 

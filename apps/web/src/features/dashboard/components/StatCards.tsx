@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
-import { formatEuros, signedPercent } from '../dashboard-format';
+import { formatEuros } from '../../../lib/format';
+import { signedPercent } from '../dashboard-format';
 
 interface Figure {
   value: number;

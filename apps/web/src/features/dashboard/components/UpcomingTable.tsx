@@ -14,7 +14,7 @@ import {
   useSaveReservationEdit,
   type ReservationEdit,
 } from '../dashboard-api';
-import { formatDay, formatEuros } from '../dashboard-format';
+import { formatDay, formatEuros } from '../../../lib/format';
 import { ShortList } from './DashboardWidgets';
 import { DraftInput, DraftNumber, DraftStatus } from './ReservationEditCells';
 

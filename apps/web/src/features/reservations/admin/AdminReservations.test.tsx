@@ -90,6 +90,10 @@ describe('admin reservations page', () => {
     }
     expect(dialog.getByText('Siège bébé').nextSibling).toHaveTextContent('Oui');
     expect(dialog.getByText('Heure : 09:00 → 09:30')).toBeInTheDocument();
+    // the customer's own decision is theirs, not a deleted administrator's
+    const customerChange = dialog.getByText('Statut : en attente → annulé').closest('li');
+    expect(customerChange).toHaveTextContent('Le client');
+    expect(customerChange).not.toHaveTextContent('Administrateur supprimé');
   });
 
   it('sends only a changed quote, to its own endpoint with the version, and says the e-mail went', async () => {

@@ -168,7 +168,9 @@ const ReservationHistory = ({ reservation }: { reservation: AdminReservationDeta
             <li key={change._id} className="rounded-md bg-cream p-3 text-sm">
               <p className="text-slate-600">
                 {format.instant(change.at)} ·{' '}
-                {change.admin?.email ?? t('adminReservations.detail.deletedAdmin')}
+                {change.by === 'customer'
+                  ? t('adminReservations.detail.byCustomer')
+                  : (change.admin?.email ?? t('adminReservations.detail.deletedAdmin'))}
               </p>
               <p className="break-words text-slate-800">
                 {t('adminReservations.detail.historyLine', {

@@ -66,8 +66,18 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     version: 3,
     history: [
       {
+        _id: 'h2',
+        at: '2031-01-04T10:00:00.000Z',
+        by: 'customer',
+        admin: null,
+        field: 'statut',
+        oldValue: 'en attente',
+        newValue: 'annulé',
+      },
+      {
         _id: 'h1',
         at: '2031-01-03T08:15:00.000Z',
+        by: 'admin',
         admin: { _id: 'adm1', email: 'chef@navette.example' },
         field: 'heure',
         oldValue: '09:00',

@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerReservation, CustomerStatut } from '@navette/shared';
+import {
+  CalendarIcon,
+  CardIcon,
+  CheckIcon,
+  MapPinIcon,
+  UsersIcon,
+} from '../../../components/Icons';
+import { STATUS_CLASSES } from '../admin/reservation-format';
+import { canDecide, canPay } from './customer-reservations-api';
+import { CustomerReservationDetails } from './CustomerReservationDetails';
+import { useCustomerFormat } from './use-customer-format';
+
+export interface CustomerReservationCardProps {
+  reservation: CustomerReservation;
+  /** a status change or a payment of this reservation is under way */
+  busy: boolean;
+  onDecide: (reservation: CustomerReservation, statut: CustomerStatut) => void;
+  onPay: (reservation: CustomerReservation) => void;
+}
+
+/**
+ * One reservation of the customer (docs/product/customer-area.md#reservations-tab): the trip, the
+ * quote and the statut; Confirm and Cancel enabled exactly while a quote waits for an answer;
+ * Pay on a confirmed, unpaid one, and "payment done" once paid; the whole request on demand.
+ */
+export const CustomerReservationCard = ({
+  reservation: r,
+  busy,
+  onDecide,
+  onPay,
+}: CustomerReservationCardProps) => {
+  const { t } = useTranslation('account');
+  const format = useCustomerFormat();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const day = format.day(r.date);
+  const decidable = canDecide(r);
+  const of = <span className="sr-only"> {t('customerReservations.of', { date: day })}</span>;
+
+  return (
+    <article className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-5 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words font-serif text-xl text-ink-900">
+          {r.service?.name ?? t('customerReservations.serviceUnknown')}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CLASSES[r.statut]}`}
+          >
+            {format.status(r.statut)}
+          </span>
+          {r.paid && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-3 py-1 text-xs font-semibold text-success-600">
+              <CheckIcon className="size-3.5" />
+              {t('customerReservations.paid')}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-medium text-ink-900">
+        <CalendarIcon className="size-4 shrink-0 text-slate-500" />
+        {t('customerReservations.when', { date: day, time: r.heure })}
+      </p>
+      <p className="flex items-start gap-2 break-words text-sm text-slate-700">
+        <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span className="min-w-0">
+          {r.adresse_depart} → {r.adresse_arrivee}
+        </span>
+      </p>
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <UsersIcon className="size-4 shrink-0 text-slate-500" />
+        {t('customerReservations.passengers', { count: r.nombre_personnes })}
+      </p>
+      <p className="text-base font-semibold text-ink-900">
+        {r.devis === null
+          ? t('customerReservations.noDevis')
+          : t('customerReservations.devis', { amount: format.euros(r.devis) })}
+      </p>
+      {r.statut === 'en attente' && (
+        <p className="text-sm text-slate-600">
+          {decidable
+            ? t('customerReservations.decideHint')
+            : t('customerReservations.waitingDevis')}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-ink"
+          disabled={!decidable || busy}
+          onClick={() => onDecide(r, 'confirmé')}
+        >
+          {t('customerReservations.confirm')}
+          {of}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!decidable || busy}
+          onClick={() => onDecide(r, 'annulé')}
+        >
+          {t('customerReservations.cancel')}
+          {of}
+        </button>
+        {canPay(r) && r.devis !== null && (
+          <button type="button" className="btn btn-gold" disabled={busy} onClick={() => onPay(r)}>
+            <CardIcon className="size-4" />
+            {busy
+              ? t('customerReservations.paying')
+              : t('customerReservations.pay', { amount: format.euros(r.devis) })}
+            {of}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {open ? t('customerReservations.hideDetails') : t('customerReservations.showDetails')}
+          {of}
+        </button>
+      </div>
+      {open && <CustomerReservationDetails reservation={r} id={detailsId} />}
+    </article>
+  );
+};

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkoutSessionSchema,
+  customerReservationListSchema,
+  customerReservationSchema,
+  type CustomerReservation,
+} from '@navette/shared';
+import { Toaster } from '../../../components/Toasts';
+import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
+import { mockFetch, renderWithProviders } from '../../../test/render';
+import { CustomerReservations } from './CustomerReservations';
+import { RESERVATION_ID, aCustomerReservation } from './test/customer-reservation-fixtures';
+
+const LIST = '/api/reservations/myreservations';
+const STATUT = `/api/reservations/${RESERVATION_ID}/statut`;
+
+const renderTab = () => {
+  const onFailure = vi.fn();
+  renderWithProviders(
+    <>
+      <CustomerReservations onFailure={onFailure} />
+      <Toaster />
+    </>,
+  );
+  return { onFailure };
+};
+
+/** The list answers each reservation set in turn (the last one from then on). */
+const listAnswers = (...lists: CustomerReservation[][]) => {
+  let call = 0;
+  return () => {
+    const list = lists[Math.min(call, lists.length - 1)] ?? [];
+    call += 1;
+    return schemaResponse(customerReservationListSchema, list);
+  };
+};
+
+const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === path && (init?.method ?? 'GET') === method,
+  );
+
+const card = async () =>
+  (await screen.findByRole('heading', { name: 'Transfert aéroport' })).closest('article')!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the reservations tab', () => {
+  it.each([
+    ['en attente', 180, true],
+    ['en attente', null, false],
+    ['confirmé', 180, false],
+    ['annulé', 180, false],
+    ['annulé', null, false],
+  ] as const)(
+    'with statut %s and devis %s, Confirm and Cancel are enabled: %s',
+    async (statut, devis, enabled) => {
+      mockFetch({ [`GET ${LIST}`]: listAnswers([aCustomerReservation({ statut, devis })]) });
+      renderTab();
+      const article = await card();
+      for (const name of [/^Confirmer/, /^Annuler/]) {
+        const button = within(article).getByRole('button', { name });
+        if (enabled) expect(button).toBeEnabled();
+        else expect(button).toBeDisabled();
+      }
+    },
+  );
+
+  it('shows the trip, the quote in euros, the statut and, on demand, everything the customer gave', async () => {
+    mockFetch({ [`GET ${LIST}`]: listAnswers([aCustomerReservation()]) });
+    renderTab();
+    const article = await card();
+    expect(article).toHaveTextContent('samedi 14 juin 2031 à 09:30');
+    expect(article).toHaveTextContent('12 rue de la Paix, Paris → Aéroport Charles de Gaulle');
+    expect(article).toHaveTextContent('3 passagers');
+    expect(article).toHaveTextContent(/Devis : 180,00\s€/);
+    expect(article).toHaveTextContent('En attente');
+    expect(article).not.toHaveTextContent('Gare du Nord');
+
+    const toggle = within(article).getByRole('button', { name: /^Voir le détail/ });
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const text of ['Gare du Nord', 'AF1234', 'samedi 21 juin 2031', 'Deux valises en soute']) {
+      expect(article).toHaveTextContent(text);
+    }
+  });
+
+  it('says the quote is being prepared until the company sets it', async () => {
+    mockFetch({ [`GET ${LIST}`]: listAnswers([aCustomerReservation({ devis: null })]) });
+    renderTab();
+    expect(await card()).toHaveTextContent('Devis en préparation');
+  });
+
+  it('confirming sends the statut with the amount shown, then shows the new statut', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${LIST}`]: listAnswers([aCustomerReservation()]),
+      [`PUT ${STATUT}`]: () =>
+        schemaResponse(
+          customerReservationSchema,
+          aCustomerReservation({ statut: 'confirmé', version: 4 }),
+        ),
+    });
+    renderTab();
+    await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Confirmer/ }));
+    expect(
+      await screen.findByText('Réservation confirmée. Vous pouvez maintenant la régler par carte.'),
+    ).toBeInTheDocument();
+    const [call] = sent(fetchMock, 'PUT', STATUT);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ statut: 'confirmé', devis: 180 });
+    const article = await card();
+    expect(within(article).getByText('Confirmé')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: /^Payer 180,00\s€/ })).toBeEnabled();
+  });
+
+  it('cancelling asks first, and "Non" sends nothing', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${LIST}`]: listAnswers([aCustomerReservation()]),
+      [`PUT ${STATUT}`]: () =>
+        schemaResponse(customerReservationSchema, aCustomerReservation({ statut: 'annulé' })),
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(within(await card()).getByRole('button', { name: /^Annuler/ }));
+    let question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Annuler cette réservation ? Cette action est définitive.');
+    await user.click(within(question).getByRole('button', { name: 'Non' }));
+    expect(sent(fetchMock, 'PUT', STATUT)).toHaveLength(0);
+
+    await user.click(within(await card()).getByRole('button', { name: /^Annuler/ }));
+    question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Réservation annulée.')).toBeInTheDocument();
+    const [call] = sent(fetchMock, 'PUT', STATUT);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ statut: 'annulé', devis: 180 });
+  });
+
+  it('a quote changed meanwhile: the server’s message goes to the banner and the new amount is shown', async () => {
+    const message =
+      'Le devis de cette réservation a changé : il est maintenant de 210,00 €. Vérifiez-le avant de confirmer.';
+    const fetchMock = mockFetch({
+      [`GET ${LIST}`]: listAnswers(
+        [aCustomerReservation()],
+        [aCustomerReservation({ devis: 210 })],
+      ),
+      [`PUT ${STATUT}`]: () => apiErrorResponse(409, 'DEVIS_CHANGED', message),
+    });
+    const { onFailure } = renderTab();
+    await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Confirmer/ }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(screen.getByText(/Devis : 210,00\s€/)).toBeInTheDocument());
+    expect(sent(fetchMock, 'GET', LIST)).toHaveLength(2);
+  });
+
+  it('Pay opens a checkout session and sends the browser to its page', async () => {
+    const assign = vi.fn();
+    const { origin, href } = window.location;
+    vi.stubGlobal('location', { origin, href, assign });
+    const url = 'http://localhost/paiement/test?session=test_abc';
+    const fetchMock = mockFetch({
+      [`GET ${LIST}`]: listAnswers([aCustomerReservation({ statut: 'confirmé' })]),
+      'POST /api/payment/create-checkout-session': () =>
+        schemaResponse(checkoutSessionSchema, { sessionId: 'test_abc', url }),
+    });
+    renderTab();
+    await userEvent
+      .setup()
+      .click(within(await card()).getByRole('button', { name: /^Payer 180,00\s€/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    const [call] = sent(fetchMock, 'POST', '/api/payment/create-checkout-session');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ reservationId: RESERVATION_ID });
+  });
+
+  it('a paid reservation shows "Paiement effectué" and no Pay button', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: listAnswers([aCustomerReservation({ statut: 'confirmé', paid: true })]),
+    });
+    renderTab();
+    const article = await card();
+    expect(article).toHaveTextContent('Paiement effectué');
+    expect(within(article).queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+  });
+
+  it('a payment that cannot start is reported in the banner', async () => {
+    const message =
+      'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.';
+    mockFetch({
+      [`GET ${LIST}`]: listAnswers([aCustomerReservation({ statut: 'confirmé' })]),
+      'POST /api/payment/create-checkout-session': () =>
+        apiErrorResponse(503, 'PAYMENT_PROVIDER_UNAVAILABLE', message),
+    });
+    const { onFailure } = renderTab();
+    await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Payer/ }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+  });
+
+  it('without reservations, invites to ask for a quote', async () => {
+    mockFetch({ [`GET ${LIST}`]: listAnswers([]) });
+    renderTab();
+    expect(await screen.findByText('Aucune réservation pour le moment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+      'href',
+      '/demande-devis',
+    );
+  });
+
+  it('a list that fails to load says so with the server’s message, and can be tried again', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: () => apiErrorResponse(503, 'SERVICE_UNAVAILABLE', 'Service indisponible.'),
+    });
+    renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service indisponible.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createCheckoutSessionEndpoint,
+  listMyReservationsEndpoint,
+  updateMyStatutEndpoint,
+} from '@navette/shared';
+import type { CustomerReservation, CustomerStatut } from '@navette/shared';
+import { callEndpoint } from '../../../lib/api-client';
+
+/*
+ * The customer's own reservations (docs/product/customer-area.md#reservations-tab): the list,
+ * accepting or cancelling a quote, and opening the card checkout of a confirmed one.
+ */
+
+const myReservationsKey = ['reservations', 'mine'] as const;
+
+export const useMyReservations = () =>
+  useQuery({
+    queryKey: myReservationsKey,
+    queryFn: ({ signal }) => callEndpoint(listMyReservationsEndpoint, { signal }),
+    retry: false,
+  });
+
+/** Reads the list again (after a change, or when the quote turned out to have changed). */
+export const useReloadMyReservations = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: myReservationsKey });
+};
+
+/**
+ * Confirm or cancel. `devis` is the amount the customer saw: the server refuses the change
+ * (DEVIS_CHANGED) when the company changed it since, so nobody accepts an amount they were not shown.
+ */
+export const useUpdateMyStatut = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, statut, devis }: { id: string; statut: CustomerStatut; devis: number }) =>
+      callEndpoint(updateMyStatutEndpoint, { params: { id }, body: { statut, devis } }),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<CustomerReservation[]>(myReservationsKey, (list) =>
+        list?.map((item) => (item._id === updated._id ? updated : item)),
+      ),
+  });
+};
+
+/**
+ * Opens a checkout session for a confirmed reservation; the server charges the stored quote
+ * whatever the body says (docs/decisions/0028-card-payments.md). The caller sends the browser
+ * to the returned `url`.
+ */
+export const useStartPayment = () =>
+  useMutation({
+    mutationFn: (reservation: CustomerReservation) =>
+      callEndpoint(createCheckoutSessionEndpoint, {
+        body: {
+          reservationId: reservation._id,
+          ...(reservation.devis === null ? {} : { devis: reservation.devis }),
+          ...(reservation.service ? { description: reservation.service.name } : {}),
+        },
+      }),
+  });
+
+/** Confirm and Cancel are offered exactly while the statut is neither confirmé nor annulé and a quote exists. */
+export const canDecide = (reservation: CustomerReservation): boolean =>
+  reservation.statut !== 'confirmé' &&
+  reservation.statut !== 'annulé' &&
+  reservation.devis !== null;
+
+/** Pay is offered on a confirmed reservation that is not paid yet. */
+export const canPay = (reservation: CustomerReservation): boolean =>
+  reservation.statut === 'confirmé' && !reservation.paid;

@@ -1,0 +1,51 @@
+import { customerReservationSchema, type CustomerReservation } from '@navette/shared';
+
+export const RESERVATION_ID = 'c0ffee00-0000-4000-8000-000000000001';
+
+/** A reservation as GET /api/reservations/myreservations answers it, through the real schema. */
+export const aCustomerReservation = (
+  overrides: Partial<CustomerReservation> = {},
+): CustomerReservation =>
+  customerReservationSchema.parse({
+    _id: RESERVATION_ID,
+    service: { _id: 'svc-airport', name: 'Transfert aéroport' },
+    date: '2031-06-14',
+    heure: '09:30',
+    adresse_depart: '12 rue de la Paix, Paris',
+    adresse_arrivee: 'Aéroport Charles de Gaulle, Terminal 2E',
+    arret_intermediaire: 'Gare du Nord',
+    moyen_transport: 'avion',
+    numero_train: null,
+    numero_vol: 'AF1234',
+    nombre_passagers: 3,
+    nombre_bagages: 4,
+    retour: true,
+    date_retour: '2031-06-21',
+    heure_retour: '18:00',
+    adresse_depart_retour: 'Aéroport Charles de Gaulle, Terminal 2E',
+    adresse_arrivee_retour: '12 rue de la Paix, Paris',
+    moyen_transport_retour: 'aucun',
+    numero_train_retour: null,
+    numero_vol_retour: null,
+    nombre_passagers_retour: null,
+    nombre_bagages_retour: null,
+    nombre_personnes: 3,
+    siege_bebe: true,
+    rehausseurs: false,
+    prix_estime: 150,
+    nom: 'Martin',
+    prenom: 'Camille',
+    email: 'camille.martin@example.fr',
+    telephone: '0612345678',
+    est_passager_principal: true,
+    nom_passager_principal: null,
+    telephone_passager_principal: null,
+    commentaire: 'Deux valises en soute',
+    isGuest: false,
+    statut: 'en attente',
+    devis: 180,
+    paid: false,
+    createdAt: '2031-05-01T10:00:00.000Z',
+    version: 3,
+    ...overrides,
+  });

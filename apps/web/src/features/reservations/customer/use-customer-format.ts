@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@navette/shared';
+import type { ReservationStatus } from '@navette/shared';
+import { formatEuros, locale } from '../../../lib/format';
+
+const STATUS_KEYS = {
+  'en attente': 'customerReservations.statuses.pending',
+  confirmé: 'customerReservations.statuses.confirmed',
+  annulé: 'customerReservations.statuses.cancelled',
+} as const satisfies Record<ReservationStatus, string>;
+
+/** Days, euros, statuses and yes/no as the customer reads them (fr-FR or en-GB). */
+export const useCustomerFormat = () => {
+  const { t, i18n } = useTranslation('account');
+  const lng = i18n.language;
+  return {
+    day: (date: string): string => formatLongDate(date, locale(lng)),
+    euros: (amount: number): string => formatEuros(amount, lng, true),
+    status: (status: ReservationStatus): string => t(STATUS_KEYS[status]),
+    yesNo: (value: boolean): string =>
+      value ? t('customerReservations.detail.yes') : t('customerReservations.detail.no'),
+  };
+};

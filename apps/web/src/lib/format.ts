@@ -1,0 +1,32 @@
+/** Amounts and days as the reader's language writes them (fr-FR or en-GB). */
+
+export const locale = (lng: string): string => (lng.startsWith('en') ? 'en-GB' : 'fr-FR');
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Euros, with cents only when there are some ("1 280 €", "12,50 €"), or always with them for an
+ * amount to pay ("180,00 €", as the server's messages write it).
+ */
+export const formatEuros = (amount: number, lng: string, withCents = false): string => {
+  const key = `${locale(lng)}${withCents ? ':cents' : ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale(lng), {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: withCents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+};
+
+/** A YYYY-MM-DD day as a short date ("20/05/2026"), read as a calendar day, never through UTC. */
+export const formatDay = (day: string, lng: string): string => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale(lng), { timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+};

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver';
+import { ROUTES } from '@navette/shared';
+import { describe, expect, it } from 'vitest';
+import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
+import { seriousViolations } from './support/a11y';
+import { sendGuestRequest } from './support/booking';
+import { openPage } from './support/browser';
+import { expectHeading, registerAndVerify, signIn, type Language } from './support/customer';
+import { latestMailTo, useStack } from './support/stack';
+import { text } from './support/translations';
+
+// the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
+const stack = useStack();
+
+/** French on a phone, English on a laptop. */
+const SETUPS = [
+  {
+    lng: 'fr',
+    width: 390,
+    height: 844,
+    locale: 'fr-FR',
+    prenom: 'Hélène',
+    nom: 'Dufresne',
+    search: 'dufresne',
+    devis: '245',
+    amount: /245,00\s€/,
+    mailAmount: /245[.,]00/,
+  },
+  {
+    lng: 'en',
+    width: 1280,
+    height: 900,
+    locale: 'en-GB',
+    prenom: 'Jérôme',
+    nom: 'Castel',
+    search: 'castel',
+    devis: '310.5',
+    amount: /€310\.50/,
+    mailAmount: /310[.,]50/,
+  },
+] as const;
+
+const firstServiceName = async (): Promise<string> => {
+  const [service] = (await (await fetch(`${stack.server.baseUrl}/api/services`)).json()) as {
+    name: string;
+  }[];
+  if (!service) throw new Error('the seed has no service');
+  return service.name;
+};
+
+/** The text of a catalogue entry before its first placeholder ("Payer {{amount}}" → "Payer"). */
+const lead = (lng: Language, key: string) => text(lng, key).split('{{')[0]!.trim();
+
+/** The customer's one reservation card, found by the service's name as its heading. */
+const reservationCard = (page: Page, service: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: service }) });
+
+describe('the customer journey: from a guest request to a paid reservation', () => {
+  it.each(SETUPS)(
+    '($lng, $width px) a guest asks for a quote, registers with the same address, accepts the devis the company set, pays in the test checkout and sees the payment done',
+    async (setup) => {
+      const { lng } = setup;
+      const say = (key: string) => text(lng, key);
+      const email = `voyage.${lng}@example.fr`;
+      const account = {
+        name: `${setup.prenom} ${setup.nom}`,
+        email,
+        password: 'un-trajet-sans-souci',
+      };
+      await sendGuestRequest(stack.server.baseUrl, { prenom: setup.prenom, nom: setup.nom, email });
+      const service = await firstServiceName();
+
+      const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
+      const admin = await openPage(stack.browser, {
+        baseUrl: stack.server.baseUrl,
+        width: setup.width,
+        height: setup.height,
+        locale: setup.locale,
+      });
+      const { page } = customer;
+      try {
+        // registering later with the same address: once verified, the request is theirs
+        await registerAndVerify(page, stack, account, lng);
+        await signIn(page, email, account.password, lng);
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+        await page.goto(ROUTES.profile);
+        await expectHeading(page, 'pages.profile.title', lng);
+        await page.getByRole('tab', { name: say('profilePage.tabs.reservations') }).click();
+        const card = reservationCard(page, service);
+        await card.getByText(say('customerReservations.noDevis')).waitFor();
+        const confirm = card.getByRole('button', {
+          name: new RegExp(`^${say('customerReservations.confirm')}`),
+        });
+        expect(await confirm.isDisabled()).toBe(true);
+
+        // the company sets the devis in the back-office
+        await signInAsAdminInPage(admin.page, stack.server.baseUrl, lng);
+        await setDevisInBackOffice(admin.page, lng, {
+          search: setup.search,
+          name: `${setup.prenom} ${setup.nom}`,
+          devis: setup.devis,
+        });
+
+        // the customer accepts the amount shown
+        await page.reload();
+        await card.getByText(setup.amount).first().waitFor();
+        await confirm.click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: say('customerReservations.confirmed') })
+          .waitFor();
+        await card
+          .getByText(say('customerReservations.statuses.confirmed'), { exact: true })
+          .waitFor();
+
+        // Pay: the site's test checkout, clearly marked, then back to the reservations
+        await card
+          .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
+          .click();
+        await page.waitForURL(/\/paiement\/test\?/);
+        await page.getByText(say('testCheckout.banner')).waitFor();
+        await page
+          .getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) })
+          .click();
+        await page.waitForURL(/\/paiement\/succes\?/);
+        await page.getByText(say('payment.paid')).waitFor();
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
+        await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
+        expect(
+          await card
+            .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
+            .count(),
+        ).toBe(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+        // the details open too, so that axe reads the whole card
+        await card
+          .getByRole('button', { name: new RegExp(`^${say('customerReservations.showDetails')}`) })
+          .click();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // and the payment e-mail, once
+        // in the language the account's e-mails are written in, whichever that is
+        const headings = (['fr', 'en'] as const).map((l) =>
+          text(l, 'mail.paymentReceived.heading'),
+        );
+        const isPaymentMail = (mail: string) => headings.some((heading) => mail.includes(heading));
+        expect(await latestMailTo(stack.smtp, email, isPaymentMail)).toMatch(setup.mailAmount);
+        const paymentMails = stack.smtp.messages.filter(
+          (message) =>
+            message.to.includes(email) && isPaymentMail(decodeQuotedPrintable(message.raw)),
+        );
+        expect(paymentMails).toHaveLength(1);
+        expect(customer.errors).toEqual([]);
+      } finally {
+        await customer.context.close();
+        await admin.context.close();
+      }
+    },
+  );
+});
