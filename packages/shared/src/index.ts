@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './routes';
+export * from './schemas/account';
 export * from './schemas/auth';
 export * from './schemas/contact';
 export * from './schemas/dashboard';

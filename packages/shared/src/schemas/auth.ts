@@ -20,7 +20,7 @@ export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
 /** The registration e-mail rule (docs/product/accounts.md#registration-checks): it must contain an at sign (and be a single line). */
-const email = (message: string) =>
+export const accountEmail = (message: string) =>
   z
     .string(message)
     .trim()
@@ -29,24 +29,27 @@ const email = (message: string) =>
     .regex(/^[^\s@]+@[^\s@]+$/, message)
     .transform((value) => value.toLowerCase());
 
-const password = z
+export const accountPassword = z
   .string('auth.register.errors.passwordTooShort')
   .min(PASSWORD_MIN_LENGTH, 'auth.register.errors.passwordTooShort')
   .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+
+/** A customer's name, at registration and on the profile. */
+export const accountName = boundedLine(NAME_MAX_LENGTH, {
+  type: 'auth.register.errors.nameRequired',
+  required: 'auth.register.errors.nameRequired',
+  tooLong: 'validation.tooLong',
+  invalidCharacters: INVALID_CHARACTERS_MESSAGE,
+});
 
 /**
  * POST /auth/register. Keys are in the order of checks (name, password, e-mail; the
  * confirmation is checked by the form only), so the first message is the one the form shows first.
  */
 export const registerSchema = z.strictObject({
-  name: boundedLine(NAME_MAX_LENGTH, {
-    type: 'auth.register.errors.nameRequired',
-    required: 'auth.register.errors.nameRequired',
-    tooLong: 'validation.tooLong',
-    invalidCharacters: INVALID_CHARACTERS_MESSAGE,
-  }),
-  password,
-  email: email('auth.register.errors.emailInvalid'),
+  name: accountName,
+  password: accountPassword,
+  email: accountEmail('auth.register.errors.emailInvalid'),
 });
 export type Register = z.infer<typeof registerSchema>;
 
@@ -81,7 +84,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 /** A sign-in form's body; `messages` is the form's key prefix ('auth.login.errors', …). */
 const credentials = (messages: string) =>
   z.strictObject({
-    email: email(`${messages}.emailInvalid`),
+    email: accountEmail(`${messages}.emailInvalid`),
     password: z
       .string(`${messages}.passwordRequired`)
       .min(1, `${messages}.passwordRequired`)
@@ -92,7 +95,7 @@ export const loginSchema = credentials('auth.login.errors');
 export type Login = z.infer<typeof loginSchema>;
 
 export const verifySchema = z.strictObject({
-  email: email('auth.verify.errors.emailInvalid'),
+  email: accountEmail('auth.verify.errors.emailInvalid'),
   code: z
     .string('auth.verify.errors.codeFormat')
     .trim()
@@ -101,7 +104,7 @@ export const verifySchema = z.strictObject({
 export type Verify = z.infer<typeof verifySchema>;
 
 export const resendCodeSchema = z.strictObject({
-  email: email('auth.verify.errors.emailInvalid'),
+  email: accountEmail('auth.verify.errors.emailInvalid'),
 });
 
 export const adminLoginSchema = credentials('auth.adminLogin.errors');

@@ -128,6 +128,26 @@ export const signInFailures = pgTable(
   ],
 );
 
+/**
+ * The forgotten-password codes (docs/decisions/0029-password-reset.md): one row per account, so
+ * that a new request replaces the previous code. The code is an HMAC under the server secret, as
+ * verification codes are; it is single-use, short-lived and dies after a few wrong tries.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('password_reset_codes_attempts_non_negative', sql`${t.attempts} >= 0`)],
+);
+
 /* ---- The administrators' second factor (docs/decisions/0020-admin-second-factor.md) ---- */
 
 /** One row per administrator who has started or finished enrolling an authenticator app. */
@@ -169,4 +189,5 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type NewVerificationCodeRow = typeof verificationCodes.$inferInsert;
+export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
 export type SignInFailureRow = typeof signInFailures.$inferSelect;

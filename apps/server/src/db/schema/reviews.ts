@@ -14,6 +14,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     note: integer('note').notNull(),
     commentaire: text('commentaire').notNull(),
+    /** the city the author gave, shown as the testimonial's location */
+    city: text('city'),
     /** null until an admin approves it; only approved reviews are public */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),

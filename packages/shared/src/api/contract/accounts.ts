@@ -11,9 +11,9 @@ import {
   messageResponseSchema,
   registerSchema,
   resendCodeSchema,
-  sessionUserSchema,
   verifySchema,
 } from '../../schemas/auth';
+import { profileSchema } from '../../schemas/account';
 import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 
 /** The sign-up, sign-in and profile entries (docs/product/accounts.md, docs/product/back-office.md). */
@@ -55,7 +55,7 @@ export const profileEndpoint = {
   method: 'GET',
   path: '/auth/profile',
   access: 'customer',
-  response: sessionUserSchema,
+  response: profileSchema,
 } as const satisfies JsonEndpoint;
 
 /** Signs out every browser of the account (docs/product/accounts.md#sign-out-everywhere). */

@@ -38,6 +38,14 @@ import {
   updateAdminReservationEndpoint,
   updateAdminStatutEndpoint,
 } from './reservations-admin';
+import {
+  changePasswordEndpoint,
+  createReviewEndpoint,
+  forgotPasswordEndpoint,
+  listMyReviewsEndpoint,
+  resetPasswordEndpoint,
+  updateProfileEndpoint,
+} from './self-service';
 import { healthEndpoint } from './site';
 
 /*
@@ -58,6 +66,7 @@ export * from './dashboard';
 export * from './messages';
 export * from './public';
 export * from './reservations-admin';
+export * from './self-service';
 export * from './site';
 
 /** The whole table, for the test that holds it against the server's routes. */
@@ -97,4 +106,10 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   updateAdminStatutEndpoint,
   deleteAdminReservationEndpoint,
   adminDashboardEndpoint,
+  createReviewEndpoint,
+  listMyReviewsEndpoint,
+  updateProfileEndpoint,
+  changePasswordEndpoint,
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
 ];
