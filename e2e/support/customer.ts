@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { ROUTES } from '@navette/shared';
+import { expect } from 'vitest';
+import type { SmtpReceiver } from '../../apps/server/test/support/smtp-receiver';
+import { codeMailedTo } from './stack';
+import { text } from './translations';
+
+/*
+ * A customer's steps through the sign-in screens, in the language the page is shown in: the
+ * journeys that need an account start with them.
+ */
+
+export type Language = 'fr' | 'en';
+
+export interface CustomerAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const label = (page: Page, lng: Language, key: string) =>
+  page.getByLabel(text(lng, key), { exact: true });
+
+/** /register then /verify with the code from the mailbox; ends on /login. */
+export const registerAndVerify = async (
+  page: Page,
+  stack: { smtp: SmtpReceiver; server: { baseUrl: string } },
+  account: CustomerAccount,
+  lng: Language = 'fr',
+) => {
+  await page.goto(ROUTES.register);
+  await label(page, lng, 'auth.register.nameLabel').fill(account.name);
+  await label(page, lng, 'auth.register.emailLabel').fill(account.email);
+  await label(page, lng, 'auth.register.passwordLabel').fill(account.password);
+  await label(page, lng, 'auth.register.confirmPasswordLabel').fill(account.password);
+  await page.getByRole('button', { name: text(lng, 'auth.register.submit') }).click();
+
+  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.verify}`);
+  await page
+    .getByText(text(lng, 'auth.verify.sentTo').replace('{{email}}', account.email))
+    .waitFor();
+  const code = await codeMailedTo(
+    stack.smtp,
+    account.email,
+    text(lng, 'mail.verificationCode.codeLabel'),
+  );
+  await label(page, lng, 'auth.verify.codeLabel').fill(code);
+  await page.getByRole('button', { name: text(lng, 'auth.verify.submit'), exact: true }).click();
+  await page.getByText(text(lng, 'auth.verify.success')).waitFor();
+  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.login}`, { timeout: 10_000 });
+};
+
+/** The login form, filled and sent (the page is on /login). */
+export const signIn = async (page: Page, email: string, password: string, lng: Language = 'fr') => {
+  await label(page, lng, 'auth.login.emailLabel').fill(email);
+  await label(page, lng, 'auth.login.passwordLabel').fill(password);
+  await page.getByRole('button', { name: text(lng, 'auth.login.submit'), exact: true }).click();
+};
+
+/** The page's main heading reads the catalogue's text for `key`. */
+export const expectHeading = (page: Page, key: string, lng: Language = 'fr') =>
+  expect
+    .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+      timeout: 15_000,
+    })
+    .toBe(text(lng, key));
+
+/** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
+export const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
