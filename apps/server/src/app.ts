@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { vacuumAnalyze, type DatabaseHandle } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { requireAdmin, sessionPlugin } from './features/auth/auth.guards';
+import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -141,6 +142,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(healthRoutes);
   await app.register(servicesRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(recruitmentRoutes);

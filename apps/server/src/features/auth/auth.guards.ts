@@ -54,7 +54,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('admin', null);
     app.decorate('adminOnlyRoutes', []);
     app.addHook('onRoute', (route) => {
-      if ([route.preHandler].flat().includes(requireUser)) {
+      if ([route.preHandler, route.preValidation].flat().includes(requireUser)) {
         route.config = { ...route.config, customerSession: true };
       }
     });
@@ -68,7 +68,10 @@ export const sessionPlugin = fp(
   { name: 'session', dependencies: ['database'] },
 );
 
-/** preHandler of every customer route: a live customer session, or 401. */
+/**
+ * Guard of every customer route: a live customer session, or 401. A route with a body runs it as
+ * a preValidation hook, so that an anonymous caller learns nothing about what the body accepts.
+ */
 export const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
   if (!request.user) throw new AppError('UNAUTHORIZED');
 };

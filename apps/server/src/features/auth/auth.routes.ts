@@ -6,7 +6,6 @@ import {
   registerSchema,
   resendCodeSchema,
   sessionCheckSchema,
-  sessionUserSchema,
   verifySchema,
   type ResultReason,
 } from '@navette/shared';
@@ -162,23 +161,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/auth/check', checkOptions('Who is signed in'), check);
   app.get('/auth/login/success', checkOptions('Who is signed in (login page)'), check);
-
-  app.get(
-    '/auth/profile',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in customer',
-        response: { 200: sessionUserSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      if (!user) throw new AppError('UNAUTHORIZED');
-      return { _id: user._id, name: user.name, email: user.email };
-    },
-  );
 
   app.get(
     '/auth/logout',

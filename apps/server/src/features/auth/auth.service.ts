@@ -36,13 +36,13 @@ const hashCode = (secret: string, userId: string, code: string) =>
     .update(`verification\u0000${userId}\u0000${code}`)
     .digest('base64url');
 
-const sameHash = (a: string, b: string) => {
+export const sameHash = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Verification e-mails one address may receive in an hour, however many ask for them. */
 export const VERIFICATION_MAILS_PER_HOUR = 3;

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, users, type SessionKind } from '../../db/schema';
 
@@ -39,4 +39,15 @@ export const deleteSession = async (db: Queryable, sessionId: string) => {
 
 export const deleteSessionByTokenHash = async (db: Queryable, tokenHash: string) => {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+};
+
+/** Ends every session of a user but the one with this token hash. */
+export const deleteOtherSessionsOfUser = async (
+  db: Queryable,
+  userId: string,
+  keptTokenHash: string,
+) => {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keptTokenHash)));
 };

@@ -11,6 +11,11 @@ export interface AccountMailParams {
   accountExists: { name: string };
   /** an account's address collected many failed sign-ins today (sent to a verified address) */
   signInFailures: { name: string };
+  /**
+   * A forgotten password's one-time code and the reset page's link (the address filled in), sent
+   * only to the address of an existing customer account (docs/decisions/0029-password-reset.md)
+   */
+  passwordReset: { code: string; minutes: number; url: string };
 }
 
 export const accountMailTemplates: MailTemplates<AccountMailParams> = {
@@ -52,6 +57,22 @@ export const accountMailTemplates: MailTemplates<AccountMailParams> = {
       { kind: 'paragraph', text: t('signInFailures.safe') },
       { kind: 'paragraph', text: t('signInFailures.ifYou') },
       { kind: 'paragraph', text: t('signInFailures.ifNotYou') },
+    ],
+    signOff: true,
+  }),
+
+  passwordReset: ({ code, minutes, url }, { t }) => ({
+    // never the code in the subject: it would show on a locked phone's notifications
+    subject: t('passwordReset.subject'),
+    preheader: t('passwordReset.preheader'),
+    heading: t('passwordReset.heading'),
+    greeting: t('layout.greetingAnonymous'),
+    blocks: [
+      { kind: 'paragraph', text: t('passwordReset.intro') },
+      { kind: 'code', label: t('passwordReset.codeLabel'), code },
+      { kind: 'paragraph', text: t('passwordReset.link', { url }) },
+      { kind: 'paragraph', text: t('passwordReset.expiry', { count: minutes }) },
+      { kind: 'paragraph', text: t('passwordReset.ignore') },
     ],
     signOff: true,
   }),

@@ -16,6 +16,11 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   quoteRequestReceived: { date: '2025-06-14' },
   accountExists: { name: 'Léa Martin' },
   signInFailures: { name: 'Léa Martin' },
+  passwordReset: {
+    code: '305172',
+    minutes: 10,
+    url: 'https://navette.example/mot-de-passe-oublie?email=lea%40example.fr',
+  },
   contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
   applicationReceived: {
     nom: 'Dupont',
@@ -70,6 +75,21 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('This code is valid for 15 minutes.');
     expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('a customer who forgot the password receives the code and the reset link, never the code in the subject', () => {
+    const fr = renderMail('passwordReset', examples.passwordReset, 'fr', company);
+    expect(fr.subject).toBe('Réinitialisation de votre mot de passe Navette Prestige');
+    expect(fr.text).toContain('305172');
+    // French typography puts a no-break space before the colon
+    expect(fr.text).toMatch(
+      /La page de réinitialisation\s:\shttps:\/\/navette\.example\/mot-de-passe-oublie\?email=lea%40example\.fr/,
+    );
+    expect(fr.text).toContain('Ce code est valable 10 minutes et ne sert qu');
+    const en = renderMail('passwordReset', examples.passwordReset, 'en', company);
+    expect(en.subject).toBe('Resetting your Navette Prestige password');
+    expect(en.text).toContain('This code is valid for 10 minutes and works only once.');
+    for (const mail of [fr, en]) expect(mail.subject).not.toMatch(/\d{6}/);
   });
 
   it('says "minute" for a code valid one minute', () => {
@@ -155,7 +175,7 @@ describe('mail templates', () => {
         expect(mail.text).not.toContain('{{');
       }
     }
-    expect(templateNames).toHaveLength(7);
+    expect(templateNames).toHaveLength(8);
   });
 
   it('tells the owner of an address that someone tried to register with it, and nothing more', () => {

@@ -1,7 +1,7 @@
-import { PUBLIC_REVIEWS_MAX, type PublicReview } from '@navette/shared';
-import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { reviews, users } from '../../db/schema';
+import { PUBLIC_REVIEWS_MAX, type OwnReview, type PublicReview } from '@navette/shared';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { reviews, users, type ReviewRow } from '../../db/schema';
 
 /**
  * The name shown under a public review: first name and the initial of the last, as French review
@@ -20,6 +20,7 @@ export const findApprovedReviews = async (db: Database): Promise<PublicReview[]>
       id: reviews.id,
       note: reviews.note,
       commentaire: reviews.commentaire,
+      city: reviews.city,
       createdAt: reviews.createdAt,
       authorName: users.name,
     })
@@ -33,6 +34,49 @@ export const findApprovedReviews = async (db: Database): Promise<PublicReview[]>
     user: { name: toPublicName(row.authorName) },
     note: row.note,
     commentaire: row.commentaire,
+    ...(row.city ? { location: row.city } : {}),
     createdAt: row.createdAt.toISOString(),
   }));
+};
+
+/** A review as its author reads it, with its moderation state. */
+const toOwnReview = (row: ReviewRow): OwnReview => ({
+  _id: row.id,
+  note: row.note,
+  commentaire: row.commentaire,
+  ...(row.city ? { location: row.city } : {}),
+  status: row.approvedAt ? 'approved' : 'pending',
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores a review pending moderation (`approved_at` null). */
+export const insertReview = async (
+  db: Queryable,
+  values: { userId: string; note: number; commentaire: string; city: string | null },
+): Promise<OwnReview> => {
+  const [row] = await db.insert(reviews).values(values).returning();
+  if (!row) throw new Error('review insert returned no row');
+  return toOwnReview(row);
+};
+
+/** Every review of one customer, newest first. */
+export const findReviewsOfUser = async (db: Queryable, userId: string): Promise<OwnReview[]> => {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toOwnReview);
+};
+
+/** How many reviews a customer stored since a moment, and when the oldest of them was. */
+export const countReviewsOfUserSince = async (db: Queryable, userId: string, since: Date) => {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${reviews.createdAt})`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), gt(reviews.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 };

@@ -1,9 +1,33 @@
-import { publicReviewListSchema } from '@navette/shared';
+import {
+  createReviewSchema,
+  ownReviewListSchema,
+  ownReviewSchema,
+  publicReviewListSchema,
+} from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
-import { findApprovedReviews } from './reviews.repository';
+import { requireUser } from '../auth/auth.guards';
+import { findApprovedReviews, findReviewsOfUser } from './reviews.repository';
+import { postReview } from './reviews.service';
+
+/** Requests to post a review one account (or client) may send in an hour, refused ones included. */
+export const REVIEW_REQUESTS_PER_HOUR = 30;
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Counted per account (the session is resolved before this hook), else per client address.
+  // The stored reviews have their own, stricter count (reviews.service.ts), so that a customer
+  // who mistyped is not the one held back.
+  const postLimits = routeLimits(app, [
+    {
+      name: 'reviews-post',
+      max: REVIEW_REQUESTS_PER_HOUR,
+      windowMs: 3600_000,
+      key: (request) => request.user?._id ?? `ip:${request.ip}`,
+    },
+  ]);
+
   app.get(
     '/api/avis',
     {
@@ -14,5 +38,43 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => findApprovedReviews(app.db),
+  );
+
+  app.post(
+    '/api/avis',
+    {
+      preValidation: [requireUser, postLimits],
+      schema: {
+        tags: ['reviews'],
+        summary: 'Post a review; it is shown once an administrator approves it',
+        body: createReviewSchema,
+        response: { 201: ownReviewSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED');
+      // The body's `user` is never read: the author is the session's customer.
+      const { note, commentaire, city } = request.body;
+      const review = await postReview(app.db, user._id, { note, commentaire, city });
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.get(
+    '/api/avis/mine',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in customer's own reviews, with their moderation state",
+        response: { 200: ownReviewListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHORIZED');
+      return findReviewsOfUser(app.db, user._id);
+    },
   );
 };

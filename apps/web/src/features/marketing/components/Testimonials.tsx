@@ -21,7 +21,8 @@ const ReviewCard = ({ review }: { review: PublicReview }) => {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
         <div>
           <p className="font-semibold text-ink-900">{review.user.name}</p>
-          <p className="text-sm text-slate-600">
+          <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
+            {review.location && <span>{review.location}</span>}
             <time dateTime={review.createdAt}>{date}</time>
           </p>
         </div>

@@ -1,0 +1,180 @@
+import { ownReviewListSchema, ownReviewSchema, publicReviewListSchema } from '@navette/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews, users } from '../src/db/schema';
+import { REVIEWS_PER_HOUR } from '../src/features/reviews/reviews.service';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { BrowserClient } from './support/browser-client';
+import { signedInCustomer, uniqueEmail } from './support/reservations';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const reviewRows = (userId: string) =>
+  t.database.db.select().from(reviews).where(eq(reviews.userId, userId));
+
+const userIdOf = async (email: string) => {
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+};
+
+const approve = (reviewId: string) =>
+  t.database.db.update(reviews).set({ approvedAt: new Date() }).where(eq(reviews.id, reviewId));
+
+describe('POST /api/avis', () => {
+  it('a visitor who is not signed in cannot post a review', async () => {
+    const browser = new BrowserClient(t.app);
+    const response = await browser.post('/api/avis', { note: 5, commentaire: 'Très bien' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await t.database.db.select().from(reviews)).toEqual([]);
+  });
+
+  it('a customer posts a review: stored pending, hidden from the public until approved, then shown with the public name and city', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const stranger = await signedInCustomer(t);
+    const strangerId = await userIdOf(stranger.email);
+    const response = await browser.post('/api/avis', {
+      user: strangerId,
+      note: 4,
+      commentaire: '  Chauffeur ponctuel, van impeccable.  ',
+      city: ' Lyon ',
+    });
+    expect(response.statusCode).toBe(201);
+    const review = ownReviewSchema.parse(response.json());
+    expect(review).toMatchObject({
+      note: 4,
+      commentaire: 'Chauffeur ponctuel, van impeccable.',
+      location: 'Lyon',
+      status: 'pending',
+    });
+
+    // the author is the session's customer, never the body's `user`
+    expect(await reviewRows(strangerId)).toEqual([]);
+    const [row] = await reviewRows(await userIdOf(email));
+    expect(row).toMatchObject({ id: review._id, note: 4, city: 'Lyon', approvedAt: null });
+
+    const before = publicReviewListSchema.parse((await browser.get('/api/avis')).json());
+    expect(before.map((r) => r._id)).not.toContain(review._id);
+
+    await approve(review._id);
+    const after = publicReviewListSchema.parse((await browser.get('/api/avis')).json());
+    expect(after.find((r) => r._id === review._id)).toEqual({
+      _id: review._id,
+      user: { name: 'Camille L.' },
+      note: 4,
+      commentaire: 'Chauffeur ponctuel, van impeccable.',
+      location: 'Lyon',
+      createdAt: review.createdAt,
+    });
+  });
+
+  it('the note defaults to 5 and a review without a city has no location', async () => {
+    const { browser } = await signedInCustomer(t);
+    const response = await browser.post('/api/avis', { commentaire: 'Parfait.', city: '   ' });
+    expect(response.statusCode).toBe(201);
+    const review = ownReviewSchema.parse(response.json());
+    expect(review.note).toBe(5);
+    expect(review).not.toHaveProperty('location');
+  });
+
+  it('a customer is told in French or English what is wrong, and nothing is stored', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const cases: [unknown, Record<string, string>][] = [
+      [{ note: 5 }, { commentaire: 'Le commentaire est requis.' }],
+      [{ note: 5, commentaire: '   ' }, { commentaire: 'Le commentaire est requis.' }],
+      [{ note: 0, commentaire: 'ok' }, { note: 'La note doit être un nombre entier de 1 à 5.' }],
+      [{ note: 6, commentaire: 'ok' }, { note: 'La note doit être un nombre entier de 1 à 5.' }],
+      [{ note: 4.5, commentaire: 'ok' }, { note: 'La note doit être un nombre entier de 1 à 5.' }],
+      [{ note: '5', commentaire: 'ok' }, { note: 'La note doit être un nombre entier de 1 à 5.' }],
+      [
+        { note: 5, commentaire: 'x'.repeat(1001) },
+        { commentaire: 'Le commentaire ne peut pas dépasser 1 000 caractères.' },
+      ],
+      [
+        { note: 5, commentaire: 'ok', city: 'y'.repeat(81) },
+        { city: 'La ville ne peut pas dépasser 80 caractères.' },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await browser.post('/api/avis', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+    const english = await browser.post('/api/avis', { note: 9 }, { 'accept-language': 'en' });
+    expect(english.json()).toMatchObject({
+      fields: {
+        note: 'The rating must be a whole number from 1 to 5.',
+        commentaire: 'The comment is required.',
+      },
+    });
+    expect(await reviewRows(await userIdOf(email))).toEqual([]);
+    // exactly 1 000 characters is accepted
+    expect(
+      (await browser.post('/api/avis', { note: 5, commentaire: 'x'.repeat(1000) })).statusCode,
+    ).toBe(201);
+  });
+
+  it('junk bodies get a 400, never a 500', async () => {
+    const { browser } = await signedInCustomer(t);
+    const bodies = ['null', '[]', '"avis"', '{"note":null}', '{"commentaire":{"$gt":""}}', '{'];
+    for (const body of bodies) {
+      const response = await browser.postRaw('/api/avis', body);
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json()).toHaveProperty('error');
+    }
+    const unknownField = await browser.post('/api/avis', { commentaire: 'ok', admin: true });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it(`a customer may post ${REVIEWS_PER_HOUR} reviews an hour, then is asked to wait`, async () => {
+    const { browser } = await signedInCustomer(t);
+    for (let i = 1; i <= REVIEWS_PER_HOUR; i += 1) {
+      const response = await browser.post('/api/avis', { commentaire: `Avis ${i}` });
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = await browser.post('/api/avis', { commentaire: 'Un de trop' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // another customer is not held back
+    const other = await signedInCustomer(t, uniqueEmail('other-reviewer'));
+    expect((await other.browser.post('/api/avis', { commentaire: 'Bien' })).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/avis/mine', () => {
+  it('a customer reads their own reviews, newest first, with their moderation state', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const other = await signedInCustomer(t);
+    await other.browser.post('/api/avis', { commentaire: 'Pas le mien' });
+    const first = ownReviewSchema.parse(
+      (await browser.post('/api/avis', { note: 3, commentaire: 'Premier' })).json(),
+    );
+    await t.database.db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(reviews.id, first._id));
+    await approve(first._id);
+    await browser.post('/api/avis', { note: 5, commentaire: 'Second', city: 'Nice' });
+
+    const response = await browser.get('/api/avis/mine');
+    expect(response.statusCode).toBe(200);
+    const mine = ownReviewListSchema.parse(response.json());
+    expect(mine.map((r) => [r.commentaire, r.status, r.location])).toEqual([
+      ['Second', 'pending', 'Nice'],
+      ['Premier', 'approved', undefined],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain(email);
+  });
+
+  it('a visitor who is not signed in gets a 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/avis/mine' });
+    expect(response.statusCode).toBe(401);
+  });
+});
