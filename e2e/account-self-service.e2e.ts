@@ -62,7 +62,9 @@ describe('the customer area: reviews and the forgotten password', () => {
             }),
           });
         expect(await note(5).isChecked()).toBe(true);
-        await note(4).check();
+        // the radio itself is visually hidden: a visitor clicks its star
+        await page.locator('label', { has: note(4) }).click();
+        expect(await note(4).isChecked()).toBe(true);
         // a required field's label ends with " *"
         const commentField = page.getByLabel(`${text(lng, 'profileReviews.commentLabel')} *`, {
           exact: true,
