@@ -20,6 +20,7 @@ const ROUTE_LIMITS_ENV = {
   GEOCODE_RATE_LIMIT_MAX: String(MAX),
   RECRUITMENT_RATE_LIMIT_MAX: String(MAX),
   CONTACT_RATE_LIMIT_MAX: String(MAX),
+  REVIEW_RATE_LIMIT_MAX: String(MAX),
 };
 
 /** A concrete path for a route pattern: parameters and wildcards filled in. */
@@ -144,6 +145,10 @@ describe('the limits of each route, on every spelling', () => {
         'GET /api/geocode',
         'POST /api/contact',
         'POST /api/recruitment/apply',
+        'POST /api/avis',
+        'PUT /auth/password',
+        'POST /auth/password/forgot',
+        'POST /auth/password/reset',
       ]),
     );
   });

@@ -88,6 +88,8 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   },
   '/api/reservations': fullGuestRequest(serviceId, 'fuzz@example.test'),
   '/api/mail/confirmationDemandeDevis': { name: 'Léa Martin', email: 'fuzz@example.test' },
+  '/auth/password/forgot': { email: 'fuzz@example.test' },
+  '/auth/password/reset': { email: 'fuzz@example.test', code: '123456', password: 'secret-1234' },
 });
 
 /** Multipart forms: their text fields use the same primitives (recruitment.test.ts). */

@@ -15,10 +15,14 @@ export const mailsTo = (db: Database, recipient: string, template?: string) =>
     )
     .orderBy(desc(mailOutbox.createdAt));
 
-/** The newest verification code e-mailed to an address. */
-export const latestCodeFor = async (db: Database, recipient: string): Promise<string> => {
-  const [mail] = await mailsTo(db, recipient, 'verificationCode');
+/** The newest verification (or password reset) code e-mailed to an address. */
+export const latestCodeFor = async (
+  db: Database,
+  recipient: string,
+  template: 'verificationCode' | 'passwordReset' = 'verificationCode',
+): Promise<string> => {
+  const [mail] = await mailsTo(db, recipient, template);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no verification code was e-mailed to ${recipient}`);
+  if (!code) throw new Error(`no ${template} code was e-mailed to ${recipient}`);
   return code;
 };

@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/password',
     {
-      preValidation: [requireUser, perClient],
+      preValidation: [perClient, requireUser],
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other session of the account ends',

@@ -12,18 +12,16 @@ import { requireUser } from '../auth/auth.guards';
 import { findApprovedReviews, findReviewsOfUser } from './reviews.repository';
 import { postReview } from './reviews.service';
 
-/** Requests to post a review one account (or client) may send in an hour, refused ones included. */
-export const REVIEW_REQUESTS_PER_HOUR = 30;
-
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counted per account (the session is resolved before this hook), else per client address.
   // The stored reviews have their own, stricter count (reviews.service.ts), so that a customer
   // who mistyped is not the one held back.
+  const { perClient, windowMs } = app.config.reviews.rateLimit;
   const postLimits = routeLimits(app, [
     {
       name: 'reviews-post',
-      max: REVIEW_REQUESTS_PER_HOUR,
-      windowMs: 3600_000,
+      max: perClient,
+      windowMs,
       key: (request) => request.user?._id ?? `ip:${request.ip}`,
     },
   ]);
@@ -43,7 +41,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/avis',
     {
-      preValidation: [requireUser, postLimits],
+      preValidation: [postLimits, requireUser],
       schema: {
         tags: ['reviews'],
         summary: 'Post a review; it is shown once an administrator approves it',

@@ -1,0 +1,211 @@
+import { profileSchema } from '@navette/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { insertSession } from '../src/features/auth/sessions.repository';
+import { hashToken, newToken } from '../src/features/auth/sessions.service';
+import { BrowserClient } from './support/browser-client';
+import { signedInCustomer, uniqueEmail } from './support/reservations';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const userRow = async (email: string) => {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+};
+const changePassword = (browser: BrowserClient, body: unknown) =>
+  browser.request({ method: 'PUT', url: '/auth/password', payload: body as object });
+
+describe('the profile', () => {
+  it('a customer reads the name, e-mail, language and whether the account has a password', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const response = await browser.get('/auth/profile');
+    expect(response.statusCode).toBe(200);
+    expect(profileSchema.parse(response.json())).toEqual({
+      _id: (await userRow(email)).id,
+      name: 'Camille Leroy',
+      email,
+      language: 'fr',
+      hasPassword: true,
+    });
+  });
+
+  it('a customer changes the name and the language of the e-mails', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const response = await browser.request({
+      method: 'PUT',
+      url: '/auth/profile',
+      payload: { name: '  Camille Leroy-Dupont ', language: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Camille Leroy-Dupont',
+      email,
+      language: 'en',
+    });
+    expect(await userRow(email)).toMatchObject({ name: 'Camille Leroy-Dupont', language: 'en' });
+    expect((await browser.get('/auth/check')).json()).toMatchObject({
+      user: { name: 'Camille Leroy-Dupont' },
+    });
+  });
+
+  it('refuses a blank name or an unknown language with a clear message, and changes nothing', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const cases: [unknown, Record<string, string>][] = [
+      [{ name: '   ', language: 'fr' }, { name: 'Le nom est requis.' }],
+      [{ name: 'Camille', language: 'de' }, { language: "Choisissez le français ou l'anglais." }],
+      [{ name: 'x'.repeat(101), language: 'fr' }, { name: 'Ce champ est trop long.' }],
+    ];
+    for (const [payload, fields] of cases) {
+      const response = await browser.request({
+        method: 'PUT',
+        url: '/auth/profile',
+        payload: payload as object,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+    const email2 = await browser.request({
+      method: 'PUT',
+      url: '/auth/profile',
+      payload: { name: 'Camille', language: 'fr', email: 'other@example.fr' },
+    });
+    expect(email2.statusCode).toBe(400);
+    expect(await userRow(email)).toMatchObject({ name: 'Camille Leroy', email, language: 'fr' });
+  });
+
+  it('a visitor who is not signed in gets a 401', async () => {
+    const browser = new BrowserClient(t.app);
+    expect((await browser.get('/auth/profile')).statusCode).toBe(401);
+    const update = await browser.request({
+      method: 'PUT',
+      url: '/auth/profile',
+      payload: { name: 'X', language: 'fr' },
+    });
+    expect(update.statusCode).toBe(401);
+  });
+});
+
+describe('the password change', () => {
+  it('ends every other session of the customer and keeps this one', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const phone = new BrowserClient(t.app);
+    expect((await phone.post('/auth/login', { email, password: 'secret-123' })).statusCode).toBe(
+      200,
+    );
+    const response = await changePassword(browser, {
+      currentPassword: 'secret-123',
+      newPassword: 'un-tout-nouveau-secret',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
+    });
+    expect((await browser.get('/auth/profile')).statusCode).toBe(200);
+    expect((await phone.get('/auth/profile')).statusCode).toBe(401);
+    const user = await userRow(email);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    ).toHaveLength(1);
+    const fresh = new BrowserClient(t.app);
+    expect((await fresh.post('/auth/login', { email, password: 'secret-123' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await fresh.post('/auth/login', { email, password: 'un-tout-nouveau-secret' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a wrong current password is refused with a clear message, and the password stays', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    const before = (await userRow(email)).passwordHash;
+    const response = await changePassword(browser, {
+      currentPassword: 'pas-le-bon',
+      newPassword: 'un-tout-nouveau-secret',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Le mot de passe actuel est incorrect.',
+      code: 'CURRENT_PASSWORD_INVALID',
+      fields: { currentPassword: 'Le mot de passe actuel est incorrect.' },
+    });
+    expect((await userRow(email)).passwordHash).toBe(before);
+  });
+
+  it('wrong current passwords are counted like failed sign-ins: the client is slowed down', async () => {
+    const { browser } = await signedInCustomer(t, uniqueEmail('guessed'));
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await changePassword(browser, {
+        currentPassword: `guess-${i}`,
+        newPassword: 'un-tout-nouveau-secret',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toContain(429);
+  });
+
+  it('checks the new password like registration does', async () => {
+    const { browser } = await signedInCustomer(t);
+    const short = await changePassword(browser, {
+      currentPassword: 'secret-123',
+      newPassword: 'court',
+    });
+    expect(short.json()).toMatchObject({
+      fields: { newPassword: 'Le nouveau mot de passe doit contenir au moins 8 caractères.' },
+    });
+    const common = await changePassword(browser, {
+      currentPassword: 'secret-123',
+      newPassword: 'password123',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      fields: {
+        newPassword:
+          'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
+      },
+    });
+    const missing = await changePassword(browser, { newPassword: 'un-tout-nouveau-secret' });
+    expect(missing.json()).toMatchObject({
+      fields: { currentPassword: 'Le mot de passe actuel est requis.' },
+    });
+  });
+
+  it('a Google-only account is told to use "Mot de passe oublié ?" to set one', async () => {
+    const email = uniqueEmail('google-only');
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ name: 'Inès', email, googleSub: `sub-${email}`, emailVerifiedAt: new Date() })
+      .returning();
+    // a session like the one Google sign-in opens (its own tests cover the provider's part)
+    const token = newToken();
+    await insertSession(t.database.db, {
+      tokenHash: hashToken(token),
+      userId: user?.id ?? '',
+      kind: 'customer',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const browser = new BrowserClient(t.app);
+    browser.cookies.set('navette_session', token);
+    expect((await browser.get('/auth/profile')).json()).toMatchObject({ hasPassword: false });
+    const response = await changePassword(browser, {
+      currentPassword: 'anything',
+      newPassword: 'un-tout-nouveau-secret',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'PASSWORD_NOT_SET',
+      error:
+        "Votre compte n'a pas encore de mot de passe : vous vous connectez avec Google. Pour en définir un, utilisez « Mot de passe oublié ? » sur la page de connexion.",
+    });
+    expect((await userRow(email)).passwordHash).toBeNull();
+  });
+});
