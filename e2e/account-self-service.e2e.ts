@@ -1,5 +1,6 @@
 import { ROUTES } from '@navette/shared';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/a11y';
 import { openPage } from './support/browser';
 import {
   expectHeading,
@@ -51,6 +52,8 @@ describe('the customer area: reviews and the forgotten password', () => {
 
         await page.goto(ROUTES.profile);
         await expectHeading(page, 'pages.profile.title', lng);
+        await label(page, lng, 'profileAccount.nameLabel').waitFor();
+        expect(await seriousViolations(page), 'Profil tab').toEqual([]);
         await page.getByRole('tab', { name: text(lng, 'profilePage.tabs.avis') }).click();
         await page.getByText(text(lng, 'profileReviews.mine.empty')).waitFor();
 
@@ -83,6 +86,7 @@ describe('the customer area: reviews and the forgotten password', () => {
         // the form is ready for another review: 5 stars, empty
         expect(await note(5).isChecked()).toBe(true);
         expect(await commentField.inputValue()).toBe('');
+        expect(await seriousViolations(page), 'Avis tab').toEqual([]);
 
         // not public until the company approves it
         await page.goto(ROUTES.home);
@@ -130,6 +134,7 @@ describe('the customer area: reviews and the forgotten password', () => {
           account.email,
           text(lng, 'mail.passwordReset.codeLabel'),
         );
+        expect(await seriousViolations(page), 'the code step').toEqual([]);
         await label(page, lng, 'passwordReset.codeLabel').fill(code);
         await label(page, lng, 'passwordReset.passwordLabel').fill(newPassword);
         await label(page, lng, 'passwordReset.confirmLabel').fill(newPassword);

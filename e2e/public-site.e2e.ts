@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CAROUSEL_MS, ROUTES } from '@navette/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/a11y';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/translations';
 
@@ -34,15 +34,6 @@ const PUBLIC_PAGES = [
 ] as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    );
-};
 
 describe.each(['fr', 'en'] as const)('the public site in %s', (language) => {
   it.each([390, 1280])(
