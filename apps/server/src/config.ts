@@ -141,8 +141,6 @@ const envSchema = z.object({
   RECRUITMENT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
-  REVIEW_RATE_LIMIT_MAX: positiveInt(30),
-  REVIEW_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   API_DOCS: z.enum(['off', 'admin', 'public', '']).optional(),
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
@@ -210,8 +208,6 @@ export interface AppConfig {
   };
   /** contact-form messages per client address, and per sender e-mail address, and window */
   contact: { rateLimit: { perIp: number; perEmail: number; windowMs: number } };
-  /** requests to post a review per account (or client) and window, refused ones included */
-  reviews: { rateLimit: { perClient: number; windowMs: number } };
   /** who may read /api/docs: nobody, administrators, everyone (docs/decisions/0022-*.md) */
   apiDocs: ApiDocsAccess;
   timeouts: {
@@ -340,9 +336,6 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
         perEmail: e.CONTACT_RATE_LIMIT_MAX,
         windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS,
       },
-    },
-    reviews: {
-      rateLimit: { perClient: e.REVIEW_RATE_LIMIT_MAX, windowMs: e.REVIEW_RATE_LIMIT_WINDOW_MS },
     },
     // a deployment others can reach shows its API's map to administrators only, unless told
     apiDocs: e.API_DOCS || (isLocal ? 'public' : 'admin'),

@@ -5,6 +5,7 @@ import { sessions, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { insertSession } from '../src/features/auth/sessions.repository';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
+import { TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { signedInCustomer, uniqueEmail } from './support/reservations';
 
@@ -177,6 +178,20 @@ describe('the password change', () => {
     expect(missing.json()).toMatchObject({
       fields: { currentPassword: 'Le mot de passe actuel est requis.' },
     });
+  });
+
+  it("an administrator's password is not changed from the customer area", async () => {
+    const browser = new BrowserClient(t.app);
+    const login = await browser.post('/auth/login', TEST_ADMIN);
+    expect(login.statusCode).toBe(200);
+    const response = await changePassword(browser, {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: 'un-tout-nouveau-secret-admin',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const fresh = await new BrowserClient(t.app).post('/auth/login', TEST_ADMIN);
+    expect(fresh.statusCode).toBe(200);
   });
 
   it('a Google-only account is told to use "Mot de passe oublié ?" to set one', async () => {

@@ -20,7 +20,6 @@ const ROUTE_LIMITS_ENV = {
   GEOCODE_RATE_LIMIT_MAX: String(MAX),
   RECRUITMENT_RATE_LIMIT_MAX: String(MAX),
   CONTACT_RATE_LIMIT_MAX: String(MAX),
-  REVIEW_RATE_LIMIT_MAX: String(MAX),
 };
 
 /** A concrete path for a route pattern: parameters and wildcards filled in. */

@@ -146,6 +146,19 @@ describe('POST /api/avis', () => {
     const other = await signedInCustomer(t, uniqueEmail('other-reviewer'));
     expect((await other.browser.post('/api/avis', { commentaire: 'Bien' })).statusCode).toBe(201);
   });
+
+  it('posts sent at the same time never store more than the hourly allowance', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    await browser.get('/api/health');
+    const statuses = await Promise.all(
+      Array.from({ length: REVIEWS_PER_HOUR + 3 }, (_, i) =>
+        browser.post('/api/avis', { commentaire: `En même temps ${i}` }).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(REVIEWS_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    expect(await reviewRows(await userIdOf(email))).toHaveLength(REVIEWS_PER_HOUR);
+  });
 });
 
 describe('GET /api/avis/mine', () => {

@@ -59,6 +59,8 @@ export const requestPasswordReset = async (ctx: PasswordResetContext, email: str
         template: 'passwordReset',
         params: { code, minutes: RESET_CODE_TTL_MINUTES, url },
         recipientLimit: { max: RESET_MAILS_PER_HOUR, windowMs: 3600_000 },
+        // one e-mail per code, whatever retries the transaction sees
+        dedupeKey: `password-reset:${codeHash}`,
       });
       if (!user || !isCustomer) throw new NothingToSend();
       if (!mail.queued) return;

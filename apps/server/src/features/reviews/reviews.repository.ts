@@ -69,8 +69,13 @@ export const findReviewsOfUser = async (db: Queryable, userId: string): Promise<
   return rows.map(toOwnReview);
 };
 
-/** How many reviews a customer stored since a moment, and when the oldest of them was. */
+/**
+ * How many reviews a customer stored since a moment, and when the oldest of them was. Holds a
+ * lock on the customer's reviews until the transaction ends, so that concurrent posts are counted
+ * one after another.
+ */
 export const countReviewsOfUserSince = async (db: Queryable, userId: string, since: Date) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reviews:${userId}`}, 0))`);
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,

@@ -13,14 +13,15 @@ import { findApprovedReviews, findReviewsOfUser } from './reviews.repository';
 import { postReview } from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Counted per account (the session is resolved before this hook), else per client address.
-  // The stored reviews have their own, stricter count (reviews.service.ts), so that a customer
-  // who mistyped is not the one held back.
-  const { perClient, windowMs } = app.config.reviews.rateLimit;
+  // Requests, refused ones included, counted per account (the session is resolved before this
+  // hook), else per client address, at the sign-in routes' threshold. The stored reviews have
+  // their own, stricter count (reviews.service.ts), so that a customer who mistyped is not the
+  // one held back.
+  const { perIp, windowMs } = app.config.rateLimit.auth;
   const postLimits = routeLimits(app, [
     {
       name: 'reviews-post',
-      max: perClient,
+      max: perIp,
       windowMs,
       key: (request) => request.user?._id ?? `ip:${request.ip}`,
     },
