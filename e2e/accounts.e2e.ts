@@ -3,62 +3,14 @@ import { ROUTES } from '@navette/shared';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN, totpCode } from './support/admin';
 import { openPage } from './support/browser';
-import { codeMailedTo, useStack } from './support/stack';
+import { expectHeading, registerAndVerify, signIn, unexpected } from './support/customer';
+import { useStack } from './support/stack';
 import { text } from './support/translations';
 
 const stack = useStack();
 
-/** The 6-digit code of the latest verification e-mail sent to `email`, waiting for it to arrive. */
-const verificationCodeFor = (email: string): Promise<string> =>
-  codeMailedTo(stack.smtp, email, text('fr', 'mail.verificationCode.codeLabel'));
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-
-const expectHeading = (page: Page, key: string) =>
-  expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(text('fr', key));
-
-/** /register then /verify with the code from the mailbox; ends on /login. */
-const registerAndVerify = async (
-  page: Page,
-  account: { name: string; email: string; password: string },
-) => {
-  await page.goto(ROUTES.register);
-  await page.getByLabel(text('fr', 'auth.register.nameLabel'), { exact: true }).fill(account.name);
-  await page
-    .getByLabel(text('fr', 'auth.register.emailLabel'), { exact: true })
-    .fill(account.email);
-  await page
-    .getByLabel(text('fr', 'auth.register.passwordLabel'), { exact: true })
-    .fill(account.password);
-  await page
-    .getByLabel(text('fr', 'auth.register.confirmPasswordLabel'), { exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: text('fr', 'auth.register.submit') }).click();
-
-  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.verify}`);
-  await page
-    .getByText(text('fr', 'auth.verify.sentTo').replace('{{email}}', account.email))
-    .waitFor();
-  const code = await verificationCodeFor(account.email);
-  await page.getByLabel(text('fr', 'auth.verify.codeLabel'), { exact: true }).fill(code);
-  await page.getByRole('button', { name: text('fr', 'auth.verify.submit'), exact: true }).click();
-  await page.getByText(text('fr', 'auth.verify.success')).waitFor();
-  expect(text('fr', 'auth.verify.success')).toBe('Email vérifié ! Redirection...');
-  await page.waitForURL(`${stack.server.baseUrl}${ROUTES.login}`, { timeout: 10_000 });
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.getByLabel(text('fr', 'auth.login.emailLabel'), { exact: true }).fill(email);
-  await page.getByLabel(text('fr', 'auth.login.passwordLabel'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text('fr', 'auth.login.submit'), exact: true }).click();
-};
-
-/** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
 /** What the page keeps in localStorage, by key. */
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage));
-
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
 
 describe('customer accounts', () => {
   it('a visitor registers, verifies the e-mailed code, signs in, stays signed in after a reload and signs out', async () => {
@@ -71,7 +23,8 @@ describe('customer accounts', () => {
       password: 'voyage-2026',
     };
     try {
-      await registerAndVerify(page, account);
+      expect(text('fr', 'auth.verify.success')).toBe('Email vérifié ! Redirection...');
+      await registerAndVerify(page, stack, account);
       await expectHeading(page, 'pages.login.title');
 
       await signIn(page, account.email, account.password);
@@ -112,7 +65,7 @@ describe('customer accounts', () => {
       password: 'partout-2026',
     };
     try {
-      await registerAndVerify(laptop.page, account);
+      await registerAndVerify(laptop.page, stack, account);
       await signIn(laptop.page, account.email, account.password);
       await laptop.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
       await phone.page.goto(ROUTES.login);
@@ -220,7 +173,7 @@ describe('back-office sign-in', () => {
       password: 'client-2026',
     };
     try {
-      await registerAndVerify(page, customer);
+      await registerAndVerify(page, stack, customer);
       await page.goto(ROUTES.adminLogin);
       await expectHeading(page, 'pages.adminLogin.title');
       await page

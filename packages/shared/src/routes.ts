@@ -7,6 +7,7 @@ export const ROUTES = {
   login: '/login',
   register: '/register',
   verify: '/verify',
+  forgotPassword: '/mot-de-passe-oublie',
   quoteEntry: '/demande-devis',
   guestReservation: '/reservation-guest',
   reservation: '/reservation',
@@ -69,10 +70,14 @@ export const ROUTE_TABLE: readonly RouteInfo[] = (Object.keys(ROUTES) as RouteNa
   (name) => ({ name, path: ROUTES[name], access: access(name), titleKey: `pages.${name}.title` }),
 );
 
-/** Pages on which the public navigation bar is hidden (login, register, verify, admin: docs/product/public-site.md#navigation-bar). */
+/**
+ * Pages on which the public navigation bar is hidden (login, register, verify, admin:
+ * docs/product/public-site.md#navigation-bar; the forgotten password is a sign-in screen too).
+ */
 export const isChromelessPath = (path: string): boolean =>
   path === ROUTES.login ||
   path === ROUTES.register ||
   path === ROUTES.verify ||
+  path === ROUTES.forgotPassword ||
   path === '/admin' ||
   path.startsWith('/admin/');

@@ -19,6 +19,7 @@ const PAGES: Record<RouteName, Page> = {
   login: lazyWithRetry(() => import('./pages/LoginPage')),
   register: lazyWithRetry(() => import('./pages/RegisterPage')),
   verify: lazyWithRetry(() => import('./pages/VerifyPage')),
+  forgotPassword: lazyWithRetry(() => import('./pages/ForgotPasswordPage')),
   quoteEntry: lazyWithRetry(() => import('./pages/QuoteEntryPage')),
   guestReservation: lazyWithRetry(() => import('./pages/GuestReservationPage')),
   reservation: lazyWithRetry(() => import('./pages/ReservationPage')),

@@ -36,29 +36,32 @@ const Toast = ({ item }: { item: ToastItem }) => {
 
   const Icon = TYPE_ICONS[item.type];
   return (
-    <li
-      // errors interrupt, the rest waits for a pause in speech
-      role={item.type === 'error' ? 'alert' : 'status'}
-      data-type={item.type}
-      onPointerEnter={pause}
-      onPointerLeave={start}
-      onFocus={pause}
-      onBlur={start}
-      className={`pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-raised ${TYPE_CLASSES[item.type]}`}
-    >
-      <Icon className="mt-0.5 size-5 shrink-0" />
-      <p className="flex-1 text-sm font-medium text-ink-900">
-        <span className="sr-only">{t(`toast.types.${item.type}`)} : </span>
-        {item.message}
-      </p>
-      <button
-        type="button"
-        onClick={() => toast.dismiss(item.id)}
-        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:text-ink-900"
+    // the role sits inside the list item: a list may only hold list items (axe's `list` rule)
+    <li className="w-full">
+      <div
+        // errors interrupt, the rest waits for a pause in speech
+        role={item.type === 'error' ? 'alert' : 'status'}
+        data-type={item.type}
+        onPointerEnter={pause}
+        onPointerLeave={start}
+        onFocus={pause}
+        onBlur={start}
+        className={`pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-raised ${TYPE_CLASSES[item.type]}`}
       >
-        <CloseIcon className="size-4" />
-        <span className="sr-only">{t('toast.close')}</span>
-      </button>
+        <Icon className="mt-0.5 size-5 shrink-0" />
+        <p className="flex-1 text-sm font-medium text-ink-900">
+          <span className="sr-only">{t(`toast.types.${item.type}`)} : </span>
+          {item.message}
+        </p>
+        <button
+          type="button"
+          onClick={() => toast.dismiss(item.id)}
+          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:text-ink-900"
+        >
+          <CloseIcon className="size-4" />
+          <span className="sr-only">{t('toast.close')}</span>
+        </button>
+      </div>
     </li>
   );
 };
@@ -73,30 +76,35 @@ const ConfirmToast = ({ item }: { item: ConfirmItem }) => {
   const noButton = useRef<HTMLButtonElement>(null);
   useEffect(() => noButton.current?.focus(), []);
   return (
-    <li
-      role="alertdialog"
-      aria-labelledby={messageId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') toast.answer(item.id, false);
-      }}
-      className="pointer-events-auto flex w-full animate-toast-in flex-col gap-3 rounded-lg border-l-4 border-warning-600 bg-white p-4 shadow-raised sm:flex-row sm:items-center"
-    >
-      <p id={messageId} className="flex flex-1 items-start gap-3 text-sm font-medium text-ink-900">
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-warning-600" />
-        {item.message}
-      </p>
-      <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          ref={noButton}
-          onClick={() => toast.answer(item.id, false)}
-          className="btn btn-outline"
+    <li className="w-full">
+      <div
+        role="alertdialog"
+        aria-labelledby={messageId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') toast.answer(item.id, false);
+        }}
+        className="pointer-events-auto flex w-full animate-toast-in flex-col gap-3 rounded-lg border-l-4 border-warning-600 bg-white p-4 shadow-raised sm:flex-row sm:items-center"
+      >
+        <p
+          id={messageId}
+          className="flex flex-1 items-start gap-3 text-sm font-medium text-ink-900"
         >
-          {t('toast.confirm.no')}
-        </button>
-        <button type="button" onClick={() => toast.answer(item.id, true)} className="btn btn-ink">
-          {t('toast.confirm.yes')}
-        </button>
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-warning-600" />
+          {item.message}
+        </p>
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            ref={noButton}
+            onClick={() => toast.answer(item.id, false)}
+            className="btn btn-outline"
+          >
+            {t('toast.confirm.no')}
+          </button>
+          <button type="button" onClick={() => toast.answer(item.id, true)} className="btn btn-ink">
+            {t('toast.confirm.yes')}
+          </button>
+        </div>
       </div>
     </li>
   );

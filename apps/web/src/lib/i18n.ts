@@ -49,6 +49,7 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   login: ['auth'],
   register: ['auth'],
   verify: ['auth'],
+  forgotPassword: ['auth', 'account'],
   error: ['auth'],
   quoteEntry: ['booking'],
   guestReservation: ['booking'],

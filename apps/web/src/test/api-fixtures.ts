@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { errorResponseSchema, sessionUserSchema } from '@navette/shared';
-import type { SessionUser } from '@navette/shared';
+import { errorResponseSchema, profileSchema, sessionUserSchema } from '@navette/shared';
+import type { Profile, SessionUser } from '@navette/shared';
 import { jsonResponse } from './render';
 
 /** A response whose body is first checked against the API's real schema (no drifting mocks). */
@@ -26,3 +26,7 @@ export const aCustomer = (overrides: Partial<SessionUser> = {}): SessionUser =>
     email: 'camille.martin@example.fr',
     ...overrides,
   });
+
+/** GET /auth/profile's answer: the session's user, the e-mails' language, whether a password is set. */
+export const aProfile = (overrides: Partial<Profile> = {}): Profile =>
+  profileSchema.parse({ ...aCustomer(), language: 'fr', hasPassword: true, ...overrides });

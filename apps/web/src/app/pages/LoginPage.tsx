@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useLoginSuccess } from '../../features/auth/session-api';
 import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
 import { LoginForm } from '../../features/auth/components/LoginForm';
@@ -9,6 +10,8 @@ import { AuthScreen } from './parts/AuthScreen';
 interface LoginState {
   from?: { pathname?: unknown; search?: unknown; hash?: unknown };
   email?: unknown;
+  /** a confirmation to show above the form (the forgotten password's "password changed") */
+  notice?: unknown;
 }
 
 /**
@@ -37,6 +40,9 @@ export default function LoginPage() {
 
   return (
     <AuthScreen name="login" eyebrow={t('auth.login.welcome')}>
+      <FormAlert tone="success" className="mt-6">
+        {typeof state?.notice === 'string' ? state.notice : undefined}
+      </FormAlert>
       {/* the form shows at once: most visitors are signed out, and the check only redirects */}
       <LoginForm
         defaultEmail={typeof state?.email === 'string' ? state.email : ''}

@@ -30,6 +30,7 @@ export const LoginForm = ({
     submitWith,
     errorText,
     getValues,
+    watch,
     formState: { errors },
   } = useApiForm<LoginFields, Login>({
     resolver: zodResolver(loginSchema),
@@ -56,6 +57,15 @@ export const LoginForm = ({
         {...register('password')}
         className="mt-2"
       />
+      <p className="-mt-1 mb-3 text-right">
+        <Link
+          to={ROUTES.forgotPassword}
+          state={{ email: watch('email').trim().toLowerCase() }}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+        >
+          {t('auth.login.forgotPassword')}
+        </Link>
+      </p>
       <FormFooter
         error={
           failure && (

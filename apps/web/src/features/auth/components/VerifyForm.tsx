@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,33 +12,10 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { EmailField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
 import { useResendCode, useVerifyEmail } from '../auth-api';
 
-/** A new code can be asked for again after this long (keeps the mail queue and inboxes calm). */
-export const RESEND_COOLDOWN_MS = 30_000;
-
 const FIELD_ORDER = ['email', 'code'] as const;
-
-/** A wait that starts on demand: seconds left (0 when over), ticking every second. */
-const useCooldown = (durationMs: number): [secondsLeft: number, start: () => void] => {
-  const [until, setUntil] = useState<number | null>(null);
-  const [now, setNow] = useState(0);
-  useEffect(() => {
-    if (until === null) return undefined;
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) setUntil(null);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  const start = () => {
-    const current = Date.now();
-    setNow(current);
-    setUntil(current + durationMs);
-  };
-  return [until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000)), start];
-};
 
 /**
  * The code received by e-mail. The e-mail address comes from the registration (navigation

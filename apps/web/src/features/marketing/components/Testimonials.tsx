@@ -4,17 +4,7 @@ import { REVIEW_NOTE_MAX, ROUTES } from '@navette/shared';
 import type { PublicReview } from '@navette/shared';
 import { useApprovedReviews } from '../marketing-api';
 import { BadgeCheckIcon, StarIcon } from '../../../components/Icons';
-
-export const StarRating = ({ note }: { note: number }) => {
-  const { t } = useTranslation();
-  return (
-    <span role="img" aria-label={t('marketing.stars', { note })} className="flex text-gold-500">
-      {Array.from({ length: REVIEW_NOTE_MAX }, (_, index) => (
-        <StarIcon key={index} filled={index < note} className="size-5" />
-      ))}
-    </span>
-  );
-};
+import { StarRating } from '../../../components/StarRating';
 
 const ReviewCard = ({ review }: { review: PublicReview }) => {
   const { t, i18n } = useTranslation();

@@ -15,7 +15,7 @@ import {
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
 import { ChildrenList } from './ChildrenList';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { QuickRequestSection } from './QuickRequestSection';
 import { useQuickRequestFields } from './use-quick-request-field';
 

@@ -5,7 +5,7 @@ import { AddressInput } from '../../../components/AddressInput';
 import { DatePicker } from '../../../components/DatePicker';
 import { TextField } from '../../../components/form/TextField';
 import { TimePicker } from '../../../components/TimePicker';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { QuickRequestSection } from './QuickRequestSection';
 import { useQuickRequestFields } from './use-quick-request-field';
 

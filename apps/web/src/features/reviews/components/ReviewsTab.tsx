@@ -1,13 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { EndpointResult, profileEndpoint } from '@navette/shared';
+import type { Profile } from '@navette/shared';
+import { MyReviews } from './MyReviews';
+import { ReviewForm } from './ReviewForm';
 
-export interface ReviewsTabProps {
-  /** GET /auth/profile's answer, or null while it loads */
-  profile: EndpointResult<typeof profileEndpoint> | null;
-}
+const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
 
-/** The Avis tab (docs/product/customer-area.md#reviews). */
-export const ReviewsTab = ({ profile }: ReviewsTabProps) => {
+/**
+ * The Avis tab (docs/product/customer-area.md#reviews): the review form, then the customer's own
+ * reviews with their moderation state. A new review is public only once the company approves it.
+ */
+export const ReviewsTab = ({ profile }: { profile: Profile | null }) => {
   const { t } = useTranslation();
-  return <p className="max-w-2xl text-slate-700">{profile ? t('nav.profile') : ''}</p>;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+      <section aria-labelledby="reviews-new" className={sectionClass}>
+        <h2 id="reviews-new" className="text-2xl font-semibold text-ink-900">
+          {t('profileReviews.title')}
+        </h2>
+        <p className="mt-2 mb-6 text-slate-600">{t('profileReviews.intro')}</p>
+        <ReviewForm profile={profile} />
+      </section>
+      <section aria-labelledby="reviews-mine" className={sectionClass}>
+        <h2 id="reviews-mine" className="mb-6 text-2xl font-semibold text-ink-900">
+          {t('profileReviews.mine.title')}
+        </h2>
+        <MyReviews />
+      </section>
+    </div>
+  );
 };

@@ -10,6 +10,8 @@ export interface Choice {
 
 interface ChoiceGroupProps {
   legend: string;
+  /** a line under the legend, read with the group */
+  hint?: string;
   choices: readonly Choice[];
   registration: UseFormRegisterReturn;
   /** already translated */
@@ -25,6 +27,7 @@ interface ChoiceGroupProps {
  */
 export const ChoiceGroup = ({
   legend,
+  hint,
   choices,
   registration,
   error,
@@ -32,12 +35,19 @@ export const ChoiceGroup = ({
   layout = 'wrap',
 }: ChoiceGroupProps) => {
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-semibold text-ink-900">
         {legend}
         {required && <span aria-hidden="true"> *</span>}
       </legend>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       <div
         className={`mt-1.5 ${layout === 'columns' ? 'grid grid-cols-1 gap-2 sm:grid-cols-3' : 'flex flex-wrap gap-2'}`}
       >

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { ChangePassword } from '@navette/shared';
+import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { FormFooter } from '../../../components/form/FormFooter';
+import { PasswordField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { toast } from '../../../components/toast-store';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { useChangePassword } from '../account-api';
+import { changePasswordFormSchema } from '../password-forms';
+import type { ChangePasswordForm as ChangePasswordFields } from '../password-forms';
+
+const FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;
+const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * The current password, the new one and its confirmation (PUT /auth/password). The server ends
+ * the account's other sessions and says so; this browser stays signed in.
+ */
+export const PasswordChangeForm = () => {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const {
+    register,
+    submitWith,
+    showApiError,
+    errorText,
+    reset,
+    formState: { errors },
+  } = useApiForm<ChangePasswordFields, ChangePassword & { confirmPassword: string }>({
+    resolver: zodResolver(changePasswordFormSchema),
+    serverFields: SERVER_FIELDS,
+    defaultValues: EMPTY,
+  });
+
+  const onValid = ({ currentPassword, newPassword }: ChangePassword) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          reset(EMPTY);
+        },
+        onError: showApiError,
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={submitWith(onValid, () => change.reset())}>
+      <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
+      <PasswordField
+        label={t('profileAccount.password.currentLabel')}
+        autoComplete="current-password"
+        error={errorText(errors.currentPassword)}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label={t('profileAccount.password.newLabel')}
+        hint={t('auth.register.passwordHint')}
+        autoComplete="new-password"
+        error={errorText(errors.newPassword)}
+        {...register('newPassword')}
+        className="mt-2"
+      />
+      <PasswordField
+        label={t('profileAccount.password.confirmLabel')}
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword)}
+        {...register('confirmPassword')}
+        className="mt-2"
+      />
+      <FormFooter
+        error={alertText(change.error, t('profileAccount.password.failed'))}
+        pending={change.isPending}
+        submitLabel={t('profileAccount.password.submit')}
+        pendingLabel={t('profileAccount.password.submitting')}
+        buttonClassName="btn btn-gold"
+      />
+    </form>
+  );
+};

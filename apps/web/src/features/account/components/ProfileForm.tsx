@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, updateProfileSchema } from '@navette/shared';
+import type { Profile, UpdateProfile } from '@navette/shared';
+import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
+import { FormFooter } from '../../../components/form/FormFooter';
+import { TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { toast } from '../../../components/toast-store';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../account-api';
+
+const FIELDS = ['name', 'language'] as const;
+
+/**
+ * The name and the language of the customer's e-mails (PUT /auth/profile). The language is also
+ * the one the site is shown in: choosing English here switches the interface too.
+ */
+export const ProfileForm = ({
+  profile,
+  onProfileChange,
+}: {
+  profile: Profile;
+  onProfileChange: (profile: Profile) => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateProfile();
+  const {
+    register,
+    submitWith,
+    showApiError,
+    errorText,
+    formState: { errors },
+  } = useApiForm<UpdateProfile>({
+    resolver: zodResolver(updateProfileSchema),
+    serverFields: FIELDS,
+    defaultValues: { name: profile.name, language: profile.language },
+  });
+
+  const onValid = (changes: UpdateProfile) =>
+    update.mutate(changes, {
+      onSuccess: (updated) => {
+        toast.success(t('profileAccount.saved'));
+        onProfileChange(updated);
+        if (updated.language !== i18n.resolvedLanguage) void i18n.changeLanguage(updated.language);
+      },
+      onError: showApiError,
+    });
+
+  return (
+    <form noValidate onSubmit={submitWith(onValid, () => update.reset())}>
+      <LiveAnnouncer message={errorText(firstFieldError(errors, FIELDS))} />
+      <TextField
+        label={t('profileAccount.nameLabel')}
+        autoComplete="name"
+        error={errorText(errors.name)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('profileAccount.emailLabel')}
+        hint={t('profileAccount.emailHint')}
+        type="email"
+        value={profile.email}
+        readOnly
+        className="mt-2"
+      />
+      <div className="mt-2">
+        <ChoiceGroup
+          legend={t('profileAccount.languageLegend')}
+          hint={t('profileAccount.languageHint')}
+          choices={LANGUAGES.map((lng) => ({ value: lng, label: t(`nav.languages.${lng}`) }))}
+          registration={register('language')}
+          error={errorText(errors.language)}
+        />
+      </div>
+      <FormFooter
+        error={alertText(update.error, t('profileAccount.saveFailed'))}
+        pending={update.isPending}
+        submitLabel={t('profileAccount.save')}
+        pendingLabel={t('profileAccount.saving')}
+        buttonClassName="btn btn-gold"
+      />
+    </form>
+  );
+};

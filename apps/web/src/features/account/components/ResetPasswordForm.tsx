@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@navette/shared';
+import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { FormFooter } from '../../../components/form/FormFooter';
+import { PasswordField, TextField } from '../../../components/form/TextField';
+import { useApiForm } from '../../../components/form/use-api-form';
+import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
+import { useForgotPassword, useResetPassword } from '../account-api';
+import { resetPasswordFormSchema } from '../password-forms';
+import type { ResetPasswordForm as ResetFields } from '../password-forms';
+
+const FIELD_ORDER = ['code', 'password', 'confirmPassword'] as const;
+const SERVER_FIELDS = ['code', 'password'] as const;
+
+/**
+ * The forgotten password's second step: the code from the e-mail and the new password twice
+ * (POST /auth/password/reset). A new code can be asked for after a short wait; it replaces the
+ * previous one.
+ */
+export const ResetPasswordForm = ({
+  email,
+  notice,
+  onDone,
+  onOtherEmail,
+}: {
+  email: string;
+  /** the server's answer to the code request, when this page asked for it */
+  notice: string | undefined;
+  /** the server's confirmation */
+  onDone: (message: string) => void;
+  onOtherEmail: () => void;
+}) => {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const resend = useForgotPassword();
+  const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
+  const {
+    register,
+    submitWith,
+    showApiError,
+    errorText,
+    formState: { errors },
+  } = useApiForm<ResetFields, { code: string; password: string }>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    serverFields: SERVER_FIELDS,
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
+
+  const onValid = ({ code, password }: { code: string; password: string }) =>
+    reset.mutate(
+      { email, code, password },
+      { onSuccess: ({ message }) => onDone(message), onError: showApiError },
+    );
+
+  const askNewCode = () => {
+    startCooldown();
+    resend.mutate({ email });
+  };
+
+  return (
+    <>
+      <FormAlert tone="info" className="mt-6">
+        {resend.data?.message ?? notice ?? t('passwordReset.codeFor', { email })}
+      </FormAlert>
+      <form noValidate onSubmit={submitWith(onValid, () => reset.reset())} className="mt-6">
+        <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
+        <TextField
+          label={t('passwordReset.codeLabel')}
+          hint={t('passwordReset.codeHint', {
+            digits: VERIFICATION_CODE_LENGTH,
+            minutes: VERIFICATION_CODE_TTL_MINUTES,
+          })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          pattern="[0-9]*"
+          spellCheck={false}
+          error={errorText(errors.code)}
+          {...register('code')}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        />
+        <PasswordField
+          label={t('passwordReset.passwordLabel')}
+          hint={t('auth.register.passwordHint')}
+          autoComplete="new-password"
+          error={errorText(errors.password)}
+          {...register('password')}
+          className="mt-2"
+        />
+        <PasswordField
+          label={t('passwordReset.confirmLabel')}
+          autoComplete="new-password"
+          error={errorText(errors.confirmPassword)}
+          {...register('confirmPassword')}
+          className="mt-2"
+        />
+        <FormFooter
+          error={alertText(reset.error, t('passwordReset.failed'))}
+          pending={reset.isPending}
+          submitLabel={t('passwordReset.submit')}
+          pendingLabel={t('passwordReset.submitting')}
+          buttonClassName="btn btn-gold mt-2 w-full"
+        />
+      </form>
+      <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row">
+        <button
+          type="button"
+          onClick={askNewCode}
+          disabled={resend.isPending || secondsLeft > 0}
+          className="btn btn-outline flex-1"
+        >
+          {resend.isPending
+            ? t('passwordReset.sending')
+            : secondsLeft > 0
+              ? t('auth.verify.resendWait', { seconds: secondsLeft })
+              : t('passwordReset.resend')}
+        </button>
+        <button type="button" onClick={onOtherEmail} className="btn btn-outline flex-1">
+          {t('passwordReset.otherEmail')}
+        </button>
+      </div>
+      <FormAlert tone="error" className="mt-4">
+        {alertText(resend.error, t('passwordReset.requestFailed'))}
+      </FormAlert>
+    </>
+  );
+};
