@@ -7,7 +7,13 @@ import { insertSession } from '../src/features/auth/sessions.repository';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
-import { signedInCustomer, uniqueEmail } from './support/reservations';
+import { customerReservationsClient } from './support/customer-reservations';
+import {
+  firstServiceId,
+  reservationRow,
+  signedInCustomer,
+  uniqueEmail,
+} from './support/reservations';
 
 let t: TestApp;
 
@@ -55,6 +61,19 @@ describe('the profile', () => {
     expect((await browser.get('/auth/check')).json()).toMatchObject({
       user: { name: 'Camille Leroy-Dupont' },
     });
+  });
+
+  it("writes about the customer's reservations in the language chosen", async () => {
+    const client = await customerReservationsClient(t);
+    const id = await client.book(await firstServiceId(t));
+    expect((await reservationRow(t, id))?.language).toBe('fr');
+    const response = await client.browser.request({
+      method: 'PUT',
+      url: '/auth/profile',
+      payload: { name: 'Camille Leroy', language: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await reservationRow(t, id)).toMatchObject({ language: 'en', version: 1 });
   });
 
   it('refuses a blank name or an unknown language with a clear message, and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import type { ChangePassword, Profile, UpdateProfile } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { setReservationsLanguage } from '../reservations/reservations-customer.repository';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findUserById, updateUser, type UserRow } from './auth.repository';
 import { hashToken } from './sessions.service';
@@ -33,7 +34,10 @@ export const updateProfile = async (
   userId: string,
   input: UpdateProfile,
 ): Promise<Profile> => {
-  await updateUser(db, userId, { name: input.name, language: input.language });
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { name: input.name, language: input.language });
+    await setReservationsLanguage(tx, userId, input.language);
+  });
   return getProfile(db, userId);
 };
 

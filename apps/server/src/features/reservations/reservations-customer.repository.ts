@@ -1,5 +1,5 @@
-import type { CustomerReservation } from '@navette/shared';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { CustomerReservation, Language } from '@navette/shared';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reservations, services } from '../../db/schema';
 import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
@@ -114,4 +114,21 @@ export const attachGuestReservations = async (
     )
     .returning({ id: reservations.id });
   return attached.length;
+};
+
+/**
+ * The account's language becomes the language of the e-mails about its reservations (the
+ * language of the booking until then): "Langue de vos e-mails" on the profile speaks for all of
+ * them (docs/product/customer-area.md#profil-tab). Not a change of the reservation: its version
+ * stays.
+ */
+export const setReservationsLanguage = async (
+  tx: Queryable,
+  userId: string,
+  language: Language,
+): Promise<void> => {
+  await tx
+    .update(reservations)
+    .set({ language, updatedAt: sql`${reservations.updatedAt}` })
+    .where(and(eq(reservations.userId, userId), ne(reservations.language, language)));
 };
