@@ -180,7 +180,7 @@ export const fieldErrors = () =>
 
 /** The toasts on screen as "type: message" (without the hidden "Erreur :" prefix). */
 export const toastTexts = () =>
-  [...document.querySelectorAll('li[data-type]')].map((item) => {
+  [...document.querySelectorAll('[data-type]')].map((item) => {
     const message = [...(item.querySelector('p')?.childNodes ?? [])]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent)
