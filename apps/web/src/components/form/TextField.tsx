@@ -73,3 +73,22 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 export const EmailField = (props: Omit<TextFieldProps, 'type'>) => (
   <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
 );
+
+/**
+ * A one-time code received by e-mail (verification, password reset): digits only, filled in
+ * from the message by phones that offer it, large and spaced so that it reads back easily.
+ */
+export const CodeField = ({
+  length,
+  ...props
+}: Omit<TextFieldProps, 'type'> & { length: number }) => (
+  <TextField
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    maxLength={length}
+    pattern="[0-9]*"
+    spellCheck={false}
+    {...props}
+    className={`[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em] ${props.className ?? ''}`}
+  />
+);

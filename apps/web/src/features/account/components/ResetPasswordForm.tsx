@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@navett
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { PasswordField, TextField } from '../../../components/form/TextField';
+import { CodeField, PasswordField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
@@ -67,20 +67,15 @@ export const ResetPasswordForm = ({
       </FormAlert>
       <form noValidate onSubmit={submitWith(onValid, () => reset.reset())} className="mt-6">
         <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
-        <TextField
+        <CodeField
           label={t('passwordReset.codeLabel')}
           hint={t('passwordReset.codeHint', {
             digits: VERIFICATION_CODE_LENGTH,
             minutes: VERIFICATION_CODE_TTL_MINUTES,
           })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          pattern="[0-9]*"
-          spellCheck={false}
+          length={VERIFICATION_CODE_LENGTH}
           error={errorText(errors.code)}
           {...register('code')}
-          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         />
         <PasswordField
           label={t('passwordReset.passwordLabel')}

@@ -9,7 +9,7 @@ import type { Verify } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { EmailField, TextField } from '../../../components/form/TextField';
+import { CodeField, EmailField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
@@ -74,21 +74,16 @@ export const VerifyForm = ({
             className="mb-2"
           />
         )}
-        <TextField
+        <CodeField
           label={t('auth.verify.codeLabel')}
           hint={t('auth.verify.codeHint', {
             digits: VERIFICATION_CODE_LENGTH,
             minutes: VERIFICATION_CODE_TTL_MINUTES,
           })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          pattern="[0-9]*"
-          spellCheck={false}
+          length={VERIFICATION_CODE_LENGTH}
           readOnly={isDone}
           error={errorText(errors.code)}
           {...register('code')}
-          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
         />
         <FormAlert tone="error" className="mb-4">
           {failure}
