@@ -92,6 +92,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /mot-de-passe-oublie');
+    expect(robots.body).toContain('Disallow: /paiement/');
 
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);

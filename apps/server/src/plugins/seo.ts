@@ -31,6 +31,8 @@ const DISALLOWED = [
   ROUTES.reservation,
   ROUTES.confirmation,
   ROUTES.error,
+  // a step with nothing to read, often opened with an address in its link
+  ROUTES.forgotPassword,
   '/paiement/',
 ];
 
