@@ -7,11 +7,12 @@ import {
 } from '@navette/shared';
 import type { QuoteRequestMail, Reservation, ReservationRequest, Service } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
+import { pickerServicesKey } from '../../lib/service-catalogue';
 
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
   callEndpoint(listServicesEndpoint, { signal });
 
-export const servicesQueryKey = ['services'] as const;
+export const servicesQueryKey = pickerServicesKey;
 
 /**
  * The bookable services (docs/product/booking.md#service-picker): a load failure is only logged and the list stays empty, so the

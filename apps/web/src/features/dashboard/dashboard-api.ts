@@ -13,6 +13,7 @@ import {
   type SaveOutcome,
 } from '../../lib/admin-reservation-edits';
 import { callEndpoint } from '../../lib/api-client';
+import { catalogueServicesKey } from '../../lib/service-catalogue';
 
 /** Everything the dashboard shows, keyed by its period and year (docs/product/back-office.md#dashboard). */
 export const dashboardQueryKey = ['admin', 'dashboard'] as const;
@@ -32,7 +33,7 @@ export const useDashboard = (period: DashboardPeriod, year: number | undefined) 
 /** The catalogue's services, as the public pages read them (the Services tab). */
 export const useCatalogueServices = () =>
   useQuery({
-    queryKey: ['catalogue', 'services'],
+    queryKey: catalogueServicesKey,
     queryFn: ({ signal }) => callEndpoint(listServicesEndpoint, { signal }),
     staleTime: 60_000,
   });

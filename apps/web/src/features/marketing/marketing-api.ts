@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listReviewsEndpoint, listServicesEndpoint } from '@navette/shared';
 import type { PublicReview, Service } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
+import { marketingServicesKey } from '../../lib/service-catalogue';
 
 /*
  * The marketing pages read the services list themselves rather than through the booking
@@ -13,7 +14,7 @@ export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
 
 export const useServiceList = () =>
   useQuery({
-    queryKey: ['marketing', 'services'],
+    queryKey: marketingServicesKey,
     queryFn: ({ signal }) => fetchServices(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,10 @@
+import { AdminServices } from '../../../features/services/admin/AdminServices';
 import { AdminPage } from '../parts/AdminPage';
 
 export default function AdminServicesPage() {
-  return <AdminPage name="adminServices" />;
+  return (
+    <AdminPage name="adminServices">
+      <AdminServices />
+    </AdminPage>
+  );
 }

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast-store';
 import { firstStepWithError, resolverFor } from '../booking-form';
 import type { BookingValues } from '../booking-form';
 import { ReservationDetails } from './ReservationDetails';
-import { ServiceImage } from './ServiceImage';
+import { ServiceImage } from '../../../components/ServiceImage';
 import { ServicePicker } from './ServicePicker';
 import { STEP_KEYS, StepIndicator } from './StepIndicator';
 import type { BookingVariant } from './StepIndicator';
@@ -212,7 +212,7 @@ export const ReservationWizard = ({
 
           <aside aria-labelledby="chosen-service" className="hidden lg:block">
             <div className="sticky top-28 overflow-hidden rounded-2xl bg-white shadow-card">
-              <ServiceImage image={service.image} />
+              <ServiceImage image={service.image} unavailable={t('booking.picker.imageUnavailable')} />
               <div className="flex flex-col gap-2 p-5">
                 <h2
                   id="chosen-service"

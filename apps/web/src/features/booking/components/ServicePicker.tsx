@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ArrowRightIcon, CheckIcon } from '../../../components/Icons';
 import { company } from '../../../lib/company';
 import { useServices } from '../booking-api';
-import { ServiceImage } from './ServiceImage';
+import { ServiceImage } from '../../../components/ServiceImage';
 
 export interface ServicePickerProps {
   selectedId: string | null;
@@ -71,7 +71,7 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
                   // covers the card, invisible: a click anywhere selects, and tools can check it
                   className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
                 />
-                <ServiceImage image={service.image} />
+                <ServiceImage image={service.image} unavailable={t('booking.picker.imageUnavailable')} />
                 <span className="flex flex-1 flex-col gap-1 p-4">
                   <span className="pr-10 font-serif text-lg font-semibold text-ink-900">
                     {service.name}

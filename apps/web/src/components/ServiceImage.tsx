@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serviceImageUrl } from '@navette/shared';
-import { ImageOffIcon } from '../../../components/Icons';
+import { ImageOffIcon } from './Icons';
 
 const WIDTH = 480;
 const HEIGHT = 300;
 
-/** A service's picture at a fixed 8:5 ratio, or a placeholder when it cannot be loaded. */
-export const ServiceImage = ({ image }: { image: string }) => {
-  const { t } = useTranslation();
+/**
+ * A service's picture at a fixed 8:5 ratio, or a placeholder ('Image indisponible') when it has
+ * none or it cannot be loaded: the booking picker and the back-office's service cards show the
+ * same thing. The caller passes the placeholder's text from its own namespace.
+ */
+export const ServiceImage = ({ image, unavailable }: { image: string; unavailable: string }) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = image ? serviceImageUrl(image) : '';
 
@@ -16,7 +18,7 @@ export const ServiceImage = ({ image }: { image: string }) => {
     return (
       <span className="flex aspect-[8/5] w-full flex-col items-center justify-center gap-2 bg-ink-50 text-slate-600">
         <ImageOffIcon className="size-8" />
-        <span className="text-sm">{t('booking.picker.imageUnavailable')}</span>
+        <span className="text-sm">{unavailable}</span>
       </span>
     );
   }

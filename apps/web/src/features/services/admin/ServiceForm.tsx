@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, controlClass } from '../../../components/form/Field';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { TextArea } from '../../../components/form/TextArea';
+import { TextField } from '../../../components/form/TextField';
+import { ImagePreview } from './ImagePreview';
+import type { ServiceDraft } from './services-admin-api';
+
+/** What the server answered to the last attempt: messages under fields, or one for the form. */
+export interface ServiceFormErrors {
+  fields?: Readonly<Record<string, string>> | undefined;
+  alert?: string | undefined;
+}
+
+export interface ServiceFormProps {
+  initial?: { name: string; description: string };
+  /** the create form says "Ajouter", an edited card "Enregistrer" */
+  mode: 'create' | 'edit';
+  pending: boolean;
+  errors: ServiceFormErrors;
+  /** resolves true when saved: the create form then empties itself */
+  onSubmit: (draft: ServiceDraft) => Promise<boolean>;
+  onCancel?: () => void;
+}
+
+/** The image types the server keeps (it checks the content; this only filters the picker). */
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
+
+/**
+ * Name, description and an optional image with its preview: the create form and the edit of
+ * one card (docs/product/back-office.md#services). The checks are the server's; its field
+ * messages are shown under the fields.
+ */
+export const ServiceForm = ({
+  initial,
+  mode,
+  pending,
+  errors,
+  onSubmit,
+  onCancel,
+}: ServiceFormProps) => {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  // a new key empties the file input after a creation, which React cannot set
+  const [fileKey, setFileKey] = useState(0);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSubmit({ name, description, image }).then((saved) => {
+      if (saved && mode === 'create') {
+        setName('');
+        setDescription('');
+        setImage(null);
+        setFileKey((key) => key + 1);
+      }
+    });
+  };
+  const fieldError = (field: string) => errors.fields?.[field];
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={mode === 'create' ? `${formId}-title` : undefined}
+      aria-label={mode === 'edit' ? t('adminServices.form.editTitle', { name: initial?.name }) : undefined}
+      className="flex min-w-0 flex-col gap-2"
+    >
+      {mode === 'create' && (
+        <h2 id={`${formId}-title`} className="mb-2 text-lg font-semibold text-ink-900">
+          {t('adminServices.form.createTitle')}
+        </h2>
+      )}
+      <FormAlert tone="error">{errors.alert}</FormAlert>
+      <TextField
+        label={t('adminServices.form.name')}
+        requiredMark
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError('name')}
+      />
+      <TextArea
+        label={t('adminServices.form.description')}
+        requiredMark
+        rows={3}
+        value={description}
+        maxLength={2000}
+        onChange={(event) => setDescription(event.target.value)}
+        error={fieldError('description')}
+      />
+      <Field
+        label={t('adminServices.form.image')}
+        hint={
+          mode === 'edit' ? t('adminServices.form.imageKeepHint') : t('adminServices.form.imageHint')
+        }
+        error={fieldError('image')}
+      >
+        {({ id, describedBy, invalid }) => (
+          <input
+            key={fileKey}
+            id={id}
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            className={`${controlClass(fieldError('image'))} cursor-pointer py-2 file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-ink-900 file:px-4 file:text-sm file:font-semibold file:text-white`}
+          />
+        )}
+      </Field>
+      {image && (
+        <ImagePreview
+          file={image}
+          label={t('adminServices.form.preview')}
+          unreadable={t('adminServices.form.unreadable')}
+        />
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-ink" disabled={pending}>
+          {pending
+            ? t(mode === 'create' ? 'adminServices.form.adding' : 'adminServices.form.saving')
+            : t(mode === 'create' ? 'adminServices.form.add' : 'adminServices.form.save')}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={pending}>
+            {t('adminServices.form.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createServiceEndpoint,
+  deleteServiceEndpoint,
+  listServicesEndpoint,
+  updateServiceEndpoint,
+} from '@navette/shared';
+import { callEndpoint } from '../../../lib/api-client';
+import { invalidateServiceCatalogue } from '../../../lib/service-catalogue';
+
+export const adminServicesQueryKey = ['admin', 'services'] as const;
+
+/** What the create and edit forms send; no file keeps the current image. */
+export interface ServiceDraft {
+  name: string;
+  description: string;
+  image: File | null;
+}
+
+/** multipart: the browser sets the boundary and the file's part (decision 0030). */
+const toFormData = ({ name, description, image }: ServiceDraft): FormData => {
+  const body = new FormData();
+  body.append('name', name);
+  body.append('description', description);
+  if (image) body.append('image', image, image.name);
+  return body;
+};
+
+/**
+ * The back-office reads the public list, but its own query: a load failure is an error to show
+ * ('Erreur lors du chargement des services'), where the picker turns it into an empty list.
+ */
+export const useAdminServices = () =>
+  useQuery({
+    queryKey: adminServicesQueryKey,
+    queryFn: ({ signal }) => callEndpoint(listServicesEndpoint, { signal }),
+  });
+
+/** After any change, this page and every public view of the catalogue in this browser reload. */
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminServicesQueryKey }),
+      invalidateServiceCatalogue(queryClient),
+    ]);
+};
+
+export const useCreateService = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (draft: ServiceDraft) =>
+      callEndpoint(createServiceEndpoint, { body: toFormData(draft) }),
+    onSuccess: refresh,
+  });
+};
+
+export const useUpdateService = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, draft }: { id: string; draft: ServiceDraft }) =>
+      callEndpoint(updateServiceEndpoint, { params: { id }, body: toFormData(draft) }),
+    onSuccess: refresh,
+  });
+};
+
+export const useDeleteService = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(deleteServiceEndpoint, { params: { id } }),
+    onSettled: refresh,
+  });
+};
