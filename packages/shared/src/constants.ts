@@ -72,3 +72,25 @@ export type ResultReason = (typeof RESULT_REASONS)[number];
 /** Where the browser loads a service image from: a full URL, or a file of the uploads folder. */
 export const serviceImageUrl = (image: string): string =>
   /^https?:\/\//i.test(image) ? image : `/uploads/services/${encodeURIComponent(image)}`;
+
+/**
+ * An uploaded image's stored name: `<uuid>.webp`, at most 1200 px wide, beside `<uuid>-600.webp`
+ * at most 600 px wide (docs/decisions/0030-service-images.md).
+ */
+export const UPLOADED_SERVICE_IMAGE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+export const SERVICE_IMAGE_WIDTHS = { large: 1200, small: 600 } as const;
+
+/** The small copy's name of an uploaded image. */
+export const smallServiceImageName = (image: string): string =>
+  image.replace(/\.webp$/, `-${SERVICE_IMAGE_WIDTHS.small}.webp`);
+
+/**
+ * The `srcset` of an uploaded image (both widths), or undefined for a URL or an older file, which
+ * exist in one size only.
+ */
+export const serviceImageSrcSet = (image: string): string | undefined =>
+  UPLOADED_SERVICE_IMAGE.test(image)
+    ? `${serviceImageUrl(smallServiceImageName(image))} ${SERVICE_IMAGE_WIDTHS.small}w, ` +
+      `${serviceImageUrl(image)} ${SERVICE_IMAGE_WIDTHS.large}w`
+    : undefined;

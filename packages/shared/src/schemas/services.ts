@@ -1,11 +1,91 @@
 import { z } from 'zod';
+import { boundedLine, boundedText } from './primitives';
 
 export const serviceSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
-  /** a file name served from /uploads/services/, or a full URL when it starts with http */
+  /**
+   * a file name served from /uploads/services/, or a full URL when it starts with http; empty
+   * when the service has no image (the cards show 'Image indisponible')
+   */
   image: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
+
+/*
+ * The back-office's edits of a service (docs/product/back-office.md#services): a multipart body
+ * with the text fields below and, optionally, an image file under `image`. The image is checked
+ * by its content on the server (JPEG, PNG or WebP, at most SERVICE_IMAGE_MAX_BYTES), re-encoded,
+ * and stored under a generated name (docs/decisions/0030-service-images.md).
+ */
+
+export const SERVICE_NAME_MAX_LENGTH = 120;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 2000;
+export const SERVICE_IMAGE_URL_MAX_LENGTH = 2000;
+/** The image size limit when SERVICE_IMAGE_MAX_BYTES is not configured; the form checks it too. */
+export const SERVICE_IMAGE_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+/** The multipart field of the image: a file, or a full http(s) URL as text. */
+export const SERVICE_IMAGE_FIELD = 'image';
+/** What the file input offers; the server trusts the content only. */
+export const SERVICE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+const V = 'adminServiceValidation';
+/** The validation messages of the service form (admin namespace). */
+export const ADMIN_SERVICE_MESSAGES = {
+  nameRequired: `${V}.nameRequired`,
+  nameTooLong: `${V}.nameTooLong`,
+  descriptionRequired: `${V}.descriptionRequired`,
+  descriptionTooLong: `${V}.descriptionTooLong`,
+  invalidCharacters: `${V}.invalidCharacters`,
+  imageUrl: `${V}.imageUrl`,
+  imageFormat: `${V}.imageFormat`,
+  imageUnreadable: `${V}.imageUnreadable`,
+  imageDimensions: `${V}.imageDimensions`,
+  imageSize: `${V}.imageSize`,
+  imageTwice: `${V}.imageTwice`,
+} as const;
+const M = ADMIN_SERVICE_MESSAGES;
+
+/** A full http(s) address: what `image` may hold instead of a file. */
+export const isHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The text fields of POST /api/services and PUT /api/services/:id. `image` as text is a full
+ * http(s) URL; left out (or empty) the image is unchanged on PUT, none on POST, unless a file is
+ * sent under the same name.
+ */
+export const serviceFieldsSchema = z.strictObject({
+  name: boundedLine(SERVICE_NAME_MAX_LENGTH, {
+    type: M.nameRequired,
+    required: M.nameRequired,
+    tooLong: M.nameTooLong,
+    invalidCharacters: M.invalidCharacters,
+  }),
+  description: boundedText(SERVICE_DESCRIPTION_MAX_LENGTH, {
+    type: M.descriptionRequired,
+    required: M.descriptionRequired,
+    tooLong: M.descriptionTooLong,
+    invalidCharacters: M.invalidCharacters,
+  }),
+  image: z
+    .string(M.imageUrl)
+    .trim()
+    .max(SERVICE_IMAGE_URL_MAX_LENGTH, M.imageUrl)
+    .refine((value) => value === '' || isHttpUrl(value), M.imageUrl)
+    .optional(),
+});
+export type ServiceFields = z.infer<typeof serviceFieldsSchema>;
+export const SERVICE_TEXT_FIELDS = ['name', 'description', SERVICE_IMAGE_FIELD] as const;
+
+/** Any short id is accepted here: one that names no service is a 404, not a 400. */
+export const serviceIdParamsSchema = z.object({ id: z.string().max(64) });

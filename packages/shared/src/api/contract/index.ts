@@ -61,6 +61,11 @@ import {
   resetPasswordEndpoint,
   updateProfileEndpoint,
 } from './self-service';
+import {
+  createServiceEndpoint,
+  deleteServiceEndpoint,
+  updateServiceEndpoint,
+} from './services-admin';
 import { healthEndpoint } from './site';
 
 /*
@@ -84,6 +89,7 @@ export * from './payments';
 export * from './public';
 export * from './reservations-admin';
 export * from './self-service';
+export * from './services-admin';
 export * from './site';
 
 /** The whole table, for the test that holds it against the server's routes. */
@@ -140,4 +146,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   testCheckoutPayEndpoint,
   testCheckoutCancelEndpoint,
   paymentMailEndpoint,
+  createServiceEndpoint,
+  updateServiceEndpoint,
+  deleteServiceEndpoint,
 ];
