@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serviceImageUrl } from '@navette/shared';
+import { serviceImageSrcSet, serviceImageUrl } from '@navette/shared';
 import { ImageOffIcon } from './Icons';
 
 const WIDTH = 480;
@@ -25,6 +25,9 @@ export const ServiceImage = ({ image, unavailable }: { image: string; unavailabl
   return (
     <img
       src={src}
+      // an uploaded image comes in two widths; the cards are at most about 480 px wide
+      srcSet={serviceImageSrcSet(image)}
+      sizes="(min-width: 640px) 480px, 100vw"
       alt=""
       width={WIDTH}
       height={HEIGHT}

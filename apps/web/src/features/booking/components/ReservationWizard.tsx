@@ -212,7 +212,10 @@ export const ReservationWizard = ({
 
           <aside aria-labelledby="chosen-service" className="hidden lg:block">
             <div className="sticky top-28 overflow-hidden rounded-2xl bg-white shadow-card">
-              <ServiceImage image={service.image} unavailable={t('booking.picker.imageUnavailable')} />
+              <ServiceImage
+                image={service.image}
+                unavailable={t('booking.picker.imageUnavailable')}
+              />
               <div className="flex flex-col gap-2 p-5">
                 <h2
                   id="chosen-service"

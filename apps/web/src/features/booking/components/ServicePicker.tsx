@@ -71,7 +71,10 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
                   // covers the card, invisible: a click anywhere selects, and tools can check it
                   className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
                 />
-                <ServiceImage image={service.image} unavailable={t('booking.picker.imageUnavailable')} />
+                <ServiceImage
+                  image={service.image}
+                  unavailable={t('booking.picker.imageUnavailable')}
+                />
                 <span className="flex flex-1 flex-col gap-1 p-4">
                   <span className="pr-10 font-serif text-lg font-semibold text-ink-900">
                     {service.name}

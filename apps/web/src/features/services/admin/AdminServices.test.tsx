@@ -53,7 +53,11 @@ const servicesServer = (options: { failWrites?: Response } = {}) => {
       write(request, (form) => {
         stored = stored.map((service) =>
           service._id === 'svc-1'
-            ? { ...service, name: String(form?.get('name')), description: String(form?.get('description')) }
+            ? {
+                ...service,
+                name: String(form?.get('name')),
+                description: String(form?.get('description')),
+              }
             : service,
         );
         return jsonResponse(stored[0]);
@@ -95,7 +99,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'van.jpg', { type: 'image/jpeg' });
+const photo = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'van.jpg', { type: 'image/jpeg' });
 
 describe('admin services page', () => {
   it('shows each service as a card, and "Image indisponible" for an image that does not load', async () => {
@@ -133,7 +138,11 @@ describe('admin services page', () => {
     // the picker's, the home page's and the dashboard's lists reload in this browser
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(keys).toEqual(
-      expect.arrayContaining(['["services"]', '["marketing","services"]', '["catalogue","services"]']),
+      expect.arrayContaining([
+        '["services"]',
+        '["marketing","services"]',
+        '["catalogue","services"]',
+      ]),
     );
   });
 
@@ -170,18 +179,24 @@ describe('admin services page', () => {
     expect(server.sent[0]?.method).toBe('PUT');
     expect(server.sent[0]?.form?.get('name')).toBe('Transfert aéroport VIP');
     expect(server.sent[0]?.form?.has('image')).toBe(false);
-    expect(await screen.findByRole('heading', { name: 'Transfert aéroport VIP' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Transfert aéroport VIP' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /Modifier le service/ })).toBeNull();
   });
 
   it('says "Erreur lors de la mise à jour" and keeps the form open when the update fails', async () => {
-    servicesServer({ failWrites: apiErrorResponse(404, 'SERVICE_NOT_FOUND', 'Service introuvable.') });
+    servicesServer({
+      failWrites: apiErrorResponse(404, 'SERVICE_NOT_FOUND', 'Service introuvable.'),
+    });
     renderPage();
     await user().click(await screen.findByRole('button', { name: 'Modifier Transfert aéroport' }));
     await user().click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Erreur lors de la mise à jour')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Service introuvable.');
-    expect(screen.getByRole('form', { name: 'Modifier le service Transfert aéroport' })).toBeInTheDocument();
+    const form = within(
+      screen.getByRole('form', { name: 'Modifier le service Transfert aéroport' }),
+    );
+    expect(form.getByRole('alert')).toHaveTextContent('Service introuvable.');
   });
 
   it('deletes only after "Oui", and sends nothing on "Non"', async () => {
@@ -202,7 +217,9 @@ describe('admin services page', () => {
   });
 
   it('says so when a delete fails', async () => {
-    servicesServer({ failWrites: apiErrorResponse(404, 'SERVICE_NOT_FOUND', 'Service introuvable.') });
+    servicesServer({
+      failWrites: apiErrorResponse(404, 'SERVICE_NOT_FOUND', 'Service introuvable.'),
+    });
     renderPage();
     await user().click(await screen.findByRole('button', { name: 'Supprimer Transfert aéroport' }));
     await user().click(screen.getByRole('button', { name: 'Oui' }));
@@ -215,7 +232,9 @@ describe('admin services page', () => {
     });
     renderPage();
     await waitFor(() =>
-      expect(screen.getAllByText('Erreur lors du chargement des services').length).toBeGreaterThan(0),
+      expect(screen.getAllByText('Erreur lors du chargement des services').length).toBeGreaterThan(
+        0,
+      ),
     );
     expect(screen.queryByRole('list', { name: 'Liste des services' })).toBeNull();
   });

@@ -94,7 +94,12 @@ export const AdminServices = () => {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <section className="rounded-lg bg-white p-4 shadow-card md:max-w-2xl md:p-6">
-        <ServiceForm mode="create" pending={create.isPending} errors={createErrors} onSubmit={add} />
+        <ServiceForm
+          mode="create"
+          pending={create.isPending}
+          errors={createErrors}
+          onSubmit={add}
+        />
       </section>
       {list.isError && (
         <ErrorBanner

@@ -19,11 +19,10 @@ export const ImagePreview = ({
   unreadable: string;
 }) => {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [failedFile, setFailedFile] = useState<File | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    setFailed(false);
     if (typeof createImageBitmap !== 'function') return undefined;
     createImageBitmap(file)
       .then((bitmap) => {
@@ -39,14 +38,14 @@ export const ImagePreview = ({
         bitmap.close();
       })
       .catch(() => {
-        if (!cancelled) setFailed(true);
+        if (!cancelled) setFailedFile(file);
       });
     return () => {
       cancelled = true;
     };
   }, [file]);
 
-  if (failed) return <p className="text-sm text-error-600">{unreadable}</p>;
+  if (failedFile === file) return <p className="text-sm text-error-600">{unreadable}</p>;
   return (
     <canvas
       ref={canvas}

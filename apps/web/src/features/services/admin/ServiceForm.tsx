@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_SERVICE_MESSAGES,
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_IMAGE_ACCEPT,
+  SERVICE_IMAGE_FIELD,
+  SERVICE_IMAGE_MAX_BYTES_DEFAULT,
+  SERVICE_NAME_MAX_LENGTH,
+} from '@navette/shared';
 import { Field, controlClass } from '../../../components/form/Field';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextArea } from '../../../components/form/TextArea';
@@ -25,9 +33,6 @@ export interface ServiceFormProps {
   onCancel?: () => void;
 }
 
-/** The image types the server keeps (it checks the content; this only filters the picker). */
-const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
-
 /**
  * Name, description and an optional image with its preview: the create form and the edit of
  * one card (docs/product/back-office.md#services). The checks are the server's; its field
@@ -48,9 +53,12 @@ export const ServiceForm = ({
   const [image, setImage] = useState<File | null>(null);
   // a new key empties the file input after a creation, which React cannot set
   const [fileKey, setFileKey] = useState(0);
+  // a file over the default limit is refused here, before a long upload the server would refuse
+  const tooBig = image !== null && image.size > SERVICE_IMAGE_MAX_BYTES_DEFAULT;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (tooBig) return;
     void onSubmit({ name, description, image }).then((saved) => {
       if (saved && mode === 'create') {
         setName('');
@@ -60,14 +68,19 @@ export const ServiceForm = ({
       }
     });
   };
-  const fieldError = (field: string) => errors.fields?.[field];
+  const fieldError = (field: string) =>
+    field === SERVICE_IMAGE_FIELD && tooBig
+      ? t(ADMIN_SERVICE_MESSAGES.imageSize, { max: SERVICE_IMAGE_MAX_BYTES_DEFAULT / 1024 / 1024 })
+      : errors.fields?.[field];
 
   return (
     <form
       onSubmit={submit}
       noValidate
       aria-labelledby={mode === 'create' ? `${formId}-title` : undefined}
-      aria-label={mode === 'edit' ? t('adminServices.form.editTitle', { name: initial?.name }) : undefined}
+      aria-label={
+        mode === 'edit' ? t('adminServices.form.editTitle', { name: initial?.name }) : undefined
+      }
       className="flex min-w-0 flex-col gap-2"
     >
       {mode === 'create' && (
@@ -80,7 +93,7 @@ export const ServiceForm = ({
         label={t('adminServices.form.name')}
         requiredMark
         value={name}
-        maxLength={120}
+        maxLength={SERVICE_NAME_MAX_LENGTH}
         onChange={(event) => setName(event.target.value)}
         error={fieldError('name')}
       />
@@ -89,27 +102,29 @@ export const ServiceForm = ({
         requiredMark
         rows={3}
         value={description}
-        maxLength={2000}
+        maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
         onChange={(event) => setDescription(event.target.value)}
         error={fieldError('description')}
       />
       <Field
         label={t('adminServices.form.image')}
         hint={
-          mode === 'edit' ? t('adminServices.form.imageKeepHint') : t('adminServices.form.imageHint')
+          mode === 'edit'
+            ? t('adminServices.form.imageKeepHint')
+            : t('adminServices.form.imageHint')
         }
-        error={fieldError('image')}
+        error={fieldError(SERVICE_IMAGE_FIELD)}
       >
         {({ id, describedBy, invalid }) => (
           <input
             key={fileKey}
             id={id}
             type="file"
-            accept={ACCEPTED_IMAGES}
+            accept={SERVICE_IMAGE_ACCEPT}
             aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-            className={`${controlClass(fieldError('image'))} cursor-pointer py-2 file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-ink-900 file:px-4 file:text-sm file:font-semibold file:text-white`}
+            className={`${controlClass(fieldError(SERVICE_IMAGE_FIELD))} cursor-pointer py-2 file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-ink-900 file:px-4 file:text-sm file:font-semibold file:text-white`}
           />
         )}
       </Field>
