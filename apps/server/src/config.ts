@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CV_MAX_BYTES_DEFAULT } from '@navette/shared';
+import { CV_MAX_BYTES_DEFAULT, SERVICE_IMAGE_MAX_BYTES_DEFAULT } from '@navette/shared';
 import { z } from 'zod';
 import { optionalString, positiveInt, trustProxy, url } from './config-values';
 import { isCommonPassword } from './lib/password-policy';
@@ -75,6 +75,7 @@ const envSchema = z.object({
   GEOCODE_RATE_LIMIT_MAX: positiveInt(60),
   GEOCODE_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   CV_MAX_BYTES: positiveInt(CV_MAX_BYTES_DEFAULT),
+  SERVICE_IMAGE_MAX_BYTES: positiveInt(SERVICE_IMAGE_MAX_BYTES_DEFAULT),
   RECRUITMENT_RATE_LIMIT_MAX: positiveInt(5),
   RECRUITMENT_RATE_LIMIT_WINDOW_MS: positiveInt(60 * 60_000),
   PAYMENT_RATE_LIMIT_MAX: positiveInt(30),
@@ -152,6 +153,8 @@ export interface AppConfig {
     /** applications per client address and window */
     rateLimit: { perIp: number; windowMs: number };
   };
+  /** largest service image the back-office may upload, in bytes (before re-encoding) */
+  serviceImageMaxBytes: number;
   /** contact-form messages per client address, and per sender e-mail address, and window */
   contact: { rateLimit: { perIp: number; perEmail: number; windowMs: number } };
   /** who may read /api/docs: nobody, administrators, everyone (docs/decisions/0022-*.md) */
@@ -289,6 +292,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
         windowMs: e.RECRUITMENT_RATE_LIMIT_WINDOW_MS,
       },
     },
+    serviceImageMaxBytes: e.SERVICE_IMAGE_MAX_BYTES,
     contact: {
       rateLimit: {
         perIp: e.CONTACT_RATE_LIMIT_MAX,

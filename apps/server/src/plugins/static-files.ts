@@ -56,6 +56,10 @@ export const renderAppPage = (
 const isApiOnlyPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/') || url === '/auth';
 
+/** `<uuid>.webp` and its smaller copies `<uuid>-<width>.webp`: never rewritten in place. */
+const GENERATED_IMAGE_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+)?\.webp$/;
+
 const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 export const staticFilesPlugin = fp<StaticFilesOptions>(
@@ -90,12 +94,17 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       dotfiles: 'deny',
       list: false,
       maxAge: '1d',
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
         // An uploaded file is shown as an image, never run as a page of this origin.
         res.header(
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         );
+        res.header('x-content-type-options', 'nosniff');
+        // an uploaded image's name is new for each upload (docs/decisions/0030-service-images.md)
+        if (GENERATED_IMAGE_NAME.test(path.basename(filePath))) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
       },
     });
 

@@ -12,6 +12,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { toUploadError } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { sanitiseCvName, type CvStorage, type ReceivedCv } from './recruitment.storage';
@@ -35,35 +36,6 @@ interface ReceivedApplication {
   unexpected: string[];
   cv: (ReceivedCv & { originalName: string }) | undefined;
 }
-
-/** Multipart errors of @fastify/multipart and busboy, by code: all the sender's fault. */
-const MULTIPART_ERRORS: Record<string, 'PAYLOAD_TOO_LARGE' | 'BAD_REQUEST'> = {
-  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_PROTO_VIOLATION: 'BAD_REQUEST',
-  FST_INVALID_JSON_FIELD_ERROR: 'BAD_REQUEST',
-  FST_MP_PREMATURE_CLOSE: 'BAD_REQUEST',
-};
-
-const codeOf = (error: unknown): string | undefined =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-
-/**
- * A failure while reading the body is the sender's (a malformed or oversized body) unless it
- * comes from our own disk, which stays a 500 so that it is logged and seen.
- */
-const toUploadError = (error: unknown, cvMaxBytes: number): unknown => {
-  if (error instanceof AppError) return error;
-  const code = codeOf(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return cvTooLarge(cvMaxBytes);
-  const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-  if (mapped) return new AppError(mapped, { cause: error });
-  const isSystemError = error instanceof Error && 'syscall' in error;
-  return isSystemError ? error : new AppError('BAD_REQUEST', { cause: error });
-};
 
 const cvTooLarge = (cvMaxBytes: number) =>
   new AppError('CV_TOO_LARGE', {
@@ -103,7 +75,7 @@ const receiveApplication = async (
     }
   } catch (error) {
     if (received.cv) await context.storage.discard(received.cv);
-    throw toUploadError(error, context.cvMaxBytes);
+    throw toUploadError(error, () => cvTooLarge(context.cvMaxBytes));
   }
   return received;
 };

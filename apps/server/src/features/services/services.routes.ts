@@ -2,6 +2,7 @@ import { serviceListSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { errorResponses } from '../../lib/route-schemas';
+import { servicesAdminRoutes } from './services-admin.routes';
 import { createServiceCatalogue, type ServiceCatalogue } from './services.catalogue';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => app.serviceCatalogue.list(),
   );
+  // the back-office's changes, in a scope of their own (admin guard, multipart)
+  await app.register(servicesAdminRoutes);
 };
 
 export const servicesRoutes = fp(routes, { name: 'services', dependencies: ['database'] });

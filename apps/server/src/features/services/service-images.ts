@@ -1,0 +1,125 @@
+/**
+ * Service images (docs/decisions/0030-service-images.md): an upload is recognised by its first
+ * bytes (JPEG, PNG or WebP, whatever its name or declared type said), decoded and re-encoded by
+ * sharp (turned upright by its EXIF orientation, every metadata dropped) into two WebP widths,
+ * and stored under a generated name in the public uploads folder.
+ */
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ADMIN_SERVICE_MESSAGES,
+  SERVICE_IMAGE_FIELD,
+  SERVICE_IMAGE_WIDTHS,
+  UPLOADED_SERVICE_IMAGE,
+  megabytes,
+  smallServiceImageName,
+} from '@navette/shared';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+/** Decoding more pixels than this would take hundreds of MB of memory: a "decompression bomb". */
+export const SERVICE_IMAGE_MAX_PIXELS = 40_000_000;
+const WEBP_QUALITY = 82;
+
+const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0): boolean =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+/** The formats accepted, by their signatures; SVG, PDF, GIF, HEIC... are none of them. */
+export const detectImageFormat = (bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined => {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // "RIFF" <size> "WEBP"
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
+  return undefined;
+};
+
+const imageError = (
+  message: string,
+  extra: { params?: Record<string, string | number>; cause?: unknown } = {},
+) =>
+  new AppError('SERVICE_IMAGE_INVALID', { fields: { [SERVICE_IMAGE_FIELD]: message }, ...extra });
+
+export const imageTooLarge = (maxBytes: number) =>
+  new AppError('SERVICE_IMAGE_TOO_LARGE', {
+    fields: { [SERVICE_IMAGE_FIELD]: ADMIN_SERVICE_MESSAGES.imageSize },
+    params: { max: megabytes(maxBytes) },
+  });
+
+export interface EncodedServiceImage {
+  large: Buffer;
+  small: Buffer;
+}
+
+/**
+ * The two WebP copies of an uploaded image, or SERVICE_IMAGE_INVALID: not one of the formats, more
+ * pixels than allowed, or a file the decoder cannot read to its end (truncated, corrupt).
+ */
+export const encodeServiceImage = async (bytes: Buffer): Promise<EncodedServiceImage> => {
+  if (!detectImageFormat(bytes)) throw imageError(ADMIN_SERVICE_MESSAGES.imageFormat);
+  // failOn 'warning': a truncated JPEG is refused rather than stored half grey
+  const options = { failOn: 'warning', limitInputPixels: SERVICE_IMAGE_MAX_PIXELS } as const;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { ...options, limitInputPixels: false }).metadata());
+  } catch (error) {
+    throw imageError(ADMIN_SERVICE_MESSAGES.imageUnreadable, { cause: error });
+  }
+  if (!width || !height) throw imageError(ADMIN_SERVICE_MESSAGES.imageUnreadable);
+  if (width * height > SERVICE_IMAGE_MAX_PIXELS) {
+    throw imageError(ADMIN_SERVICE_MESSAGES.imageDimensions, {
+      params: { maxPixels: SERVICE_IMAGE_MAX_PIXELS / 1_000_000 },
+    });
+  }
+  const upright = sharp(bytes, options).rotate();
+  const copy = (widthMax: number) =>
+    upright
+      .clone()
+      .resize({ width: widthMax, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  try {
+    const [large, small] = await Promise.all([
+      copy(SERVICE_IMAGE_WIDTHS.large),
+      copy(SERVICE_IMAGE_WIDTHS.small),
+    ]);
+    return { large, small };
+  } catch (error) {
+    throw imageError(ADMIN_SERVICE_MESSAGES.imageUnreadable, { cause: error });
+  }
+};
+
+export interface ServiceImageStore {
+  /** Writes both copies under a new name; returns the name to store (`<uuid>.webp`). */
+  save(image: EncodedServiceImage): Promise<string>;
+  /** Removes an uploaded image's files; a URL, an empty value or another file is left alone. */
+  remove(image: string): Promise<void>;
+}
+
+export const createServiceImageStore = (dir: string): ServiceImageStore => {
+  const filesOf = (image: string) =>
+    UPLOADED_SERVICE_IMAGE.test(image)
+      ? [path.join(dir, image), path.join(dir, smallServiceImageName(image))]
+      : [];
+  const removeFiles = async (image: string) => {
+    await Promise.all(filesOf(image).map((file) => rm(file, { force: true })));
+  };
+  return {
+    async save(image) {
+      const name = `${randomUUID()}.webp`;
+      const [large, small] = filesOf(name) as [string, string];
+      try {
+        // 'wx': a new name is never an existing file; the static route serves these, read-only
+        await writeFile(large, image.large, { flag: 'wx', mode: 0o644 });
+        await writeFile(small, image.small, { flag: 'wx', mode: 0o644 });
+      } catch (error) {
+        await removeFiles(name);
+        throw error;
+      }
+      return name;
+    },
+    remove: removeFiles,
+  };
+};

@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_TEXT_FIELDS,
+  messageResponseSchema,
+  serviceIdParamsSchema,
+  serviceSchema,
+} from '@navette/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
+import { adminScope } from '../auth/auth.guards';
+import { createServiceImageStore } from './service-images';
+import {
+  createService,
+  deleteService,
+  updateService,
+  type ServicesAdminContext,
+} from './services-admin.service';
+
+/**
+ * A text value's bytes at most: four per character of the longest field, so that a value cut at
+ * this size is always longer than its field allows, and refused as such.
+ */
+const FIELD_MAX_BYTES = 4 * SERVICE_DESCRIPTION_MAX_LENGTH + 1024;
+
+const tags = ['services (back-office)'];
+const security = [{ adminBearer: [] }];
+const multipartNote =
+  'Multipart: `name`, `description`, and `image` as a file (JPEG, PNG or WebP, recognised by ' +
+  'its content, re-encoded to WebP) or as a full http(s) URL.';
+
+/**
+ * The back-office's services (docs/product/back-office.md#services), in the admin scope
+ * (decision 0017). Multipart is registered in this scope only.
+ */
+export const servicesAdminRoutes = adminScope(async (admin) => {
+  const app = admin;
+  await admin.register(multipart, {
+    limits: {
+      fileSize: app.config.serviceImageMaxBytes,
+      files: 1,
+      fields: SERVICE_TEXT_FIELDS.length + 2,
+      fieldSize: FIELD_MAX_BYTES,
+      fieldNameSize: 64,
+      parts: SERVICE_TEXT_FIELDS.length + 3,
+      headerPairs: 20,
+    },
+  });
+  const dir = path.join(app.config.uploadsDir, 'services');
+  await mkdir(dir, { recursive: true });
+  const context: ServicesAdminContext = {
+    db: app.db,
+    images: createServiceImageStore(dir),
+    catalogue: app.serviceCatalogue,
+    imageMaxBytes: app.config.serviceImageMaxBytes,
+    log: app.log,
+  };
+  const partsOf = (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    return request.parts();
+  };
+
+  admin.post(
+    '/api/services',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a service (administrators)',
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        response: { 201: serviceSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createService(context, partsOf(request))),
+  );
+
+  admin.put(
+    '/api/services/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Changes a service's name and description, and its image when one is sent",
+        description: `${multipartNote} The replaced image's files are removed.`,
+        consumes: ['multipart/form-data'],
+        params: serviceIdParamsSchema,
+        response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => updateService(context, request.params.id, partsOf(request)),
+  );
+
+  admin.delete(
+    '/api/services/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraws a service; reservations that name it keep its name',
+        params: serviceIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteService(context, request.params.id);
+      return { message: request.t('adminServiceApi.deleted') };
+    },
+  );
+});

@@ -1,0 +1,191 @@
+import {
+  ADMIN_SERVICE_MESSAGES,
+  SERVICE_IMAGE_FIELD,
+  serviceFieldsSchema,
+  type Service,
+  type ServiceFields,
+} from '@navette/shared';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toUploadError } from '../../lib/multipart-errors';
+import { fieldErrorKeys } from '../../lib/validation';
+import { encodeServiceImage, imageTooLarge, type ServiceImageStore } from './service-images';
+import type { ServiceCatalogue } from './services.catalogue';
+import {
+  insertService,
+  lockActiveService,
+  toService,
+  updateServiceRow,
+} from './services.repository';
+
+/*
+ * The back-office's changes to the services (docs/product/back-office.md#services). New image
+ * files are written before the transaction and removed if it fails; the files an image replaces
+ * are removed only once the change is committed, so that no stored service ever names a missing
+ * file. Every change drops this instance's cached list at once.
+ */
+
+export interface ServicesAdminContext {
+  db: Database;
+  images: ServiceImageStore;
+  catalogue: ServiceCatalogue;
+  imageMaxBytes: number;
+  log: FastifyBaseLogger;
+}
+
+interface ReceivedService {
+  fields: Record<string, string>;
+  /** names sent twice, or files under another name than `image` */
+  unexpected: string[];
+  file: Buffer | undefined;
+}
+
+/** Reads the whole body; the image is held in memory (bounded by the size limit) for sharp. */
+const receiveService = async (
+  parts: AsyncIterable<Multipart>,
+  imageMaxBytes: number,
+): Promise<ReceivedService> => {
+  const received: ReceivedService = { fields: {}, unexpected: [], file: undefined };
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== SERVICE_IMAGE_FIELD || received.file) {
+          received.unexpected.push(part.fieldname);
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        // a form's empty file input sends a part without a name or content: no image chosen
+        if (bytes.length > 0 || part.filename) received.file = bytes;
+        continue;
+      }
+      if (part.fieldname in received.fields || typeof part.value !== 'string') {
+        received.unexpected.push(part.fieldname);
+        continue;
+      }
+      received.fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    throw toUploadError(error, () => imageTooLarge(imageMaxBytes));
+  }
+  return received;
+};
+
+/** The text fields, checked; then the image, decoded and re-encoded (not yet stored). */
+const checkService = async (received: ReceivedService) => {
+  const parsed = serviceFieldsSchema.safeParse(received.fields);
+  const fields: Record<string, string> = parsed.success ? {} : fieldErrorKeys(parsed.error.issues);
+  for (const name of received.unexpected) fields[name] ??= 'validation.unknownField';
+  if (received.file && received.fields[SERVICE_IMAGE_FIELD]?.trim()) {
+    fields[SERVICE_IMAGE_FIELD] = ADMIN_SERVICE_MESSAGES.imageTwice;
+  }
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_FAILED', { fields });
+  }
+  const encoded = received.file ? await encodeServiceImage(received.file) : undefined;
+  return { fields: parsed.data, encoded };
+};
+
+/**
+ * The image a valid body sets: a new file's name, a URL, or undefined (unchanged). The new file
+ * is written here; `discard` removes it when the change that would name it does not happen.
+ */
+const storeImage = async (
+  context: ServicesAdminContext,
+  checked: {
+    fields: ServiceFields;
+    encoded: Awaited<ReturnType<typeof encodeServiceImage>> | undefined;
+  },
+): Promise<string | undefined> => {
+  if (checked.encoded) return context.images.save(checked.encoded);
+  return checked.fields.image || undefined;
+};
+
+/** Removing a replaced file is housekeeping: its failure is logged, the change stands. */
+const removeQuietly = async (context: ServicesAdminContext, image: string) => {
+  try {
+    await context.images.remove(image);
+  } catch (error) {
+    context.log.warn({ err: error, image }, 'a replaced service image could not be removed');
+  }
+};
+
+/** Runs the change; a new file it would have named is removed if the change fails. */
+const withNewImage = async <T>(
+  context: ServicesAdminContext,
+  image: string | undefined,
+  change: () => Promise<T>,
+): Promise<T> => {
+  try {
+    return await change();
+  } catch (error) {
+    if (image) await removeQuietly(context, image);
+    throw error;
+  }
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('SERVICE_NOT_FOUND');
+
+/** POST /api/services */
+export const createService = async (
+  context: ServicesAdminContext,
+  parts: AsyncIterable<Multipart>,
+): Promise<Service> => {
+  const checked = await checkService(await receiveService(parts, context.imageMaxBytes));
+  const image = await storeImage(context, checked);
+  const row = await withNewImage(context, image, () =>
+    insertService(context.db, {
+      name: checked.fields.name,
+      description: checked.fields.description,
+      image: image ?? '',
+    }),
+  );
+  context.catalogue.invalidate();
+  return toService(row);
+};
+
+/** PUT /api/services/:id */
+export const updateService = async (
+  context: ServicesAdminContext,
+  id: string,
+  parts: AsyncIterable<Multipart>,
+): Promise<Service> => {
+  // the body is read (and an image checked) even for an unknown id: the request must end cleanly
+  const checked = await checkService(await receiveService(parts, context.imageMaxBytes));
+  if (!UUID.test(id)) throw notFound();
+  const image = await storeImage(context, checked);
+  const { row, replaced } = await withNewImage(context, image, () =>
+    context.db.transaction(async (tx) => {
+      const current = await lockActiveService(tx, id);
+      if (!current) throw notFound();
+      const updated = await updateServiceRow(tx, id, {
+        name: checked.fields.name,
+        description: checked.fields.description,
+        ...(image === undefined ? {} : { image }),
+      });
+      return { row: updated, replaced: image === undefined ? undefined : current.image };
+    }),
+  );
+  context.catalogue.invalidate();
+  if (replaced && replaced !== row.image) await removeQuietly(context, replaced);
+  return toService(row);
+};
+
+/**
+ * DELETE /api/services/:id: the service is kept, inactive, so that the reservations naming it
+ * still show its name (docs/decisions/0030-service-images.md); its image files go.
+ */
+export const deleteService = async (context: ServicesAdminContext, id: string): Promise<void> => {
+  if (!UUID.test(id)) throw notFound();
+  const image = await context.db.transaction(async (tx) => {
+    const current = await lockActiveService(tx, id);
+    if (!current) throw notFound();
+    await updateServiceRow(tx, id, { active: false, image: '' });
+    return current.image;
+  });
+  context.catalogue.invalidate();
+  await removeQuietly(context, image);
+};
