@@ -69,7 +69,9 @@ describe.each(CASES)(
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { name, exact: true }) });
         const image = card.locator('img');
-        await expect.poll(() => image.evaluate(loaded)).toBe(true);
+        // lazy images load once near the screen: below the form on a phone
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate(loaded), { timeout: 10_000 }).toBe(true);
         const src = await image.getAttribute('src');
         expect(src).toMatch(/^\/uploads\/services\/[0-9a-f-]{36}\.webp$/);
         expect(await seriousViolations(page)).toEqual([]);
@@ -82,7 +84,8 @@ describe.each(CASES)(
         await page.getByRole('link', { name: say('quoteEntry.guest') }).click();
         await page.getByRole('radio', { name: new RegExp(name) }).waitFor();
         const pickerImage = page.locator(`img[src="${src}"]`);
-        await expect.poll(() => pickerImage.evaluate(loaded)).toBe(true);
+        await pickerImage.scrollIntoViewIfNeeded();
+        await expect.poll(() => pickerImage.evaluate(loaded), { timeout: 10_000 }).toBe(true);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
