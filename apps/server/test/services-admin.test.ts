@@ -6,7 +6,7 @@ import { adminReservationsClient } from './support/admin-reservations';
 import { BrowserClient } from './support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
 import { multipart } from './support/files';
-import { signedInCustomer } from './support/reservations';
+import { minimalGuestRequest, signedInCustomer } from './support/reservations';
 import { publicServices, servicesAdminClient } from './support/services-admin';
 
 let t: TestApp;
@@ -209,7 +209,9 @@ describe('a deleted service', () => {
     expect((await back.read(reservationId)).serviceName).toBe('Excursion Giverny');
 
     // and it can no longer be booked
-    const refused = await customer.browser.post('/api/reservations', {});
+    const { isGuest: _guest, ...request } = minimalGuestRequest(service._id, customer.email);
+    const refused = await customer.browser.post('/api/reservations', request);
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { service: expect.any(String) } });
   });
 });
