@@ -33,12 +33,17 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'PUT /api/reservations/:id',
       'PUT /api/reservations/:id/devis',
       'DELETE /api/reservations/:id',
+      'POST /api/services',
+      'PUT /api/services/:id',
+      'DELETE /api/services/:id',
     ]),
   );
   // shared with the customer area, each caller told apart per request
   // (docs/decisions/0027-shared-reservation-routes.md; customer-reservations.test.ts)
   expect(routes).not.toContain('GET /api/reservations/:id');
   expect(routes).not.toContain('PUT /api/reservations/:id/statut');
+  // the public list of the booking form and the home page
+  expect(routes).not.toContain('GET /api/services');
 });
 
 it('leaves the sign-in, check and sign-out of the back-office outside the guard', () => {

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminScope } from '../auth/auth.guards';
-import { createServiceImageStore } from './service-images';
+import { createServiceImageStore } from './services.images';
 import {
   createService,
   deleteService,

@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toUploadError } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
-import { encodeServiceImage, imageTooLarge, type ServiceImageStore } from './service-images';
+import { isUuid } from '../reservations/reservations.repository';
+import { encodeServiceImage, imageTooLarge, type ServiceImageStore } from './services.images';
 import type { ServiceCatalogue } from './services.catalogue';
 import {
   insertService,
@@ -126,7 +127,6 @@ const withNewImage = async <T>(
   }
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('SERVICE_NOT_FOUND');
 
 /** POST /api/services */
@@ -155,7 +155,7 @@ export const updateService = async (
 ): Promise<Service> => {
   // the body is read (and an image checked) even for an unknown id: the request must end cleanly
   const checked = await checkService(await receiveService(parts, context.imageMaxBytes));
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const image = await storeImage(context, checked);
   const { row, replaced } = await withNewImage(context, image, () =>
     context.db.transaction(async (tx) => {
@@ -179,7 +179,7 @@ export const updateService = async (
  * still show its name (docs/decisions/0030-service-images.md); its image files go.
  */
 export const deleteService = async (context: ServicesAdminContext, id: string): Promise<void> => {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const image = await context.db.transaction(async (tx) => {
     const current = await lockActiveService(tx, id);
     if (!current) throw notFound();
