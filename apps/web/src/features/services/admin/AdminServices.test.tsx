@@ -163,6 +163,20 @@ describe('admin services page', () => {
     );
   });
 
+  it('refuses a file over 5 MB before sending anything', async () => {
+    const server = servicesServer();
+    renderPage();
+    await screen.findByRole('list', { name: 'Liste des services' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user().type(screen.getByLabelText('Nom *'), 'Mise à disposition');
+    await user().upload(screen.getByLabelText('Image'), big);
+    await user().click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+      "JPEG, PNG ou WebP, 5 Mo au plus. L'image ne doit pas dépasser 5 Mo.",
+    );
+    expect(server.sent).toEqual([]);
+  });
+
   it('edits one card in place, keeps the image without a new file, and closes the form', async () => {
     const server = servicesServer();
     renderPage();
