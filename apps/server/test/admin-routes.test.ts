@@ -33,6 +33,8 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'PUT /api/reservations/:id',
       'PUT /api/reservations/:id/devis',
       'DELETE /api/reservations/:id',
+      'GET /api/admin/avis',
+      'PUT /api/admin/avis/:id',
     ]),
   );
   // shared with the customer area, each caller told apart per request
