@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  BOOKING_TIME_ZONE,
   REVIEW_MODERATION_STATES,
   type AdminReview,
   type ReviewModerationState,
@@ -20,7 +21,8 @@ const ReviewItem = ({ review }: { review: AdminReview }) => {
   const moderate = useModerateReview();
   const date = new Date(review.createdAt).toLocaleString(
     i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR',
-    { dateStyle: 'short', timeStyle: 'short' },
+    // the company's time, wherever the administrator is
+    { dateStyle: 'short', timeStyle: 'short', timeZone: BOOKING_TIME_ZONE },
   );
   const decide = (status: 'approved' | 'rejected') =>
     moderate.mutate(
