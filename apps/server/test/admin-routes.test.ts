@@ -36,6 +36,8 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'POST /api/services',
       'PUT /api/services/:id',
       'DELETE /api/services/:id',
+      'GET /api/admin/avis',
+      'PUT /api/admin/avis/:id',
     ]),
   );
   // shared with the customer area, each caller told apart per request

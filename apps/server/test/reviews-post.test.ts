@@ -71,6 +71,8 @@ describe('POST /api/avis', () => {
       commentaire: 'Chauffeur ponctuel, van impeccable.',
       location: 'Lyon',
       createdAt: review.createdAt,
+      // no completed trip yet (reviews-moderation.test.ts)
+      verified: false,
     });
   });
 

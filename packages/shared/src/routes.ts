@@ -36,6 +36,7 @@ export const ROUTES = {
   adminReservations: '/admin/reservations',
   adminVehicles: '/admin/vehicules',
   adminRecruitment: '/admin/recrutement',
+  adminReviews: '/admin/avis',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -47,6 +47,7 @@ const PAGES: Record<RouteName, Page> = {
   adminReservations: lazyWithRetry(() => import('./pages/admin/AdminReservationsPage')),
   adminVehicles: lazyWithRetry(() => import('./pages/admin/AdminVehiclesPage')),
   adminRecruitment: lazyWithRetry(() => import('./pages/admin/AdminRecruitmentPage')),
+  adminReviews: lazyWithRetry(() => import('./pages/admin/AdminReviewsPage')),
 };
 
 const toRoute = ({ name, path }: RouteInfo): RouteObject => {

@@ -65,6 +65,7 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   adminReservations: ['admin'],
   adminVehicles: ['admin'],
   adminRecruitment: ['admin'],
+  adminReviews: ['admin'],
 };
 
 /**

@@ -15,6 +15,11 @@ export const publicReviewSchema = z.object({
   location: z.string().optional(),
   /** ISO 8601 */
   createdAt: z.string(),
+  /**
+   * The author has a completed trip with us: a reservation of theirs that is paid, or
+   * 'confirmé' with its trip date past (docs/product/back-office.md#reviews).
+   */
+  verified: z.boolean(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 export const publicReviewListSchema = z.array(publicReviewSchema);
@@ -49,8 +54,11 @@ export const createReviewSchema = z.strictObject({
 });
 export type CreateReview = z.input<typeof createReviewSchema>;
 
-/** Whether an administrator has approved the review yet (only approved ones are public). */
-export const REVIEW_MODERATION_STATES = ['pending', 'approved'] as const;
+/**
+ * Where moderation left a review: waiting, approved (public) or rejected (never public). An
+ * administrator may change an approved or rejected review's state again.
+ */
+export const REVIEW_MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewModerationState = (typeof REVIEW_MODERATION_STATES)[number];
 
 /** A review as its author reads it (POST /api/avis, GET /api/avis/mine). */
@@ -65,3 +73,53 @@ export const ownReviewSchema = z.object({
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const ownReviewListSchema = z.array(ownReviewSchema);
+
+/*
+ * The back-office's moderation (docs/product/back-office.md#reviews): one page of the reviews in
+ * one state, newest first, and the approve / reject decision.
+ */
+
+const R = 'adminReviews.validation';
+export const ADMIN_REVIEWS_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_REVIEWS_PAGE_SIZE_MAX = 100;
+
+const positiveInt = (message: string, max: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, message);
+
+/** GET /api/admin/avis: query values are text; `status` defaults to the pending reviews. */
+export const adminReviewListQuerySchema = z.object({
+  status: z.enum(REVIEW_MODERATION_STATES, `${R}.status`).default('pending'),
+  page: positiveInt(`${R}.page`, 1_000_000).default(1),
+  pageSize: positiveInt(`${R}.pageSize`, ADMIN_REVIEWS_PAGE_SIZE_MAX).default(
+    ADMIN_REVIEWS_PAGE_SIZE_DEFAULT,
+  ),
+});
+export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;
+
+/** A review as the back-office reads it: the author in full, and when it was last moderated. */
+export const adminReviewSchema = ownReviewSchema.extend({
+  user: z.object({ name: z.string(), email: z.string() }),
+  /** ISO 8601, the last approval or rejection; null while pending */
+  moderatedAt: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewPageSchema = z.object({
+  items: z.array(adminReviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
+
+export const reviewIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** PUT /api/admin/avis/:id: the decision; a review cannot be sent back to pending. */
+export const adminReviewUpdateSchema = z.strictObject({
+  status: z.enum(['approved', 'rejected'], `${R}.decision`),
+});
+export type AdminReviewUpdate = z.infer<typeof adminReviewUpdateSchema>;

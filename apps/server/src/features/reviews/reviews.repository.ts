@@ -1,7 +1,13 @@
-import { PUBLIC_REVIEWS_MAX, type OwnReview, type PublicReview } from '@navette/shared';
+import {
+  PUBLIC_REVIEWS_MAX,
+  parisToday,
+  type OwnReview,
+  type PublicReview,
+  type ReviewModerationState,
+} from '@navette/shared';
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { reviews, users, type ReviewRow } from '../../db/schema';
+import { reservations, reviews, users, type ReviewRow } from '../../db/schema';
 
 /**
  * The name shown under a public review: first name and the initial of the last, as French review
@@ -13,10 +19,24 @@ export const toPublicName = (fullName: string): string => {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 };
 
+/**
+ * Whether a review's author has a completed trip: a reservation of theirs, not deleted,
+ * 'confirmé', whose trip date is before today in Paris (docs/product/back-office.md#reviews).
+ * Paid alone is not enough: a trip paid in advance has not happened yet.
+ */
+const authorHasCompletedTrip = (today: string) =>
+  sql<boolean>`exists (select 1 from ${reservations} where ${reservations.userId} = ${reviews.userId}
+    and ${reservations.deletedAt} is null and ${reservations.statut} = 'confirmé'
+    and ${reservations.date} < ${today})`;
+
 /** Approved reviews only (moderation), newest first, at most PUBLIC_REVIEWS_MAX. */
-export const findApprovedReviews = async (db: Database): Promise<PublicReview[]> => {
+export const findApprovedReviews = async (
+  db: Database,
+  now: Date = new Date(),
+): Promise<PublicReview[]> => {
   const rows = await db
     .select({
+      verified: authorHasCompletedTrip(parisToday(now)),
       id: reviews.id,
       note: reviews.note,
       commentaire: reviews.commentaire,
@@ -36,16 +56,24 @@ export const findApprovedReviews = async (db: Database): Promise<PublicReview[]>
     commentaire: row.commentaire,
     ...(row.city ? { location: row.city } : {}),
     createdAt: row.createdAt.toISOString(),
+    verified: Boolean(row.verified),
   }));
 };
 
+/** Where moderation left a review. */
+export const moderationState = (row: {
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+}): ReviewModerationState =>
+  row.approvedAt ? 'approved' : row.rejectedAt ? 'rejected' : 'pending';
+
 /** A review as its author reads it, with its moderation state. */
-const toOwnReview = (row: ReviewRow): OwnReview => ({
+export const toOwnReview = (row: ReviewRow): OwnReview => ({
   _id: row.id,
   note: row.note,
   commentaire: row.commentaire,
   ...(row.city ? { location: row.city } : {}),
-  status: row.approvedAt ? 'approved' : 'pending',
+  status: moderationState(row),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser } from '../auth/auth.guards';
+import { reviewsAdminRoutes } from './reviews-admin.routes';
 import { findApprovedReviews, findReviewsOfUser } from './reviews.repository';
 import { postReview } from './reviews.service';
 
@@ -76,4 +77,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       return findReviewsOfUser(app.db, user._id);
     },
   );
+
+  await app.register(reviewsAdminRoutes);
 };

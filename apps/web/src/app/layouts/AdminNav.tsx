@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { to: ROUTES.adminReservations, label: 'adminNav.reservations' },
   { to: ROUTES.adminVehicles, label: 'adminNav.vehicles' },
   { to: ROUTES.adminRecruitment, label: 'adminNav.recruitment' },
+  { to: ROUTES.adminReviews, label: 'adminNav.reviews' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,7 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white/10 text-gold-400' : 'text-white hover:bg-white/5'
   }`;
 
-/** Back-office navigation: the five admin pages and sign-out, on desktop and phone. */
+/** Back-office navigation: the admin pages and sign-out, on desktop and phone. */
 export const AdminNav = () => {
   // the back-office's texts are their own namespace, fetched only here (docs/decisions/0015)
   const { t } = useTranslation('admin');

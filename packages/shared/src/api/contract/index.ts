@@ -53,6 +53,7 @@ import {
   updateAdminReservationEndpoint,
   updateAdminStatutEndpoint,
 } from './reservations-admin';
+import { listAdminReviewsEndpoint, moderateReviewEndpoint } from './reviews-admin';
 import {
   changePasswordEndpoint,
   createReviewEndpoint,
@@ -88,6 +89,7 @@ export * from './messages';
 export * from './payments';
 export * from './public';
 export * from './reservations-admin';
+export * from './reviews-admin';
 export * from './self-service';
 export * from './services-admin';
 export * from './site';
@@ -135,6 +137,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   reservationStatusMailEndpoint,
   createReviewEndpoint,
   listMyReviewsEndpoint,
+  listAdminReviewsEndpoint,
+  moderateReviewEndpoint,
   updateProfileEndpoint,
   changePasswordEndpoint,
   forgotPasswordEndpoint,

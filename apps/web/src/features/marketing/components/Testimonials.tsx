@@ -26,10 +26,13 @@ const ReviewCard = ({ review }: { review: PublicReview }) => {
             <time dateTime={review.createdAt}>{date}</time>
           </p>
         </div>
-        <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-3 py-1 text-sm font-medium text-success-600">
-          <BadgeCheckIcon className="size-4" />
-          {t('home.testimonials.verified')}
-        </span>
+        {/* only for an author with a completed trip (docs/product/back-office.md#reviews) */}
+        {review.verified && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-3 py-1 text-sm font-medium text-success-600">
+            <BadgeCheckIcon className="size-4" />
+            {t('home.testimonials.verified')}
+          </span>
+        )}
       </div>
     </li>
   );

@@ -12,8 +12,9 @@ const StateBadge = ({ status }: { status: OwnReview['status'] }) => {
       {t('profileReviews.mine.approved')}
     </span>
   ) : (
+    // pending, or rejected by the moderation (never published)
     <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-      {t('profileReviews.mine.pending')}
+      {t(`profileReviews.mine.${status}`)}
     </span>
   );
 };

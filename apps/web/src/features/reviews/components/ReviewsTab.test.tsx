@@ -135,17 +135,20 @@ describe('the Avis tab', () => {
         schemaResponse(ownReviewListSchema, [
           aReview({ _id: 'a', commentaire: 'Pas encore validé.', status: 'pending' }),
           aReview({ _id: 'b', commentaire: 'Déjà publié.', status: 'approved', location: 'Nice' }),
+          aReview({ _id: 'c', commentaire: 'Refusé par la modération.', status: 'rejected' }),
         ]),
     });
     renderWithProviders(<ReviewsTab profile={aProfile()} />);
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Pas encore validé.');
     expect(items[0]).toHaveTextContent('En attente de validation');
     expect(items[1]).toHaveTextContent('Déjà publié.');
     expect(items[1]).toHaveTextContent('Publié');
     expect(items[1]).toHaveTextContent('Envoyé le 20 novembre 2026 · Nice');
     expect(within(items[1]!).getByRole('img', { name: '4 étoiles sur 5' })).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('Non publié');
+    expect(items[2]).not.toHaveTextContent('En attente de validation');
   });
 
   it("shows the server's message when the reviews cannot be loaded", async () => {

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { ROUTES } from '@navette/shared';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/a11y';
+import { signInAsAdminInPage } from './support/admin';
+import { openPage } from './support/browser';
+import {
+  expectHeading,
+  registerAndVerify,
+  signIn,
+  unexpected,
+  type Language,
+} from './support/customer';
+import { useStack } from './support/stack';
+import { text } from './support/translations';
+
+/*
+ * Review moderation (docs/product/back-office.md#reviews): a customer's review waits for the
+ * administrator, who approves it on /admin/avis; it then appears in the home page's
+ * testimonials, with the city and without the verified badge (no completed trip).
+ */
+
+const stack = useStack();
+
+/** French on a phone, English on a laptop. */
+const SETUPS = [
+  { lng: 'fr', width: 390, height: 844, locale: 'fr-FR' },
+  { lng: 'en', width: 1280, height: 900, locale: 'en-GB' },
+] as const satisfies readonly { lng: Language; width: number; height: number; locale: string }[];
+
+/** POST /api/avis from the signed-in customer's page, as the Avis tab sends it. */
+const postReview = (page: Page, review: { note: number; commentaire: string; city: string }) =>
+  page.evaluate(async (body) => {
+    const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/avis', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, review);
+
+describe('review moderation', () => {
+  it.each(SETUPS)(
+    '($lng, $width px) the administrator approves a customer’s review on /admin/avis and it appears on the home page',
+    async (setup) => {
+      const { lng } = setup;
+      const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
+      const admin = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
+      const account = {
+        name: lng === 'fr' ? 'Margaux Perrin' : 'Harry Walsh',
+        email: `moderation.${lng}@example.fr`,
+        password: 'un-trajet-parfait',
+      };
+      const comment =
+        lng === 'fr'
+          ? 'Accueil parfait à la gare, chauffeur aux petits soins.'
+          : 'Perfect welcome at the station, a most attentive driver.';
+      const city = lng === 'fr' ? 'Annecy' : 'Bath';
+      try {
+        await registerAndVerify(customer.page, stack, account, lng);
+        await signIn(customer.page, account.email, account.password, lng);
+        await customer.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+        expect(await postReview(customer.page, { note: 4, commentaire: comment, city })).toBe(201);
+
+        const { page } = admin;
+        await signInAsAdminInPage(page, stack.server.baseUrl, lng);
+        if (setup.width >= 1024) {
+          // the link in the admin navigation
+          await page
+            .getByRole('navigation', { name: text(lng, 'adminNav.label') })
+            .getByRole('link', { name: text(lng, 'adminNav.reviews') })
+            .click();
+        } else {
+          await page.goto(ROUTES.adminReviews);
+        }
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminReviews}`);
+        await expectHeading(page, 'pages.adminReviews.title', lng);
+        const pendingTab = page.getByRole('button', {
+          name: text(lng, 'adminReviews.filters.pending'),
+        });
+        expect(await pendingTab.getAttribute('aria-pressed')).toBe('true');
+        const card = page.getByRole('listitem').filter({ hasText: comment });
+        await card.waitFor();
+        expect(await card.textContent()).toContain(account.name);
+        expect(await card.textContent()).toContain(account.email);
+        expect(await card.textContent()).toContain(city);
+        expect(await seriousViolations(page), '/admin/avis').toEqual([]);
+
+        await card.getByRole('button', { name: text(lng, 'adminReviews.approve') }).click();
+        await page.getByText(text(lng, 'adminReviews.messages.approved')).waitFor();
+        await page.getByText(text(lng, 'adminReviews.empty.pending')).waitFor();
+        await page
+          .getByRole('button', { name: text(lng, 'adminReviews.filters.approved') })
+          .click();
+        await page.getByRole('listitem').filter({ hasText: comment }).waitFor();
+        expect(await seriousViolations(page), '/admin/avis, approved').toEqual([]);
+
+        // the public home page, as any visitor
+        await customer.page.goto(ROUTES.home);
+        const testimonial = customer.page.getByRole('listitem').filter({ hasText: comment });
+        await testimonial.waitFor({ timeout: 15_000 });
+        const [first = '', last = ''] = account.name.split(' ');
+        expect(await testimonial.textContent()).toContain(`${first} ${last.charAt(0)}.`);
+        expect(await testimonial.textContent()).not.toContain(last);
+        expect(await testimonial.textContent()).toContain(city);
+        // no completed trip: no verified badge
+        expect(await testimonial.textContent()).not.toContain(
+          text(lng, 'home.testimonials.verified'),
+        );
+        expect(unexpected(customer.errors)).toEqual([]);
+        expect(unexpected(admin.errors)).toEqual([]);
+      } finally {
+        await customer.context.close();
+        await admin.context.close();
+      }
+    },
+  );
+});
