@@ -8,42 +8,8 @@ import { applications } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
-import { PNG, tinyPdf } from './support/files';
+import { PNG, multipart, tinyPdf, type FilePart } from './support/files';
 import { latestCodeFor, mailsTo } from './support/outbox';
-
-interface FilePart {
-  field?: string;
-  filename: string;
-  contentType?: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body written by hand, so that every byte a browser sends is chosen. */
-const multipart = (fields: Record<string, string>, files: FilePart[] = []) => {
-  const boundary = `----navette-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-      Buffer.from(value, 'utf8'),
-      Buffer.from('\r\n'),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'cv'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 const APPLICANT = {
   nom: 'Dupont',
@@ -393,7 +359,9 @@ describe('the back-office reads the applications', () => {
     const admin = new BrowserClient(t.app, { headers: { authorization: `Bearer ${token}` } });
     const list = await admin.get('/api/recruitment/candidatures');
     expect(list.statusCode).toBe(200);
-    const entries = list.json<{ _id: string; email: string; cvUrl: string; date: string }[]>();
+    const entries = list.json<{
+      items: { _id: string; email: string; cvUrl: string; date: string }[];
+    }>().items;
     const lea = entries[0];
     expect(lea).toEqual({
       _id: expect.any(String),
