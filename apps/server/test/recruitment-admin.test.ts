@@ -8,7 +8,7 @@ import { BrowserClient } from './support/browser-client';
 import { multipart, tinyPdf } from './support/files';
 
 /*
- * The back-office's applications (docs/product/back-office.md#job-applications): the search on
+ * The back-office's applications (docs/product/back-office.md#applications): the search on
  * last name, first name, e-mail and phone, pages of 25, and the deletion of an application with
  * its CV file.
  */
@@ -88,6 +88,11 @@ describe('the search', () => {
     for (const q of ['personne', '%', '_____x']) {
       expect(await list({ q })).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     }
+  });
+
+  it('a search of control characters alone lists everything, never a server error', async () => {
+    expect((await list({ q: '\u0000\u001f' })).total).toBe(63);
+    expect((await list({ q: 'dup\u0000ont' })).total).toBe(1);
   });
 
   it('a blank search lists everything', async () => {

@@ -90,7 +90,9 @@ export const applicationListQuerySchema = z.object({
   q: z
     .string(APPLICATION_LIST_MESSAGES.search)
     .max(APPLICATIONS_SEARCH_MAX, APPLICATION_LIST_MESSAGES.search)
-    .transform((value) => value.trim())
+    // no name, e-mail or phone holds a control character, and PostgreSQL refuses NUL in text
+    // eslint-disable-next-line no-control-regex
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
     .optional(),
   page: z
     .string(APPLICATION_LIST_MESSAGES.page)

@@ -41,7 +41,7 @@ const matching = (term: string): SQL | undefined => {
 
 /**
  * One page of the applications, newest first, and how many match in all
- * (docs/product/back-office.md#job-applications).
+ * (docs/product/back-office.md#applications).
  */
 export const findApplications = async (
   db: Database,

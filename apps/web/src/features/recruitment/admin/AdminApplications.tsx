@@ -21,7 +21,7 @@ export const initialsOf = (application: Pick<Application, 'prenom' | 'nom'>): st
 const fullName = (application: Application) => `${application.prenom} ${application.nom}`;
 
 /**
- * The job applications (docs/product/back-office.md#job-applications): the server searches by
+ * The job applications (docs/product/back-office.md#applications): the server searches by
  * name, e-mail or phone, counts, and serves pages of 25; the table numbers the rows across pages.
  */
 export const AdminApplications = () => {

@@ -3,7 +3,7 @@ import { deleteApplicationEndpoint, listApplicationsEndpoint } from '@navette/sh
 import { callEndpoint } from '../../../lib/api-client';
 
 /*
- * The back-office's job applications (docs/product/back-office.md#job-applications): one page of
+ * The back-office's job applications (docs/product/back-office.md#applications): one page of
  * 25 as the server searched and counted it, and the deletion of an application with its CV.
  */
 
