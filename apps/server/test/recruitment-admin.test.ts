@@ -124,10 +124,10 @@ describe('the pages', () => {
   });
 
   it.each([
-    [{ page: '0' }, 'Le numéro de page doit être un nombre entier à partir de 1.'],
-    [{ page: 'deux' }, 'Le numéro de page doit être un nombre entier à partir de 1.'],
-    [{ page: '1.5' }, 'Le numéro de page doit être un nombre entier à partir de 1.'],
-    [{ q: 'x'.repeat(201) }, 'La recherche ne peut pas dépasser 200 caractères.'],
+    [{ page: '0' }, 'Le numéro de page doit être un entier positif.'],
+    [{ page: 'deux' }, 'Le numéro de page doit être un entier positif.'],
+    [{ page: '1.5' }, 'Le numéro de page doit être un entier positif.'],
+    [{ q: 'x'.repeat(201) }, 'La recherche doit contenir au plus 200 caractères.'],
   ])('refuses %j with a clear message', async (query, message) => {
     const response = await admin.get(
       `/api/recruitment/candidatures?${new URLSearchParams(query).toString()}`,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, emailAddress, phoneNumber, singleLineText } from './primitives';
+import {
+  NAME_MAX_LENGTH,
+  emailAddress,
+  phoneNumber,
+  searchTerm,
+  singleLineText,
+} from './primitives';
 
 /** The CV size limit when CV_MAX_BYTES is not configured; the form checks it before sending. */
 export const CV_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
@@ -90,9 +96,7 @@ export const applicationListQuerySchema = z.object({
   q: z
     .string(APPLICATION_LIST_MESSAGES.search)
     .max(APPLICATIONS_SEARCH_MAX, APPLICATION_LIST_MESSAGES.search)
-    // no name, e-mail or phone holds a control character, and PostgreSQL refuses NUL in text
-    // eslint-disable-next-line no-control-regex
-    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .transform(searchTerm)
     .optional(),
   page: z
     .string(APPLICATION_LIST_MESSAGES.page)
