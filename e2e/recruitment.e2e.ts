@@ -29,12 +29,13 @@ interface Application {
 /** Signs in as the harness's administrator, every step included, and returns the bearer. */
 const adminToken = (): Promise<string> => adminApiToken(baseUrl);
 
-const applications = async (token: string): Promise<Application[]> => {
+/** The first page of the applications (newest first) and how many there are in all. */
+const applications = async (token: string): Promise<{ items: Application[]; total: number }> => {
   const response = await fetch(`${baseUrl}/api/recruitment/candidatures`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as Application[];
+  return (await response.json()) as { items: Application[]; total: number };
 };
 
 describe.each([
@@ -74,7 +75,7 @@ describe.each([
       expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
       const token = await adminToken();
-      const stored = (await applications(token)).find((entry) => entry.email === email);
+      const stored = (await applications(token)).items.find((entry) => entry.email === email);
       expect(stored).toMatchObject({ nom: 'Dupont', prenom: 'Jean', telephone: '06 12 34 56 78' });
       const cv = await fetch(`${baseUrl}${stored?.cvUrl}`, {
         headers: { authorization: `Bearer ${token}` },
@@ -92,7 +93,7 @@ describe.each([
     const { page, context, errors } = await openPage(browser, { baseUrl, locale });
     try {
       const token = await adminToken();
-      const before = (await applications(token)).length;
+      const before = (await applications(token)).total;
       await page.goto(ROUTES.recruitment);
       await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Martin');
       await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Léa');
@@ -109,7 +110,7 @@ describe.each([
         .getByRole('alert')
         .filter({ hasText: t('recruitment.form_error_pdf') })
         .waitFor();
-      expect((await applications(token)).length).toBe(before);
+      expect((await applications(token)).total).toBe(before);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -154,6 +154,12 @@ describe('GET /api/reservations — filters, order and pages', () => {
     expect(first).not.toHaveProperty('search_text');
   });
 
+  it('a search of control characters (NUL) drops them rather than failing', async () => {
+    const response = await admin.listRaw('q=%00%1F');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBe((await admin.list()).total);
+  });
+
   it('refuses a bad query with a French message per field, never a 500', async () => {
     const cases: [string, string, string][] = [
       [

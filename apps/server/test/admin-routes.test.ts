@@ -29,6 +29,7 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
     expect.arrayContaining([
       'GET /api/recruitment/candidatures',
       'GET /api/recruitment/candidatures/:id/cv',
+      'DELETE /api/recruitment/candidatures/:id',
       'GET /api/reservations',
       'PUT /api/reservations/:id',
       'PUT /api/reservations/:id/devis',

@@ -359,7 +359,9 @@ describe('the back-office reads the applications', () => {
     const admin = new BrowserClient(t.app, { headers: { authorization: `Bearer ${token}` } });
     const list = await admin.get('/api/recruitment/candidatures');
     expect(list.statusCode).toBe(200);
-    const entries = list.json<{ _id: string; email: string; cvUrl: string; date: string }[]>();
+    const entries = list.json<{
+      items: { _id: string; email: string; cvUrl: string; date: string }[];
+    }>().items;
     const lea = entries[0];
     expect(lea).toEqual({
       _id: expect.any(String),

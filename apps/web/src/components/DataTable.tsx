@@ -27,6 +27,9 @@ export interface DataTableProps<Row> extends DataTableToolbarProps, DataTablePag
   loading?: boolean;
   /** what an empty result says; "Aucun résultat." by default */
   emptyText?: string;
+  /** the page's own words for the count ("12 candidatures") and the wait; generic by default */
+  countText?: (total: number) => string;
+  loadingText?: string;
 }
 
 /**
@@ -41,9 +44,12 @@ export const DataTable = <Row,>({
   rowKey,
   loading = false,
   emptyText,
+  countText,
+  loadingText,
   ...rest
 }: DataTableProps<Row>) => {
   const { t } = useTranslation('admin');
+  const waitText = loadingText ?? t('adminWidgets.dataTable.loading');
   const { total } = rest;
   const [titleColumn, ...detailColumns] = columns;
   const showRows = !loading && rows.length > 0;
@@ -52,12 +58,12 @@ export const DataTable = <Row,>({
       <DataTableToolbar {...rest} />
       <p aria-live="polite" className="text-sm font-medium text-slate-600">
         {loading
-          ? t('adminWidgets.dataTable.loading')
-          : t('adminWidgets.dataTable.resultCount', { count: total })}
+          ? waitText
+          : (countText?.(total) ?? t('adminWidgets.dataTable.resultCount', { count: total }))}
       </p>
       {loading && (
         <div className="flex justify-center rounded-lg bg-white p-8 shadow-card">
-          <Spinner label={t('adminWidgets.dataTable.loading')} />
+          <Spinner label={waitText} />
         </div>
       )}
       {!loading && rows.length === 0 && (

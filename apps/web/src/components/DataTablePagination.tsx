@@ -13,6 +13,8 @@ export interface DataTablePaginationProps {
   /** offered when given, with onPageSizeChange */
   pageSizeOptions?: readonly number[];
   onPageSizeChange?: (pageSize: number) => void;
+  /** the page's own words for the rows shown ("Affichage de 26 à 50 sur 73") */
+  rangeText?: (range: { from: number; to: number; total: number }) => string;
 }
 
 /** Server-side pagination: where we are, the previous and next pages, the page size. */
@@ -23,6 +25,7 @@ export const DataTablePagination = ({
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
+  rangeText,
 }: DataTablePaginationProps) => {
   const { t } = useTranslation('admin');
   const sizeId = useId();
@@ -34,7 +37,9 @@ export const DataTablePagination = ({
       aria-label={t('adminWidgets.dataTable.pagination')}
       className="flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>{t('adminWidgets.dataTable.range', { from, to, total })}</p>
+      <p>
+        {rangeText?.({ from, to, total }) ?? t('adminWidgets.dataTable.range', { from, to, total })}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         {pageSizeOptions && onPageSizeChange && (
           <span className="flex items-center gap-2">

@@ -84,11 +84,12 @@ describe('callEndpoint', () => {
   it('sends no bearer token, not even to admin endpoints: the admin session is its HttpOnly cookie', async () => {
     window.localStorage.setItem('adminToken', 'admin-token-1');
     const fetchMock = mockFetch({
-      'GET /api/recruitment/candidatures': () => jsonResponse([]),
+      'GET /api/recruitment/candidatures': () =>
+        jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }),
       'GET /admin/check': () => jsonResponse({ isAdmin: true }),
       'GET /api/services': () => jsonResponse([]),
     });
-    await callEndpoint(listApplicationsEndpoint);
+    await callEndpoint(listApplicationsEndpoint, { query: {} });
     await callEndpoint(adminCheckEndpoint);
     await callEndpoint(listServicesEndpoint);
     for (const call of [0, 1, 2])

@@ -30,3 +30,19 @@ export const formatDay = (day: string, lng: string): string => {
     new Date(Date.UTC(year, month - 1, date)),
   );
 };
+
+/**
+ * An instant as a short date with hours and minutes ("23/11/2026 14:05"), in the company's time
+ * zone: the back-office reads times as the office in France lives them, wherever it is opened.
+ */
+export const formatDateTime = (iso: string, lng: string): string =>
+  new Intl.DateTimeFormat(locale(lng), {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(',', '');

@@ -140,3 +140,11 @@ export const emailAddress = (messages: FormatMessages) =>
 /** A required phone number. */
 export const phoneNumber = (messages: FormatMessages) =>
   singleLineText(PHONE_MAX_LENGTH, messages).refine(fitsPhoneRule, messages.invalid);
+
+/**
+ * A search as typed, without control characters (no name, address or phone holds one, and
+ * PostgreSQL refuses NUL in text) and without surrounding spaces.
+ */
+export const searchTerm = (value: string): string =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f]/g, '').trim();

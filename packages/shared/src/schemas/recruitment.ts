@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, emailAddress, phoneNumber, singleLineText } from './primitives';
+import {
+  NAME_MAX_LENGTH,
+  emailAddress,
+  phoneNumber,
+  searchTerm,
+  singleLineText,
+} from './primitives';
 
 /** The CV size limit when CV_MAX_BYTES is not configured; the form checks it before sending. */
 export const CV_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
@@ -70,7 +76,45 @@ export const applicationSchema = z.object({
   date: z.string(),
 });
 export type Application = z.infer<typeof applicationSchema>;
-export const applicationListSchema = z.array(applicationSchema);
+
+/** The back-office shows the applications by pages of this many. */
+export const APPLICATIONS_PAGE_SIZE = 25;
+/** A search longer than this is not a search. */
+export const APPLICATIONS_SEARCH_MAX = 200;
+
+/** The query's messages (admin namespace). */
+export const APPLICATION_LIST_MESSAGES = {
+  search: 'adminRecruitment.validation.search',
+  page: 'adminRecruitment.validation.page',
+} as const;
+
+/**
+ * GET /api/recruitment/candidatures: `q` matches the last name, first name, e-mail or phone
+ * (ignoring case; the phone also ignoring spaces), `page` counts from 1.
+ */
+export const applicationListQuerySchema = z.object({
+  q: z
+    .string(APPLICATION_LIST_MESSAGES.search)
+    .max(APPLICATIONS_SEARCH_MAX, APPLICATION_LIST_MESSAGES.search)
+    .transform(searchTerm)
+    .optional(),
+  page: z
+    .string(APPLICATION_LIST_MESSAGES.page)
+    .regex(/^\d{1,6}$/, APPLICATION_LIST_MESSAGES.page)
+    .transform(Number)
+    .refine((value) => value >= 1, APPLICATION_LIST_MESSAGES.page)
+    .default(1),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+/** One page of the applications, newest first, with how many match in all. */
+export const applicationListSchema = z.object({
+  items: z.array(applicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ApplicationPage = z.infer<typeof applicationListSchema>;
 
 /** Any short id is accepted here: one that names no application is a 404, not a 400. */
 export const applicationIdParamsSchema = z.object({ id: z.string().max(64) });

@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   isClockTime,
   isEmailAddress,
+  searchTerm,
 } from './primitives';
 import { reservationSchema } from './reservation-model';
 
@@ -73,7 +74,7 @@ export const adminReservationListQuerySchema = z
     q: z
       .string(M.search)
       .max(ADMIN_RESERVATIONS_SEARCH_MAX, M.search)
-      .transform((value) => value.trim())
+      .transform(searchTerm)
       .optional(),
     statut: z.enum(RESERVATION_STATUS_FILTERS, M.statut).default('tous'),
     from: calendarDate.optional(),

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   APPLICATION_TEXT_FIELDS,
   applicationIdParamsSchema,
+  applicationListQuerySchema,
   applicationListSchema,
   messageResponseSchema,
 } from '@navette/shared';
@@ -11,7 +12,12 @@ import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminScope } from '../auth/auth.guards';
 import { attachmentHeader, createCvStorage } from './recruitment.storage';
-import { listApplications, openCv, submitApplication } from './recruitment.service';
+import {
+  deleteApplication,
+  listApplications,
+  openCv,
+  submitApplication,
+} from './recruitment.service';
 
 /** Longest text value accepted in the multipart body: above every field's own bound. */
 const FIELD_MAX_BYTES = 1024;
@@ -73,12 +79,31 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags: ['recruitment'],
-            summary: 'Every application, newest first (administrators)',
+            summary:
+              'Applications by pages of 25, newest first, searched by name, e-mail or phone (administrators)',
             security: [{ adminBearer: [] }],
-            response: { 200: applicationListSchema, ...errorResponses(401, 403) },
+            querystring: applicationListQuerySchema,
+            response: { 200: applicationListSchema, ...errorResponses(400, 401, 403) },
           },
         },
-        async () => listApplications(app.db),
+        async (request) => listApplications(app.db, request.query),
+      );
+
+      admin.delete(
+        '/api/recruitment/candidatures/:id',
+        {
+          schema: {
+            tags: ['recruitment'],
+            summary: 'Delete an application and its CV file (administrators)',
+            security: [{ adminBearer: [] }],
+            params: applicationIdParamsSchema,
+            response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          await deleteApplication(context, request.params.id);
+          return { message: request.t('adminRecruitment.deleted') };
+        },
       );
 
       admin.get(

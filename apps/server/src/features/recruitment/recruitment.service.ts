@@ -1,4 +1,5 @@
 import {
+  APPLICATIONS_PAGE_SIZE,
   CV_FIELD,
   RECRUITMENT_ERRORS,
   applicationFieldsSchema,
@@ -6,6 +7,7 @@ import {
   summariseApplicationErrors,
   type Application,
   type ApplicationFields,
+  type ApplicationPage,
 } from '@navette/shared';
 import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
@@ -16,7 +18,14 @@ import { toUploadError } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { sanitiseCvName, type CvStorage, type ReceivedCv } from './recruitment.storage';
-import { findApplicationById, findApplications, insertApplication } from './recruitment.repository';
+import {
+  deleteApplicationById,
+  deleteReceivedMail,
+  findApplicationById,
+  findApplications,
+  insertApplication,
+  receivedMailKey,
+} from './recruitment.repository';
 
 export interface RecruitmentContext {
   db: Database;
@@ -139,7 +148,7 @@ export const submitApplication = async (
         language: 'fr',
         template: 'applicationReceived',
         params: { ...applicant, url: context.backOfficeUrl },
-        dedupeKey: `application:${row.id}:received`,
+        dedupeKey: receivedMailKey(row.id),
       });
     });
   } catch (error) {
@@ -160,8 +169,15 @@ const toApplication = (row: ApplicationRow): Application => ({
   date: row.createdAt.toISOString(),
 });
 
-export const listApplications = async (db: Database): Promise<Application[]> =>
-  (await findApplications(db)).map(toApplication);
+/** GET /api/recruitment/candidatures: one page of 25, newest first, searched by `q`. */
+export const listApplications = async (
+  db: Database,
+  query: { q?: string | undefined; page: number },
+): Promise<ApplicationPage> => {
+  const pageSize = APPLICATIONS_PAGE_SIZE;
+  const { rows, total } = await findApplications(db, { q: query.q, page: query.page, pageSize });
+  return { items: rows.map(toApplication), total, page: query.page, pageSize };
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -174,4 +190,24 @@ export const openCv = async (
   const stream = row ? await context.storage.open(row.cvFile) : undefined;
   if (!row || !stream) throw new AppError('NOT_FOUND');
   return { stream, downloadName: row.cvOriginalName };
+};
+
+/**
+ * A candidate's request to be forgotten: the application and the company's e-mail about it go in
+ * one transaction, then its CV file (a file left by a failed removal names nobody in the database
+ * and is only reachable by its random name).
+ */
+export const deleteApplication = async (
+  context: Pick<RecruitmentContext, 'db' | 'storage'>,
+  id: string,
+): Promise<void> => {
+  const row = UUID.test(id)
+    ? await context.db.transaction(async (tx) => {
+        const deleted = await deleteApplicationById(tx, id);
+        if (deleted) await deleteReceivedMail(tx, id);
+        return deleted;
+      })
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  await context.storage.remove(row.cvFile);
 };

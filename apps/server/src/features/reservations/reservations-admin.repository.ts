@@ -49,7 +49,7 @@ const { searchText: _searchText, ...storedColumns } = getTableColumns(reservatio
 const notDeleted = isNull(reservations.deletedAt);
 
 /** `%term%` for LIKE, the term's own `%`, `_` and `\` taken literally. */
-const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The spellings of a search term: itself, and for digits typed with separators the digits alone,
@@ -63,7 +63,7 @@ export const searchSpellings = (term: string): string[] => {
   return /\s/.test(term) ? [compact] : [term, compact];
 };
 
-const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
+export const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
 
 /** The services whose name contains the term (a handful of rows, read before the search). */
 const servicesNamed = async (db: Queryable, spellings: readonly string[]): Promise<string[]> => {

@@ -36,6 +36,7 @@ import {
   applicationCvEndpoint,
   applyForJobEndpoint,
   contactEndpoint,
+  deleteApplicationEndpoint,
   listApplicationsEndpoint,
 } from './messages';
 import {
@@ -122,6 +123,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   applyForJobEndpoint,
   listApplicationsEndpoint,
   applicationCvEndpoint,
+  deleteApplicationEndpoint,
   createReservationEndpoint,
   quoteRequestMailEndpoint,
   listAdminReservationsEndpoint,

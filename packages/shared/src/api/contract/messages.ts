@@ -3,6 +3,7 @@ import { contactMessageSchema } from '../../schemas/contact';
 import {
   applicationFieldsSchema,
   applicationIdParamsSchema,
+  applicationListQuerySchema,
   applicationListSchema,
 } from '../../schemas/recruitment';
 import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
@@ -32,7 +33,17 @@ export const listApplicationsEndpoint = {
   method: 'GET',
   path: '/api/recruitment/candidatures',
   access: 'admin',
+  query: applicationListQuerySchema,
   response: applicationListSchema,
+} as const satisfies JsonEndpoint;
+
+/** A candidate's request to be forgotten: the application and its CV file go. */
+export const deleteApplicationEndpoint = {
+  method: 'DELETE',
+  path: '/api/recruitment/candidatures/:id',
+  access: 'admin',
+  params: applicationIdParamsSchema,
+  response: messageResponseSchema,
 } as const satisfies JsonEndpoint;
 
 export const applicationCvEndpoint = {

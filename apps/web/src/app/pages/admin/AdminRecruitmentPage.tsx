@@ -1,5 +1,10 @@
+import { AdminApplications } from '../../../features/recruitment/admin/AdminApplications';
 import { AdminPage } from '../parts/AdminPage';
 
 export default function AdminRecruitmentPage() {
-  return <AdminPage name="adminRecruitment" />;
+  return (
+    <AdminPage name="adminRecruitment">
+      <AdminApplications />
+    </AdminPage>
+  );
 }
