@@ -62,6 +62,12 @@ import {
   updateProfileEndpoint,
 } from './self-service';
 import { healthEndpoint } from './site';
+import {
+  createVehicleEndpoint,
+  deleteVehicleEndpoint,
+  listVehiclesEndpoint,
+  updateVehicleEndpoint,
+} from './vehicles';
 
 /*
  * The API contract: every JSON route of the server under /api, /auth and /admin (and the two
@@ -85,6 +91,7 @@ export * from './public';
 export * from './reservations-admin';
 export * from './self-service';
 export * from './site';
+export * from './vehicles';
 
 /** The whole table, for the test that holds it against the server's routes. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -140,4 +147,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   testCheckoutPayEndpoint,
   testCheckoutCancelEndpoint,
   paymentMailEndpoint,
+  listVehiclesEndpoint,
+  createVehicleEndpoint,
+  updateVehicleEndpoint,
+  deleteVehicleEndpoint,
 ];
