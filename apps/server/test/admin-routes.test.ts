@@ -33,6 +33,10 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'PUT /api/reservations/:id',
       'PUT /api/reservations/:id/devis',
       'DELETE /api/reservations/:id',
+      'GET /api/vehicules',
+      'POST /api/vehicules',
+      'PUT /api/vehicules/:id',
+      'DELETE /api/vehicules/:id',
     ]),
   );
   // shared with the customer area, each caller told apart per request
