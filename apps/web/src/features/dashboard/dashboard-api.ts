@@ -14,8 +14,11 @@ import {
 } from '../../lib/admin-reservation-edits';
 import { callEndpoint } from '../../lib/api-client';
 
+import { dashboardQueryKey } from '../../lib/admin-query-keys';
+
+export { dashboardQueryKey };
+
 /** Everything the dashboard shows, keyed by its period and year (docs/product/back-office.md#dashboard). */
-export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
 export const useDashboard = (period: DashboardPeriod, year: number | undefined) =>
   useQuery({
