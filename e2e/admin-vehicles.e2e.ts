@@ -33,6 +33,8 @@ describe.each([
     const button = (key: string, values?: Record<string, string | number>) =>
       page.getByRole('button', { name: say(key, values), exact: true });
     const field = (key: string) => page.getByLabel(say(key), { exact: true });
+    // axe reads colours: the toasts' 180 ms entrance (a fade) must not be caught half-way
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     try {
       await signInAsAdminInPage(page, stack.server.baseUrl, language);
       await page.goto(ROUTES.adminVehicles);
