@@ -25,6 +25,7 @@ import { reservationsRoutes } from './features/reservations/reservations.routes'
 import { servicesRoutes } from './features/services/services.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOfRequest } from './features/auth/sessions.service';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { cookieNames } from './lib/cookies';
 import { privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
@@ -151,6 +152,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(reservationsRoutes);
   await app.register(paymentsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 

@@ -39,6 +39,10 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'DELETE /api/services/:id',
       'GET /api/admin/avis',
       'PUT /api/admin/avis/:id',
+      'GET /api/vehicules',
+      'POST /api/vehicules',
+      'PUT /api/vehicules/:id',
+      'DELETE /api/vehicules/:id',
     ]),
   );
   // shared with the customer area, each caller told apart per request

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_YEARS, RESERVATION_STATUSES } from '../constants';
 import { parisToday } from './primitives';
+import { vehicleListSchema } from './vehicles';
 
 /*
  * The back-office dashboard (docs/product/back-office.md#dashboard): what the page asks for and
@@ -55,14 +56,6 @@ export const dashboardReservationSchema = z.object({
 });
 export type DashboardReservation = z.infer<typeof dashboardReservationSchema>;
 
-export const dashboardVehicleSchema = z.object({
-  _id: z.string(),
-  nom: z.string(),
-  capacite_passagers: z.number().int(),
-  capacite_bagages_min: z.number().int(),
-  capacite_bagages_max: z.number().int(),
-});
-
 export const dashboardSchema = z.object({
   period: z.object({
     name: z.enum(DASHBOARD_PERIODS),
@@ -103,6 +96,6 @@ export const dashboardSchema = z.object({
     /** the next trip that is not cancelled: YYYY-MM-DD and HH:mm, or null (Aucune) */
     nextReservation: z.object({ date: z.string(), heure: z.string() }).nullable(),
   }),
-  vehicles: z.array(dashboardVehicleSchema),
+  vehicles: vehicleListSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -138,16 +138,3 @@ export const findUpcoming = async (
   `);
   return rows;
 };
-
-/** The fleet, for the dashboard's Véhicules tab (a handful of rows). */
-export const findVehicles = (db: Database) =>
-  db
-    .select({
-      _id: v.id,
-      nom: v.nom,
-      capacite_passagers: v.capacitePassagers,
-      capacite_bagages_min: v.capaciteBagagesMin,
-      capacite_bagages_max: v.capaciteBagagesMax,
-    })
-    .from(v)
-    .orderBy(v.nom, v.id);

@@ -12,9 +12,9 @@ import {
   findMonthlyConfirmedRevenue,
   findPeriodFigures,
   findUpcoming,
-  findVehicles,
   type UpcomingRow,
 } from './dashboard.repository';
+import { findVehicles } from '../vehicles/vehicles.repository';
 
 const euros = (cents: number): number => cents / 100;
 

@@ -15,8 +15,11 @@ import {
 import { callEndpoint } from '../../lib/api-client';
 import { catalogueServicesKey } from '../../lib/service-catalogue';
 
+import { dashboardQueryKey } from '../../lib/admin-query-keys';
+
+export { dashboardQueryKey };
+
 /** Everything the dashboard shows, keyed by its period and year (docs/product/back-office.md#dashboard). */
-export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
 export const useDashboard = (period: DashboardPeriod, year: number | undefined) =>
   useQuery({

@@ -69,6 +69,12 @@ import {
   updateServiceEndpoint,
 } from './services-admin';
 import { healthEndpoint } from './site';
+import {
+  createVehicleEndpoint,
+  deleteVehicleEndpoint,
+  listVehiclesEndpoint,
+  updateVehicleEndpoint,
+} from './vehicles';
 
 /*
  * The API contract: every JSON route of the server under /api, /auth and /admin (and the two
@@ -94,6 +100,7 @@ export * from './reviews-admin';
 export * from './self-service';
 export * from './services-admin';
 export * from './site';
+export * from './vehicles';
 
 /** The whole table, for the test that holds it against the server's routes. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -155,4 +162,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   createServiceEndpoint,
   updateServiceEndpoint,
   deleteServiceEndpoint,
+  listVehiclesEndpoint,
+  createVehicleEndpoint,
+  updateVehicleEndpoint,
+  deleteVehicleEndpoint,
 ];

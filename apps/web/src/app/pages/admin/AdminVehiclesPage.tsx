@@ -1,5 +1,10 @@
+import { AdminVehicles } from '../../../features/vehicles/AdminVehicles';
 import { AdminPage } from '../parts/AdminPage';
 
 export default function AdminVehiclesPage() {
-  return <AdminPage name="adminVehicles" />;
+  return (
+    <AdminPage name="adminVehicles">
+      <AdminVehicles />
+    </AdminPage>
+  );
 }

@@ -4,7 +4,7 @@ import type { Dashboard, DashboardReservation, Service } from '@navette/shared';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { Tabs } from '../../../components/Tabs';
 import { useCatalogueServices } from '../dashboard-api';
-import { ShortList } from './DashboardWidgets';
+import { ShortList } from '../../../components/ShortList';
 import { UpcomingTable } from './UpcomingTable';
 
 const TABS = ['reservations', 'services', 'vehicles'] as const;

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 
 /*
  * The dashboard's small building blocks: a labelled select (the period, the year), the table a
- * chart is read as by screen readers, and a short list shown whole in the data table.
+ * chart is read as by screen readers, (the short list shown whole is components/ShortList).
  */
 
 export const selectClass =
@@ -69,22 +68,4 @@ export const ChartTable = ({
       ))}
     </tbody>
   </table>
-);
-
-/** A list of a few rows, shown whole: the back-office data table without its pages. */
-export const ShortList = <Row,>(props: {
-  caption: string;
-  columns: DataTableColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  emptyText: string;
-  loading?: boolean;
-}) => (
-  <DataTable
-    {...props}
-    page={1}
-    pageSize={Math.max(props.rows.length, 1)}
-    total={props.rows.length}
-    onPageChange={() => {}}
-  />
 );

@@ -15,7 +15,7 @@ import {
   type ReservationEdit,
 } from '../dashboard-api';
 import { formatDay, formatEuros } from '../../../lib/format';
-import { ShortList } from './DashboardWidgets';
+import { ShortList } from '../../../components/ShortList';
 import { DraftInput, DraftNumber, DraftStatus } from './ReservationEditCells';
 
 const buttonClass =
