@@ -1,3 +1,4 @@
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError } from './app-error';
 
 /*
@@ -33,4 +34,52 @@ export const toUploadError = (error: unknown, fileTooLarge: () => AppError): unk
   if (mapped) return new AppError(mapped, { cause: error });
   const isSystemError = error instanceof Error && 'syscall' in error;
   return isSystemError ? error : new AppError('BAD_REQUEST', { cause: error });
+};
+
+/** A whole multipart form: its text fields, each sent once, and its one file. */
+export interface ReceivedForm<F> {
+  fields: Record<string, string>;
+  /** names sent twice, or files under another name than the form's file field */
+  unexpected: string[];
+  file: F | undefined;
+}
+
+/**
+ * Reads a whole multipart body. The file under `fileField` is handed to `receiveFile` (which
+ * stores or buffers it, and answers undefined for an empty file input); any other file, a second
+ * one or a repeated name is listed in `unexpected`. On a failure, the file already received is
+ * given to `discard`, and the error becomes the sender's (`toUploadError`).
+ */
+export const readMultipartForm = async <F>(
+  parts: AsyncIterable<Multipart>,
+  options: {
+    fileField: string;
+    receiveFile: (part: MultipartFile) => Promise<F | undefined>;
+    discard?: (file: F) => Promise<void>;
+    fileTooLarge: () => AppError;
+  },
+): Promise<ReceivedForm<F>> => {
+  const received: ReceivedForm<F> = { fields: {}, unexpected: [], file: undefined };
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.fileField || received.file !== undefined) {
+          received.unexpected.push(part.fieldname);
+          part.file.resume();
+          continue;
+        }
+        received.file = await options.receiveFile(part);
+        continue;
+      }
+      if (part.fieldname in received.fields || typeof part.value !== 'string') {
+        received.unexpected.push(part.fieldname);
+        continue;
+      }
+      received.fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (received.file !== undefined) await options.discard?.(received.file);
+    throw toUploadError(error, options.fileTooLarge);
+  }
+  return received;
 };

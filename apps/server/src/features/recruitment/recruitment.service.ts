@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toUploadError } from '../../lib/multipart-errors';
+import { readMultipartForm } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { sanitiseCvName, type CvStorage, type ReceivedCv } from './recruitment.storage';
@@ -60,33 +60,21 @@ const receiveApplication = async (
   parts: AsyncIterable<Multipart>,
   context: RecruitmentContext,
 ): Promise<ReceivedApplication> => {
-  const received: ReceivedApplication = { fields: {}, unexpected: [], cv: undefined };
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== CV_FIELD || received.cv) {
-          received.unexpected.push(part.fieldname);
-          part.file.resume();
-          continue;
-        }
-        const file: Readable = part.file;
-        const cv = await context.storage.receive(file);
-        received.cv = { ...cv, originalName: part.filename };
-        if (part.file.truncated || cv.bytes > context.cvMaxBytes)
-          throw cvTooLarge(context.cvMaxBytes);
-        continue;
+  const { file: cv, ...received } = await readMultipartForm(parts, {
+    fileField: CV_FIELD,
+    receiveFile: async (part) => {
+      const file: Readable = part.file;
+      const stored = await context.storage.receive(file);
+      if (part.file.truncated || stored.bytes > context.cvMaxBytes) {
+        await context.storage.discard(stored);
+        throw cvTooLarge(context.cvMaxBytes);
       }
-      if (part.fieldname in received.fields || typeof part.value !== 'string') {
-        received.unexpected.push(part.fieldname);
-        continue;
-      }
-      received.fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if (received.cv) await context.storage.discard(received.cv);
-    throw toUploadError(error, () => cvTooLarge(context.cvMaxBytes));
-  }
-  return received;
+      return { ...stored, originalName: part.filename };
+    },
+    discard: (stored) => context.storage.discard(stored),
+    fileTooLarge: () => cvTooLarge(context.cvMaxBytes),
+  });
+  return { ...received, cv };
 };
 
 /**

@@ -9,7 +9,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toUploadError } from '../../lib/multipart-errors';
+import { readMultipartForm, type ReceivedForm } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
 import { isUuid } from '../reservations/reservations.repository';
 import { encodeServiceImage, imageTooLarge, type ServiceImageStore } from './services.images';
@@ -36,43 +36,22 @@ export interface ServicesAdminContext {
   log: FastifyBaseLogger;
 }
 
-interface ReceivedService {
-  fields: Record<string, string>;
-  /** names sent twice, or files under another name than `image` */
-  unexpected: string[];
-  file: Buffer | undefined;
-}
+type ReceivedService = ReceivedForm<Buffer>;
 
 /** Reads the whole body; the image is held in memory (bounded by the size limit) for sharp. */
 const receiveService = async (
   parts: AsyncIterable<Multipart>,
   imageMaxBytes: number,
-): Promise<ReceivedService> => {
-  const received: ReceivedService = { fields: {}, unexpected: [], file: undefined };
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== SERVICE_IMAGE_FIELD || received.file) {
-          received.unexpected.push(part.fieldname);
-          part.file.resume();
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        // a form's empty file input sends a part without a name or content: no image chosen
-        if (bytes.length > 0 || part.filename) received.file = bytes;
-        continue;
-      }
-      if (part.fieldname in received.fields || typeof part.value !== 'string') {
-        received.unexpected.push(part.fieldname);
-        continue;
-      }
-      received.fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    throw toUploadError(error, () => imageTooLarge(imageMaxBytes));
-  }
-  return received;
-};
+): Promise<ReceivedService> =>
+  readMultipartForm(parts, {
+    fileField: SERVICE_IMAGE_FIELD,
+    receiveFile: async (part) => {
+      const bytes = await part.toBuffer();
+      // a form's empty file input sends a part without a name or content: no image chosen
+      return bytes.length > 0 || part.filename ? bytes : undefined;
+    },
+    fileTooLarge: () => imageTooLarge(imageMaxBytes),
+  });
 
 /** The text fields, checked; then the image, decoded and re-encoded (not yet stored). */
 const checkService = async (received: ReceivedService) => {
