@@ -68,3 +68,12 @@ export const url = (protocols: string[]) =>
       )
       .optional(),
   );
+
+/**
+ * A company identifier printed on the documents (SIREN, SIRET, VAT number): spaces ignored and
+ * dropped, its check key verified, so that a typo stops start-up instead of reaching an invoice.
+ */
+export const companyIdentifier = (isValid: (value: string) => boolean, message: string) =>
+  optionalString
+    .transform((v) => v?.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === undefined || isValid(v), message);

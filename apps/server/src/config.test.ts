@@ -42,10 +42,44 @@ describe('configuration', () => {
     ['COMPANY_WHATSAPP', '+33 6 12'],
     ['STRIPE_API_URL', 'ftp://stripe.example'],
     ['PAYMENT_RATE_LIMIT_MAX', '0'],
+    ['COMPANY_SIREN', '732829321'],
+    ['COMPANY_SIREN', '73282932'],
+    ['COMPANY_SIRET', '73282932000075'],
+    ['COMPANY_VAT_NUMBER', 'FR45732829320'],
+    ['COMPANY_VTC_REGISTRY', 'EVTC<script>'],
+    ['QUOTE_VALIDITY_DAYS', '0'],
+    ['QUOTE_VALIDITY_DAYS', '400'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('reads the company identifiers for the documents, spaces dropped, one company', () => {
+    const { company, documents } = loadConfig({
+      ...base,
+      COMPANY_SIREN: '732 829 320',
+      COMPANY_SIRET: '732 829 320 00074',
+      COMPANY_VAT_NUMBER: 'fr 44 732829320',
+      COMPANY_VTC_REGISTRY: 'EVTC075190001',
+    });
+    expect(company).toMatchObject({
+      siren: '732829320',
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+      vtcRegistry: 'EVTC075190001',
+    });
+    expect(documents).toEqual({
+      dir: '/tmp/navette-config-test/private/documents',
+      quoteValidityDays: 30,
+    });
+    expect(loadConfig(base).company.siren).toBeUndefined();
+    expect(problemsOf({ COMPANY_SIREN: '732829320', COMPANY_SIRET: '44306184100047' })).toEqual([
+      'COMPANY_SIRET: must start with COMPANY_SIREN',
+    ]);
+    expect(problemsOf({ COMPANY_SIREN: '443061841', COMPANY_VAT_NUMBER: 'FR44732829320' })).toEqual(
+      ['COMPANY_VAT_NUMBER: must end with COMPANY_SIREN'],
+    );
   });
 
   it('refuses a common administrator password, saying why', () => {

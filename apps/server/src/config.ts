@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CV_MAX_BYTES_DEFAULT, SERVICE_IMAGE_MAX_BYTES_DEFAULT } from '@navette/shared';
+import {
+  CV_MAX_BYTES_DEFAULT,
+  QUOTE_VALIDITY_DAYS_DEFAULT,
+  SERVICE_IMAGE_MAX_BYTES_DEFAULT,
+} from '@navette/shared';
 import { z } from 'zod';
+import { companyEnvShape, companyIdentity, type CompanyIdentity } from './config-company';
 import { optionalString, positiveInt, trustProxy, url } from './config-values';
 import { isCommonPassword } from './lib/password-policy';
 
@@ -47,20 +52,10 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: url(['redis:', 'rediss:']),
-  COMPANY_NAME: optionalString.transform((v) => v ?? 'Navette Prestige'),
-  COMPANY_PHONE: optionalString.transform((v) => v ?? '+33 1 84 60 00 00'),
-  COMPANY_EMAIL: optionalString
-    .pipe(z.email('must be an e-mail address').optional())
-    .transform((v) => v ?? 'contact@navette-prestige.fr'),
-  COMPANY_WHATSAPP: optionalString
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format without +')
-        .optional(),
-    )
-    .transform((v) => v ?? '33184600000'),
-  COMPANY_ADDRESS: optionalString.transform((v) => v ?? '12 avenue de l’Opéra, 75001 Paris'),
+  ...companyEnvShape,
+  QUOTE_VALIDITY_DAYS: positiveInt(QUOTE_VALIDITY_DAYS_DEFAULT).pipe(
+    z.number().max(365, 'must be at most 365'),
+  ),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
   RATE_LIMIT_MAX: positiveInt(300),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
@@ -135,7 +130,13 @@ export interface AppConfig {
   reservations: { rateLimit: { perIp: number; windowMs: number } };
   admin: { email: string | undefined; password: string | undefined };
   redisUrl: string | undefined;
-  company: { name: string; phone: string; email: string; whatsapp: string; address: string };
+  company: CompanyIdentity;
+  documents: {
+    /** private: documents are sent to their owner or an administrator, never served as files */
+    dir: string;
+    /** how many days a devis can be accepted after it was issued */
+    quoteValidityDays: number;
+  };
   bodyLimitBytes: number;
   rateLimit: {
     max: number;
@@ -208,6 +209,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(['HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS']);
   }
+  const company = companyIdentity(e);
+  if (typeof company === 'string') throw new ConfigError([company]);
   const isLocal = isLoopbackHost(new URL(publicUrl).hostname) && isLoopbackHost(e.HOST);
   const googlePartial = Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET);
   if (googlePartial) {
@@ -266,12 +269,10 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     redisUrl: e.REDIS_URL,
-    company: {
-      name: e.COMPANY_NAME,
-      phone: e.COMPANY_PHONE,
-      email: e.COMPANY_EMAIL,
-      whatsapp: e.COMPANY_WHATSAPP,
-      address: e.COMPANY_ADDRESS,
+    company,
+    documents: {
+      dir: path.join(e.DATA_DIR, 'private', 'documents'),
+      quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: {

@@ -94,3 +94,37 @@ export const serviceImageSrcSet = (image: string): string | undefined =>
     ? `${serviceImageUrl(smallServiceImageName(image))} ${SERVICE_IMAGE_WIDTHS.small}w, ` +
       `${serviceImageUrl(image)} ${SERVICE_IMAGE_WIDTHS.large}w`
     : undefined;
+
+/*
+ * Documents and data protection (docs/product/documents.md, docs/product/data-protection.md).
+ */
+/** The three documents the server issues: the quote, the booking voucher, the invoice. */
+export const DOCUMENT_KINDS = ['devis', 'bon', 'facture'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/**
+ * The VAT rates a service may carry, in basis points (1000 = 10 %): 10 % for passenger transport
+ * priced by the trip (transfers), 20 % for time-based hire with a driver (mise à disposition).
+ */
+export const VAT_RATES_BP = [1000, 2000] as const;
+export type VatRateBp = (typeof VAT_RATES_BP)[number];
+export const DEFAULT_VAT_RATE_BP: VatRateBp = 1000;
+/** How long a devis can be accepted, in days from its issue, unless QUOTE_VALIDITY_DAYS says. */
+export const QUOTE_VALIDITY_DAYS_DEFAULT = 30;
+/**
+ * How long each kind of personal data is kept: the nightly purge applies these, and the privacy
+ * policy states them (a test holds the two together). One place for every period.
+ */
+export const RETENTION = {
+  /** job applications and their CVs, after they were sent */
+  applicationsYears: 2,
+  /** an account whose e-mail was never verified, after it was created */
+  unverifiedAccountsDays: 30,
+  /** a customer's booking data (and soft-deleted reservations), after the last activity */
+  bookingDataYears: 3,
+  /** invoices and the data they carry, after they were issued */
+  invoicesYears: 10,
+  /** the body of an e-mail kept in the outbox, after it was queued */
+  mailBodiesDays: 90,
+  /** browsing data (cookies, logs), at most */
+  browsingDataMonths: 13,
+} as const;

@@ -23,7 +23,8 @@ export const firstAdminPasswordFile = (dataDir: string): string =>
 
 /**
  * The services on offer (docs/product/public-site.md), in the order the site lists them; `image`
- * is a bundled file name.
+ * is a bundled file name; transfers are taxed at 10 %, hire by time at 20 %
+ * (docs/product/documents.md#amounts).
  */
 export const DEFAULT_SERVICES = [
   {
@@ -31,38 +32,44 @@ export const DEFAULT_SERVICES = [
     description:
       'Votre chauffeur vous attend en zone d’arrivée, suit votre vol en temps réel et prend en charge vos bagages. Un trajet serein vers Roissy-Charles-de-Gaulle, Orly ou Beauvais, à l’heure qui vous convient, de jour comme de nuit.',
     image: 'transfert-aeroport.svg',
+    vatRateBp: 1000,
   },
   {
     name: 'Transfert gare',
     description:
       'De votre porte au quai, ou du quai à votre destination, nous ajustons l’horaire à celui de votre train. Accueil personnalisé en gare, aide aux bagages et véhicule climatisé pour commencer ou achever votre voyage en douceur.',
     image: 'transfert-gare.svg',
+    vatRateBp: 1000,
   },
   {
     name: 'Chauffeur privé',
     description:
       'Un chauffeur expérimenté et discret à votre disposition, pour une heure, une journée ou un déplacement d’affaires. Berline ou van haut de gamme, itinéraire soigné et ponctualité irréprochable.',
     image: 'chauffeur-prive.svg',
+    vatRateBp: 2000,
   },
   {
     name: 'Service VIP',
     description:
       'Un accompagnement sur mesure pour vos invités de marque, vos événements et vos déplacements confidentiels. Confort premium, discrétion absolue et attention portée à chaque détail, de la prise en charge à l’arrivée.',
     image: 'service-vip.svg',
+    vatRateBp: 2000,
   },
   {
     name: 'Mariage',
     description:
       'Le jour de votre mariage, arrivez avec élégance dans un véhicule décoré à vos couleurs, conduit par un chauffeur en tenue. Nous orchestrons aussi les navettes de vos invités, de la cérémonie jusqu’à la réception.',
     image: 'mariage.svg',
+    vatRateBp: 2000,
   },
   {
     name: 'Visites et excursions',
     description:
       'Découvrez Paris, les châteaux de la Loire ou la Normandie à votre rythme, confortablement installés avec votre chauffeur. Nous composons l’itinéraire avec vous, des grands monuments aux adresses plus confidentielles.',
     image: 'visites-excursions.svg',
+    vatRateBp: 2000,
   },
-] as const satisfies readonly Pick<NewServiceRow, 'name' | 'description' | 'image'>[];
+] as const satisfies readonly Pick<NewServiceRow, 'name' | 'description' | 'image' | 'vatRateBp'>[];
 
 /**
  * The fleet: a sedan for up to three passengers and the eight-seat van of the pricing page

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RESERVATION_STATUSES } from '../constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isEmailAddress, isSingleLineText } from './primitives';
+import { documentListSchema } from './documents';
 import { devisAmount } from './reservation-admin';
 import { reservationSchema } from './reservation-model';
 
@@ -29,6 +30,13 @@ export const customerReservationSchema = reservationSchema.extend({
   service: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** bumped by every change, the customer's and the company's */
   version: z.number().int(),
+  /**
+   * The last day the current devis can be accepted (YYYY-MM-DD, Paris), null without one; past
+   * it, accepting is refused with DEVIS_EXPIRED until the company renews the devis.
+   */
+  devisValideJusquAu: z.string().nullable(),
+  /** the devis, bons de réservation and factures issued for it, newest first */
+  documents: documentListSchema,
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 

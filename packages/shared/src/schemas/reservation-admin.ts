@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentListSchema } from './documents';
 import { RESERVATION_STATUSES } from '../constants';
 import {
   ADDRESS_MAX_LENGTH,
@@ -142,6 +143,10 @@ export type ReservationChange = z.infer<typeof reservationChangeSchema>;
 /** GET /api/reservations/:id (admin): the reservation and its history, newest change first. */
 export const adminReservationDetailSchema = adminReservationSchema.extend({
   history: z.array(reservationChangeSchema),
+  /** the last day the current devis can be accepted (YYYY-MM-DD, Paris), null without one */
+  devisValideJusquAu: z.string().nullable(),
+  /** the devis, bons de réservation and factures issued for it, newest first */
+  documents: documentListSchema,
 });
 export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
 

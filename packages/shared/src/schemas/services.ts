@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VatRateBp } from '../constants';
 import { boundedLine, boundedText } from './primitives';
 
 export const serviceSchema = z.object({
@@ -10,6 +11,8 @@ export const serviceSchema = z.object({
    * when the service has no image (the cards show 'Image indisponible')
    */
   image: z.string(),
+  /** the VAT rate of its price, in percent: 10 (transport by the trip) or 20 (hire by time) */
+  vatRate: z.number(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
@@ -45,6 +48,7 @@ export const ADMIN_SERVICE_MESSAGES = {
   imageDimensions: `${V}.imageDimensions`,
   imageSize: `${V}.imageSize`,
   imageTwice: `${V}.imageTwice`,
+  vatRate: `${V}.vatRate`,
 } as const;
 const M = ADMIN_SERVICE_MESSAGES;
 
@@ -83,9 +87,17 @@ export const serviceFieldsSchema = z.strictObject({
     .max(SERVICE_IMAGE_URL_MAX_LENGTH, M.imageUrl)
     .refine((value) => value === '' || isHttpUrl(value), M.imageUrl)
     .optional(),
+  /**
+   * The VAT rate in percent, as the multipart text '10' or '20' (VAT_RATES_BP); left out, it is
+   * unchanged on PUT and 10 on POST.
+   */
+  vatRate: z
+    .enum(['10', '20'], M.vatRate)
+    .transform((value) => (Number(value) * 100) as VatRateBp)
+    .optional(),
 });
 export type ServiceFields = z.infer<typeof serviceFieldsSchema>;
-export const SERVICE_TEXT_FIELDS = ['name', 'description', SERVICE_IMAGE_FIELD] as const;
+export const SERVICE_TEXT_FIELDS = ['name', 'description', SERVICE_IMAGE_FIELD, 'vatRate'] as const;
 
 /** Any short id is accepted here: one that names no service is a 404, not a 400. */
 export const serviceIdParamsSchema = z.object({ id: z.string().max(64) });

@@ -36,6 +36,11 @@ export const users = pgTable(
      * it before anything else (docs/product/back-office.md#sign-in)
      */
     passwordChangeRequiredAt: timestamp('password_change_required_at', { withTimezone: true }),
+    /**
+     * The last sign-in or reservation: an account inactive for RETENTION.bookingDataYears is
+     * removed by the purge (docs/product/data-protection.md)
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,19 +1,31 @@
 /** The catalogue: the services on offer and the vehicles that run them. */
+import { VAT_RATES_BP } from '@navette/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, id } from './columns';
 
-export const services = pgTable('services', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  /** a file name in uploads/services, or a full http(s) URL */
-  image: text('image').notNull(),
-  active: boolean('active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** a file name in uploads/services, or a full http(s) URL */
+    image: text('image').notNull(),
+    active: boolean('active').notNull().default(true),
+    /**
+     * The VAT rate of its price, in basis points (VAT_RATES_BP): 1000 for transport priced by the
+     * trip, 2000 for hire by time (docs/product/documents.md#amounts)
+     */
+    vatRateBp: integer('vat_rate_bp').notNull().default(1000),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('services_vat_rate_valid', sql`${t.vatRateBp} in (${sql.raw(VAT_RATES_BP.join(', '))})`),
+  ],
+);
 
 export const vehicles = pgTable(
   'vehicles',

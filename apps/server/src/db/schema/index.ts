@@ -17,4 +17,6 @@ export * from './payments';
 export * from './recruitment';
 export * from './mail-outbox';
 export * from './scheduled-jobs';
+export * from './documents';
+export * from './privacy';
 export * from './relations';

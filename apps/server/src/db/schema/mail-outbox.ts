@@ -47,6 +47,11 @@ export const mailOutbox = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Set when the purge emptied the body (RETENTION.mailBodiesDays): the row stays as a log
+     * line, the text and attachments do not (docs/product/data-protection.md)
+     */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),

@@ -86,6 +86,12 @@ export const reservations = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * Set when the customer's personal data was erased (their request, or the retention purge)
+     * while the reservation must stay for an invoice: names, contacts and addresses are replaced
+     * (docs/product/data-protection.md).
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
      * Every value of the reservation as one lower-case, accent-free text, for the back-office's
      * search. Written by a trigger on every insert and update, whoever writes the row
      * (migration 0007, docs/decisions/0023-admin-reservations.md); never set by the app.

@@ -28,6 +28,10 @@ import {
   type NewReservationRow,
 } from '../../db/schema';
 import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
+import {
+  currentDevisValidUntil,
+  listDocumentsOfReservations,
+} from '../documents/documents.repository';
 
 /*
  * The back-office's queries on reservations (docs/product/back-office.md#reservations): the
@@ -168,9 +172,12 @@ export const findAdminReservation = async (
   if (!isUuid(id)) return undefined;
   const [found] = await selectWithService(db).where(and(eq(reservations.id, id), notDeleted));
   if (!found) return undefined;
+  const documentList = (await listDocumentsOfReservations(db, [id])).get(id) ?? [];
   return {
     ...toAdminReservation(found.row, found.serviceName),
     history: await listChanges(db, id),
+    devisValideJusquAu: currentDevisValidUntil(documentList),
+    documents: documentList,
   };
 };
 

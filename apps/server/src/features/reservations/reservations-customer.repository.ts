@@ -1,7 +1,11 @@
-import type { CustomerReservation, Language } from '@navette/shared';
+import type { CustomerReservation, DocumentSummary, Language } from '@navette/shared';
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reservations, services } from '../../db/schema';
+import {
+  currentDevisValidUntil,
+  listDocumentsOfReservations,
+} from '../documents/documents.repository';
 import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
 
 /*
@@ -15,10 +19,13 @@ const { searchText: _searchText, ...storedColumns } = getTableColumns(reservatio
 const toCustomerReservation = (
   row: StoredReservation,
   service: { id: string; name: string } | null,
+  documentList: DocumentSummary[],
 ): CustomerReservation => ({
   ...toReservation(row),
   service: service ? { _id: service.id, name: service.name } : null,
   version: row.version,
+  devisValideJusquAu: currentDevisValidUntil(documentList),
+  documents: documentList,
 });
 
 const selectOwn = (db: Queryable, userId: string) => ({
@@ -30,11 +37,21 @@ const selectOwn = (db: Queryable, userId: string) => ({
 });
 
 type Selected = { row: StoredReservation; serviceId: string | null; serviceName: string | null };
-const mapped = ({ row, serviceId, serviceName }: Selected) =>
-  toCustomerReservation(
-    row,
-    serviceId !== null && serviceName !== null ? { id: serviceId, name: serviceName } : null,
+
+/** The rows in the customer's shape, each with its documents (one query for all of them). */
+const withDocuments = async (db: Queryable, rows: Selected[]): Promise<CustomerReservation[]> => {
+  const documentsOf = await listDocumentsOfReservations(
+    db,
+    rows.map(({ row }) => row.id),
   );
+  return rows.map(({ row, serviceId, serviceName }) =>
+    toCustomerReservation(
+      row,
+      serviceId !== null && serviceName !== null ? { id: serviceId, name: serviceName } : null,
+      documentsOf.get(row.id) ?? [],
+    ),
+  );
+};
 
 /**
  * The customer's reservations: trips from `today` on first, in trip order, then past trips,
@@ -57,7 +74,7 @@ export const listCustomerReservations = async (
       sql`${reservations.heure} desc`,
       reservations.id,
     );
-  return rows.map(mapped);
+  return withDocuments(db, rows);
 };
 
 /** One reservation of the customer's, or undefined (unknown, deleted, or someone else's). */
@@ -69,7 +86,7 @@ export const findCustomerReservation = async (
   if (!isUuid(id)) return undefined;
   const { query, own } = selectOwn(db, userId);
   const [found] = await query.where(and(eq(reservations.id, id), own));
-  return found ? mapped(found) : undefined;
+  return found ? (await withDocuments(db, [found]))[0] : undefined;
 };
 
 /** Whether one of the customer's reservations has this statut. */

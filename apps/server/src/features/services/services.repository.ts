@@ -1,4 +1,4 @@
-import type { Service } from '@navette/shared';
+import { vatPercent, type Service } from '@navette/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { services } from '../../db/schema';
@@ -10,6 +10,7 @@ export const toService = (row: ServiceRow): Service => ({
   name: row.name,
   description: row.description,
   image: row.image,
+  vatRate: vatPercent(row.vatRateBp),
 });
 
 export const findActiveServices = async (db: Database): Promise<Service[]> => {

@@ -23,6 +23,11 @@ import {
 } from './customer-reservations';
 import { adminDashboardEndpoint } from './dashboard';
 import {
+  adminDocumentFileEndpoint,
+  customerDocumentFileEndpoint,
+  renewAdminDevisEndpoint,
+} from './documents';
+import {
   createCheckoutSessionEndpoint,
   payReservationEndpoint,
   paymentMailEndpoint,
@@ -68,6 +73,13 @@ import {
   deleteServiceEndpoint,
   updateServiceEndpoint,
 } from './services-admin';
+import {
+  adminPersonErasureEndpoint,
+  adminPersonExportEndpoint,
+  adminPrivacyOverviewEndpoint,
+  deleteMyAccountEndpoint,
+  exportMyDataEndpoint,
+} from './privacy';
 import { healthEndpoint } from './site';
 import {
   createVehicleEndpoint,
@@ -92,8 +104,10 @@ export * from './booking';
 export * from './catalogue';
 export * from './customer-reservations';
 export * from './dashboard';
+export * from './documents';
 export * from './messages';
 export * from './payments';
+export * from './privacy';
 export * from './public';
 export * from './reservations-admin';
 export * from './reviews-admin';
@@ -166,4 +180,12 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   createVehicleEndpoint,
   updateVehicleEndpoint,
   deleteVehicleEndpoint,
+  customerDocumentFileEndpoint,
+  adminDocumentFileEndpoint,
+  renewAdminDevisEndpoint,
+  exportMyDataEndpoint,
+  deleteMyAccountEndpoint,
+  adminPrivacyOverviewEndpoint,
+  adminPersonExportEndpoint,
+  adminPersonErasureEndpoint,
 ];

@@ -78,6 +78,8 @@ const detail = (version: number) => ({
   version,
   updatedAt: '2026-05-02T08:00:00.000Z',
   history: [],
+  devisValideJusquAu: null,
+  documents: [],
 });
 
 const answer = (period: Dashboard['period']['name'], year: number): Dashboard => ({
