@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentsPlugin } from './features/documents/documents.plugin';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
@@ -153,6 +154,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(reviewsRoutes);
   await app.register(reservationsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(documentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { translatorFor } from '../../lib/i18n';
 import type { DocumentContent } from './documents.content';
-import { formatDay, parisDayAndTime } from './documents.format';
 import { drawBody, type Layout } from './documents.layout';
 
 /*
@@ -78,7 +77,6 @@ const drawEveryPage = (l: Layout) => {
     t('documents.vatNumber', { value: seller.vatNumber ?? missing }),
     t('documents.vtcRegistry', { value: seller.vtcRegistry ?? missing }),
   ].join(' · ');
-  const issued = parisDayAndTime(content.issuedAt);
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
     const { height } = doc.page;
@@ -93,13 +91,13 @@ const drawEveryPage = (l: Layout) => {
       .lineWidth(0.5)
       .stroke('#9ca3af');
     doc.font('regular').fontSize(7).fillColor('#4b5563');
-    doc.text(identifiers, left, footerTop + 6, { width: width - 70, lineGap: 1 });
-    doc.text(
-      `${content.number} · ${formatDay(issued.day)}\n${t('documents.page', { page: index - start + 1, pages: count })}`,
-      left + width - 70,
-      footerTop + 6,
-      { width: 70, align: 'right', lineGap: 1 },
-    );
+    doc.text(identifiers, left, footerTop + 6, { width: width - 100, lineGap: 1 });
+    const pageLabel = t('documents.page', { page: index - start + 1, pages: count });
+    doc.text(`${content.number}\n${pageLabel}`, left + width - 90, footerTop + 6, {
+      width: 90,
+      align: 'right',
+      lineGap: 1,
+    });
     doc.page.margins.bottom = bottom;
   }
 };
