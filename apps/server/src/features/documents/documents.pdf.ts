@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { translatorFor } from '../../lib/i18n';
 import type { DocumentContent } from './documents.content';
+import { documentFonts } from './documents.fonts';
 import { drawBody, type Layout } from './documents.layout';
 
 /*
@@ -10,14 +9,6 @@ import { drawBody, type Layout } from './documents.layout';
  * accents, € and no-break spaces print and copy out as text), labels from the `documents`
  * namespace in the document's language. Rendered once, when the document is issued.
  */
-
-// Resolved from this module, whether it runs from src/ or from the bundle in dist/ (the
-// dependencies stay in node_modules), and read once: every document embeds the same two files.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-  bold: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
-};
 
 const MARGIN = 50;
 const FOOTER_HEIGHT = 46;
@@ -39,8 +30,9 @@ export const renderDocumentPdf = (content: DocumentContent): Promise<Buffer> => 
       CreationDate: new Date(content.issuedAt),
     },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const fonts = documentFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
