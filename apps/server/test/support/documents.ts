@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { extractText } from 'unpdf';
+import { extractText, getMeta } from 'unpdf';
 import {
   documents,
   payments,
@@ -88,3 +88,13 @@ export const pdfText = async (bytes: Uint8Array): Promise<string> => {
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
   return text.replace(/\s+/g, ' ');
 };
+
+/** Each page's text, spaces as in pdfText. */
+export const pdfPages = async (bytes: Uint8Array): Promise<string[]> => {
+  const { text } = await extractText(new Uint8Array(bytes));
+  return text.map((page) => page.replace(/\s+/g, ' '));
+};
+
+/** The PDF's information dictionary (Title, Author, CreationDate as a Date). */
+export const pdfInfo = async (bytes: Uint8Array): Promise<Record<string, unknown>> =>
+  (await getMeta(new Uint8Array(bytes), { parseDates: true })).info;
