@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect } from 'vitest';
+import { documents, type MailAttachment } from '../../src/db/schema';
+import type { TestApp } from '../build-test-app';
+
+/*
+ * Reading back what the changes that issue documents left (docs/product/documents.md): the rows
+ * of a reservation, and the text of a PDF sent with an e-mail.
+ */
+
+/** The documents of a reservation, in the order they were issued. */
+export const documentsOf = (t: TestApp, reservationId: string) =>
+  t.database.db
+    .select()
+    .from(documents)
+    .where(eq(documents.reservationId, reservationId))
+    .orderBy(asc(documents.issuedAt), asc(documents.number));
+
+/** The text of a PDF stored under DATA_DIR, all pages, whitespace collapsed. */
+export const pdfText = async (t: TestApp, file: string): Promise<string> => {
+  const bytes = await readFile(path.join(t.config.dataDir, file));
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
+
+/** The one PDF attached to an outbox row, checked to be the document's own file. */
+export const attachedDocument = (
+  attachments: MailAttachment[] | null | undefined,
+  document: { number: string; file: string },
+) => {
+  expect(attachments).toEqual([
+    {
+      filename: expect.stringContaining(document.number) as string,
+      contentType: 'application/pdf',
+      path: document.file,
+    },
+  ]);
+  return attachments?.[0];
+};
+
+/** `2026-12-23` → `23/12/2026`, as the error messages write a date. */
+export const shortDate = (isoDate: string): string => isoDate.split('-').reverse().join('/');
