@@ -16,6 +16,8 @@ import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { documentsPlugin } from './features/documents/documents.plugin';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
@@ -122,6 +124,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     closeOnShutdown: deps.ownsDatabase ?? false,
   });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
+  await app.register(documentsPlugin);
   await app.register(schedulerPlugin, { start: deps.startScheduler ?? true });
   if (deps.database.kind === 'pglite') {
     // PostgreSQL vacuums by itself; the embedded database has no autovacuum (decision 0026)
@@ -151,6 +154,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(reviewsRoutes);
   await app.register(reservationsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(documentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);

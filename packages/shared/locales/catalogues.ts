@@ -1,6 +1,6 @@
 /*
  * The translation catalogue, one JSON file per language and namespace (docs/decisions/0015).
- * The server imports them all for its errors and e-mails and serves them to the app, which
+ * The server imports them all for its errors, e-mails and documents and serves them to the app, which
  * fetches only the namespaces a screen needs: the public pages never download `admin`.
  */
 import enCommon from './en/common.json' with { type: 'json' };
@@ -11,6 +11,7 @@ import enAuth from './en/auth.json' with { type: 'json' };
 import enAccount from './en/account.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
+import enDocuments from './en/documents.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
 import frPublic from './fr/public.json' with { type: 'json' };
 import frInfo from './fr/info.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import frAuth from './fr/auth.json' with { type: 'json' };
 import frAccount from './fr/account.json' with { type: 'json' };
 import frAdmin from './fr/admin.json' with { type: 'json' };
 import frMail from './fr/mail.json' with { type: 'json' };
+import frDocuments from './fr/documents.json' with { type: 'json' };
 
 /** Every namespace, in the order i18next resolves a key through `fallbackNS`. */
 export const NAMESPACES = [
@@ -30,6 +32,7 @@ export const NAMESPACES = [
   'account',
   'admin',
   'mail',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -44,6 +47,7 @@ export const catalogues = {
     account: frAccount,
     admin: frAdmin,
     mail: frMail,
+    documents: frDocuments,
   },
   en: {
     common: enCommon,
@@ -54,6 +58,7 @@ export const catalogues = {
     account: enAccount,
     admin: enAdmin,
     mail: enMail,
+    documents: enDocuments,
   },
 } as const satisfies Record<'fr' | 'en', Record<Namespace, object>>;
 

@@ -6,8 +6,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import type { Catalogue } from '@navette/shared/locales/catalogues';
 
-/** The app's namespaces: the server's e-mails (`mail`) are never fetched by the browser. */
-export type WebCatalogue = Omit<Catalogue, 'mail'>;
+/**
+ * The app's namespaces: the server's e-mails (`mail`) and PDF documents (`documents`) are never
+ * fetched by the browser.
+ */
+export type WebCatalogue = Omit<Catalogue, 'mail' | 'documents'>;
 export type WebNamespace = keyof WebCatalogue;
 
 export const DEFAULT_NS = 'common' satisfies WebNamespace;

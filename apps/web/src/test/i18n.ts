@@ -19,7 +19,7 @@ export const initTestI18n = (lng: 'fr' | 'en' = 'fr') => {
     resources: catalogues,
     ns: Object.keys(catalogues.fr),
     defaultNS: DEFAULT_NS,
-    fallbackNS: [...FALLBACK_NS, 'mail'],
+    fallbackNS: [...FALLBACK_NS, 'mail', 'documents'],
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },

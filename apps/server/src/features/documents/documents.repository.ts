@@ -1,8 +1,8 @@
 import { documentUrl, type DocumentSummary } from '@navette/shared';
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { documents, type DocumentRow } from '../../db/schema';
-import { euros } from '../reservations/reservations.repository';
+import { documents, reservations, type DocumentRow } from '../../db/schema';
+import { euros, isUuid } from '../reservations/reservations.repository';
 
 /*
  * Reading the documents issued for reservations (docs/product/documents.md): the summaries that
@@ -58,3 +58,34 @@ export const listDocumentsOfReservations = async (
  */
 export const currentDevisValidUntil = (list: readonly DocumentSummary[]): string | null =>
   list.find((document) => document.kind === 'devis' && !document.superseded)?.validUntil ?? null;
+
+export type DownloadableDocument = Pick<DocumentRow, 'id' | 'kind' | 'number' | 'file'>;
+
+/**
+ * The document a caller may download: any for an administrator (`ownerId` null), else only one
+ * whose reservation belongs to that customer. Undefined for anything else, malformed ids
+ * included: the caller cannot tell another customer's document from one that does not exist.
+ */
+export const findDownloadableDocument = async (
+  db: Queryable,
+  id: string,
+  ownerId: string | null,
+): Promise<DownloadableDocument | undefined> => {
+  if (!isUuid(id)) return undefined;
+  const columns = {
+    id: documents.id,
+    kind: documents.kind,
+    number: documents.number,
+    file: documents.file,
+  };
+  if (ownerId === null) {
+    const [row] = await db.select(columns).from(documents).where(eq(documents.id, id));
+    return row;
+  }
+  const [row] = await db
+    .select(columns)
+    .from(documents)
+    .innerJoin(reservations, eq(reservations.id, documents.reservationId))
+    .where(and(eq(documents.id, id), eq(reservations.userId, ownerId)));
+  return row;
+};
