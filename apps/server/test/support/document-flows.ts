@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import { documents, type MailAttachment } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
+import { pdfText, storedPdf } from './documents';
 
 /*
  * Reading back what the changes that issue documents left (docs/product/documents.md): the rows
@@ -19,13 +17,11 @@ export const documentsOf = (t: TestApp, reservationId: string) =>
     .where(eq(documents.reservationId, reservationId))
     .orderBy(asc(documents.issuedAt), asc(documents.number));
 
-/** The text of a PDF stored under DATA_DIR, all pages, whitespace collapsed. */
-export const pdfText = async (t: TestApp, file: string): Promise<string> => {
-  const bytes = await readFile(path.join(t.config.dataDir, file));
+/** The text of a document's PDF, stored under DATA_DIR, whitespace collapsed. */
+export const documentText = async (t: TestApp, file: string): Promise<string> => {
+  const bytes = await storedPdf(t, file);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
+  return pdfText(bytes);
 };
 
 /** The one PDF attached to an outbox row, checked to be the document's own file. */
