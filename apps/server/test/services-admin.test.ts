@@ -34,6 +34,7 @@ describe('an administrator manages the services', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...FIELDS,
       image: 'https://images.example.com/mariage.jpg',
+      vatRate: 10,
     });
     const after = await publicServices(t);
     expect(after).toHaveLength(before.length + 1);
@@ -57,6 +58,7 @@ describe('an administrator manages the services', () => {
       name: 'Mariage VIP',
       description: 'Ligne 1\nLigne 2',
       image: 'https://images.example.com/a.jpg',
+      vatRate: 10,
     });
     expect((await publicServices(t)).find((s) => s._id === service._id)?.name).toBe('Mariage VIP');
   });

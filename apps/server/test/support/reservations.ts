@@ -7,8 +7,10 @@ import { BrowserClient } from './browser-client';
 import { latestCodeFor } from './outbox';
 
 /** The app for files in which one client sends many quote requests (the limits have their own test). */
-export const buildBookingTestApp = () =>
-  buildTestApp({ env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' } });
+export const buildBookingTestApp = (env: Record<string, string> = {}) =>
+  buildTestApp({
+    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', ...env },
+  });
 
 /** The stored row of a reservation. */
 export const reservationRow = async (t: TestApp, id: string) => {

@@ -101,3 +101,14 @@ export const readMessage = (raw: string): { subject: string; to: string; decoded
     decoded: decodeQuotedPrintable(raw),
   };
 };
+
+/** The decoded content of the attachment named `filename` in a raw MIME message. */
+export const attachmentIn = (raw: string, filename: string): Buffer | undefined => {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find(
+    (p) => p.includes(`filename=${filename}`) || p.includes(`filename="${filename}"`),
+  );
+  if (!part) return undefined;
+  const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/--[^\r\n]*--\s*$/, '');
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+};

@@ -17,6 +17,8 @@ export interface PaymentMailParams {
     from: string;
     to: string;
     url: string;
+    /** the invoice attached (docs/product/documents.md) */
+    invoiceNumber: string;
   };
 }
 
@@ -43,6 +45,7 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
             { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
           ],
         },
+        { kind: 'paragraph', text: t('paymentReceived.invoice', { number: p.invoiceNumber }) },
         { kind: 'paragraph', text: t('paymentReceived.next', { url: p.url }) },
         { kind: 'paragraph', text: t('paymentReceived.thanks') },
       ],

@@ -22,15 +22,26 @@ export interface ReservationMailParams {
     url: string;
     /** the customer had accepted the previous quote: the reservation awaits their answer again */
     replacesAccepted: boolean;
+    /** the devis attached (docs/product/documents.md): its number and last day (YYYY-MM-DD) */
+    devis: { number: string; validUntil: string };
+    /** the same amount sent again with a new validity, the previous devis having expired */
+    renewed: boolean;
   };
   /**
-   * The customer accepted the quote or cancelled the reservation from their account
-   * (docs/product/emails.md). `amount` is the accepted quote in euros.
+   * The customer accepted the quote or cancelled the reservation from their account, or an
+   * administrator confirmed it (docs/product/emails.md#reservation-status). `amount` is the
+   * agreed quote in euros, null when the reservation has none.
    */
   reservationStatus: {
     name: string;
     statut: 'confirmé' | 'annulé';
-    amount: number;
+    /** who made the change: the customer's own decision, or the company's */
+    by: 'customer' | 'company';
+    amount: number | null;
+    /** already paid: the e-mail does not ask for the payment */
+    paid: boolean;
+    /** the bon de réservation attached, when confirmed */
+    bonNumber: string | null;
     date: string;
     heure: string;
     from: string;
@@ -79,6 +90,14 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
         ...(p.replacesAccepted
           ? [{ kind: 'paragraph' as const, text: t('quoteReady.replacesAccepted') }]
           : []),
+        ...(p.renewed ? [{ kind: 'paragraph' as const, text: t('quoteReady.renewed') }] : []),
+        {
+          kind: 'paragraph',
+          text: t('quoteReady.validity', {
+            number: p.devis.number,
+            date: formatDate(p.devis.validUntil),
+          }),
+        },
         { kind: 'paragraph', text: t('quoteReady.accept', { url: p.url }) },
         { kind: 'paragraph', text: t('quoteReady.questions') },
       ],
@@ -87,31 +106,65 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
   },
 
   reservationStatus: (p, { t, formatDate, formatEuros }) => {
-    const amount = formatEuros(p.amount);
     const date = formatDate(p.date);
-    const confirmed = p.statut === 'confirmé';
-    const kind = confirmed ? 'confirmed' : 'cancelled';
     const trip = [
       { label: t('reservationStatus.dateLabel'), value: `${date}, ${p.heure}` },
       { label: t('reservationStatus.fromLabel'), value: toOneLine(p.from) },
       { label: t('reservationStatus.toLabel'), value: toOneLine(p.to) },
     ];
+    if (p.statut === 'annulé') {
+      return {
+        subject: t('reservationStatus.cancelledSubject', { date }),
+        preheader: t('reservationStatus.cancelledPreheader', { date }),
+        heading: t('reservationStatus.cancelledHeading'),
+        greeting: t('layout.greeting', { name: p.name }),
+        blocks: [
+          { kind: 'paragraph', text: t('reservationStatus.cancelledIntro') },
+          { kind: 'details', rows: trip },
+          { kind: 'paragraph', text: t('reservationStatus.rebook') },
+          { kind: 'paragraph', text: t('reservationStatus.questions') },
+        ],
+        signOff: true,
+      };
+    }
+    const amount = p.amount === null ? null : formatEuros(p.amount);
+    // the payment is asked for only when there is an amount still to pay
+    const toPay = amount !== null && !p.paid;
     return {
-      subject: t(`reservationStatus.${kind}Subject`, { amount, date }),
-      preheader: t(`reservationStatus.${kind}Preheader`, { date }),
-      heading: t(`reservationStatus.${kind}Heading`),
+      subject: amount
+        ? t('reservationStatus.confirmedSubject', { amount })
+        : t('reservationStatus.confirmedSubjectTrip', { date }),
+      preheader: toPay
+        ? t('reservationStatus.confirmedPreheader', { date })
+        : t('reservationStatus.confirmedPreheaderDone', { date }),
+      heading: t('reservationStatus.confirmedHeading'),
       greeting: t('layout.greeting', { name: p.name }),
       blocks: [
-        { kind: 'paragraph', text: t(`reservationStatus.${kind}Intro`) },
+        {
+          kind: 'paragraph',
+          text: t(
+            p.by === 'customer'
+              ? 'reservationStatus.confirmedIntro'
+              : 'reservationStatus.confirmedByUsIntro',
+          ),
+        },
         {
           kind: 'details',
-          rows: confirmed
+          rows: amount
             ? [{ label: t('reservationStatus.amountLabel'), value: amount }, ...trip]
             : trip,
         },
-        confirmed
+        ...(p.bonNumber
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: t('reservationStatus.bon', { number: p.bonNumber }),
+              },
+            ]
+          : []),
+        toPay
           ? { kind: 'paragraph', text: t('reservationStatus.pay', { url: p.url }) }
-          : { kind: 'paragraph', text: t('reservationStatus.rebook') },
+          : { kind: 'paragraph', text: t('reservationStatus.view', { url: p.url }) },
         { kind: 'paragraph', text: t('reservationStatus.questions') },
       ],
       signOff: true,

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver';
+import {
+  attachmentIn,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '../../../test/support/smtp-receiver';
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { createMemoryLogger } from '../../../test/support/mail-logger';
@@ -36,17 +40,6 @@ const mailWith = (attachments: MailAttachment[]): MailToEnqueue => ({
   params: { code: '482913', minutes: 15 },
   attachments,
 });
-
-/** The decoded content of the attachment named `filename` in a raw MIME message. */
-const attachmentIn = (raw: string, filename: string): Buffer | undefined => {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find(
-    (p) => p.includes(`filename=${filename}`) || p.includes(`filename="${filename}"`),
-  );
-  if (!part) return undefined;
-  const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/--[^\r\n]*--\s*$/, '');
-  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
-};
 
 let database: DatabaseHandle;
 let dataDir: string;

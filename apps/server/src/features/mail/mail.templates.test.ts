@@ -43,11 +43,16 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     to: 'Aéroport Paris-Orly',
     url: 'https://navette.example/profile',
     replacesAccepted: true,
+    devis: { number: 'D-2025-000012', validUntil: '2025-07-14' },
+    renewed: false,
   },
   reservationStatus: {
     name: 'Élodie Dupont',
     statut: 'confirmé',
+    by: 'customer',
     amount: 1250.5,
+    paid: false,
+    bonNumber: 'B-2025-000007',
     date: '2025-06-14',
     heure: '05:40',
     from: '12 rue de Rivoli, 75001 Paris',
@@ -63,6 +68,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     from: '12 rue de Rivoli, 75001 Paris',
     to: 'Aéroport Paris-Orly',
     url: 'https://navette.example/profile',
+    invoiceNumber: 'F-2025-000003',
   },
 };
 
@@ -248,14 +254,20 @@ describe('mail templates', () => {
     expect(fr.text).toContain('12 rue de Rivoli, 75001 Paris');
     expect(fr.text).toContain('https://navette.example/profile');
     expect(fr.text).toContain('Ce devis remplace celui que vous aviez accepté');
+    expect(fr.text).toMatch(
+      /Le devis D-2025-000012 est joint à ce message\.\s+Il est valable jusqu’au\s+lundi 14 juillet 2025\./,
+    );
+    expect(fr.text).not.toContain('n’était plus valable');
     const en = renderMail(
       'quoteReady',
-      { ...examples.quoteReady, replacesAccepted: false },
+      { ...examples.quoteReady, replacesAccepted: false, renewed: true },
       'en',
       company,
     );
     expect(en.subject).toBe('Your quote is ready: €1,250.50');
     expect(en.text).not.toContain('replaces the one you had accepted');
+    expect(en.text).toContain('The previous quote was no longer valid');
+    expect(en.text).toMatch(/It is valid until\s+Monday, 14 July 2025\./);
   });
 
   it('thanks a customer who accepted the quote and shows how to pay; acknowledges a cancellation', () => {
@@ -264,9 +276,22 @@ describe('mail templates', () => {
     expect(confirmed.text).toContain('Merci, votre réservation est confirmée');
     expect(confirmed.text).toContain('samedi 14 juin 2025, 05:40');
     expect(confirmed.text).toContain('https://navette.example/profile');
+    expect(confirmed.text).toContain('Vous avez accepté notre devis');
+    expect(confirmed.text).toContain('Votre bon de réservation B-2025-000007 est joint');
+    expect(confirmed.text).toContain('Prochaine étape : réglez votre trajet en ligne');
+    const byUs = renderMail(
+      'reservationStatus',
+      { ...examples.reservationStatus, by: 'company', amount: null, paid: true },
+      'fr',
+      company,
+    );
+    expect(byUs.subject).toBe('Réservation confirmée : trajet du samedi 14 juin 2025');
+    expect(byUs.text).toContain('Nous avons confirmé votre réservation');
+    expect(byUs.text).not.toContain('Prochaine étape');
+    expect(byUs.text).toContain('Vous retrouvez votre réservation dans votre espace client');
     const cancelled = renderMail(
       'reservationStatus',
-      { ...examples.reservationStatus, statut: 'annulé' },
+      { ...examples.reservationStatus, statut: 'annulé', bonNumber: null },
       'en',
       company,
     );
@@ -285,6 +310,7 @@ describe('mail templates', () => {
     expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
     expect(fr.text).toContain('Aéroport Paris-Orly');
     expect(fr.text).toContain('https://navette.example/profile');
+    expect(fr.text).toContain('Votre facture F-2025-000003 est jointe à ce message.');
     const en = renderMail(
       'paymentReceived',
       { ...examples.paymentReceived, service: null },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
+import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { euros } from '../reservations/reservations.repository';
 import type { CheckoutEvent, CheckoutState } from './payments.gateway';
@@ -26,10 +27,12 @@ export interface FulfilmentContext {
   /** the site's address, for the e-mail's link to the customer area */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** issues the invoice of the payment in its transaction (docs/product/documents.md) */
+  documents: DocumentIssuer;
 }
 
 export type FulfilmentOutcome =
-  /** recorded now: payment and reservation paid, e-mail queued */
+  /** recorded now: payment and reservation paid, invoice issued, e-mail queued */
   | 'paid'
   /** recorded before: nothing changed */
   | 'already-paid'
@@ -43,7 +46,8 @@ export type FulfilmentOutcome =
 /**
  * Locks the payment, then its reservation (always in this order), checks that the amount the
  * provider charged is the amount asked, and marks both paid, bumping the reservation's version
- * (an administrator's older copy cannot undo it), with the payment e-mail queued once.
+ * (an administrator's older copy cannot undo it), with the invoice issued and sent with the
+ * payment e-mail, once.
  */
 export const fulfilCheckout = async (
   tx: Queryable,
@@ -89,12 +93,15 @@ export const fulfilCheckout = async (
     return 'amount-mismatch';
   }
   await markReservationPaid(tx, reservation.id);
+  const invoice = await ctx.documents.facture(tx, payment.id);
   await ctx.enqueueMail(tx, {
     template: 'paymentReceived',
     to: reservation.email,
     language: reservation.language,
     dedupeKey: `payment:${payment.id}:received`,
+    attachments: [invoice.attachment],
     params: {
+      invoiceNumber: invoice.number,
       name: `${reservation.prenom} ${reservation.nom}`,
       amount: euros(payment.amountCents),
       service: reservation.serviceName,

@@ -87,6 +87,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     enqueueMail: app.mail.enqueue,
     publicUrl,
     log: app.log,
+    documents: app.documents,
   };
   const { perIp, windowMs } = app.config.payments.rateLimit;
   const checkoutLimit = routeLimits(app, [{ name: 'checkout-ip', max: perIp, windowMs }]);

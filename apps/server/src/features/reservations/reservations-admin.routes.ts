@@ -7,6 +7,7 @@ import {
   adminReservationPageSchema,
   adminReservationUpdateSchema,
   messageResponseSchema,
+  renewAdminDevisEndpoint,
   reservationIdParamsSchema,
 } from '@navette/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,10 +18,10 @@ import { adminScope } from '../auth/auth.guards';
 import {
   deleteReservation,
   listReservationsForAdmin,
-  updateReservationDevis,
   updateReservationFields,
   type AdminReservationContext,
 } from './reservations-admin.service';
+import { renewReservationDevis, updateReservationDevis } from './reservations-devis.service';
 
 /*
  * The back-office's reservation routes (docs/product/back-office.md#reservations), all inside
@@ -44,6 +45,7 @@ export const adminReservationContext = (
     enqueueMail: app.mail.enqueue,
     publicUrl: app.config.publicUrl,
     adminUserId: request.admin._id,
+    documents: app.documents,
   };
 };
 
@@ -113,6 +115,21 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
       ),
     },
     async (request) => updateReservationDevis(contextOf(request), request.params.id, request.body),
+  );
+
+  admin.post(
+    renewAdminDevisEndpoint.path,
+    {
+      schema: editSchema(
+        'Renews an expired devis: the same amount, valid from today, sent again',
+        renewAdminDevisEndpoint.body,
+        adminDevisResultSchema,
+        " Only while 'en attente' with a quote and not paid: else RESERVATION_NO_DEVIS, " +
+          'RESERVATION_ALREADY_CONFIRMED, RESERVATION_ALREADY_CANCELLED or ' +
+          'RESERVATION_ALREADY_PAID (409).',
+      ),
+    },
+    async (request) => renewReservationDevis(contextOf(request), request.params.id, request.body),
   );
 
   admin.delete(

@@ -1,6 +1,5 @@
 import {
   ADMIN_RESERVATION_MESSAGES,
-  type AdminDevisResult,
   type AdminReservationDetail,
   type AdminReservationPage,
   type ReservationStatus,
@@ -11,6 +10,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import type { NewReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
   findAdminReservation,
@@ -19,7 +19,8 @@ import {
   writeReservationChanges,
   type FieldChange,
 } from './reservations-admin.repository';
-import { cents, euros, type StoredReservation } from './reservations.repository';
+import { reservationStatusMail } from './reservations.mails';
+import { euros, type StoredReservation } from './reservations.repository';
 
 /*
  * What an administrator may do to a reservation (docs/product/back-office.md#reservations): read
@@ -36,6 +37,8 @@ export interface AdminReservationContext {
   publicUrl: string;
   /** the administrator making the change */
   adminUserId: string;
+  /** issues the devis and the bon in the change's transaction (docs/product/documents.md) */
+  documents: DocumentIssuer;
 }
 
 type ListQuery = z.output<typeof adminReservationListQuerySchema>;
@@ -50,7 +53,7 @@ export const listReservationsForAdmin = async (
   pageSize,
 });
 
-const notFound = () => new AppError('RESERVATION_NOT_FOUND');
+export const notFound = () => new AppError('RESERVATION_NOT_FOUND');
 
 export const getReservationForAdmin = async (
   db: Queryable,
@@ -78,7 +81,7 @@ const HISTORY_FIELDS = {
   deletedAt: ['deleted_at', (value: Date) => value.toISOString()],
 } as const;
 type HistoryColumn = keyof typeof HISTORY_FIELDS;
-type Edit = { [C in HistoryColumn]?: NonNullable<NewReservationRow[C]> };
+export type Edit = { [C in HistoryColumn]?: NonNullable<NewReservationRow[C]> };
 
 const asText = <C extends HistoryColumn>(column: C, value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -106,7 +109,7 @@ const diff = (row: StoredReservation, edit: Edit) => {
   return { columns, changes };
 };
 
-interface Applied {
+export interface Applied {
   row: StoredReservation;
   /** the version after the change; the same as before when nothing changed */
   version: number;
@@ -118,7 +121,7 @@ interface Applied {
  * `decide` sees the locked row and returns the edit (it may throw to refuse); `after` runs in the
  * same transaction once the change is written (the quote e-mail).
  */
-const applyEdit = async <R>(
+export const applyEdit = async <R>(
   context: AdminReservationContext,
   id: string,
   version: number,
@@ -171,57 +174,38 @@ export const updateReservationFields = (
     detailAfter(id),
   );
 
-/** PUT /api/reservations/:id/statut: any of the three, from any. */
+/**
+ * PUT /api/reservations/:id/statut: any of the three, from any. Confirming issues the bon de
+ * réservation and tells the customer, with the bon attached: the company's confirmation is news
+ * they expect. The other changes stay silent, as an administrator's correction of the status
+ * (docs/product/back-office.md#reservations).
+ */
 export const updateReservationStatut = (
   context: AdminReservationContext,
   id: string,
   { version, statut }: { version: number; statut: ReservationStatus },
 ): Promise<AdminReservationDetail> =>
-  applyEdit(context, id, version, () => ({ statut }), detailAfter(id));
-
-/**
- * PUT /api/reservations/:id/devis. A new amount queues the quote e-mail in the same transaction,
- * once per change (its dedupe key names the version it made). A quote the customer had accepted
- * cannot change silently: the reservation returns to 'en attente' and the customer accepts the
- * new amount. A paid reservation's quote no longer changes.
- */
-export const updateReservationDevis = (
-  context: AdminReservationContext,
-  id: string,
-  { version, devis }: { version: number; devis: number },
-): Promise<AdminDevisResult> =>
   applyEdit(
     context,
     id,
     version,
-    (row): Edit => {
-      const devisCents = cents(devis);
-      if (row.devisCents === devisCents) return {};
-      if (row.paid) throw new AppError('RESERVATION_ALREADY_PAID');
-      return row.statut === 'confirmé' ? { devisCents, statut: 'en attente' } : { devisCents };
-    },
+    () => ({ statut }),
     async (tx, { row, version: newVersion, changed }) => {
-      let mailQueued = false;
-      if (changed.length) {
-        const result = await context.enqueueMail(tx, {
-          template: 'quoteReady',
-          to: row.email,
-          language: row.language,
-          dedupeKey: `reservation:${id}:devis:${newVersion}`,
-          params: {
-            name: `${row.prenom} ${row.nom}`,
-            amount: devis,
-            date: row.date,
-            heure: row.heure,
-            from: row.adresseDepart,
-            to: row.adresseArrivee,
-            url: `${context.publicUrl}/profile`,
-            replacesAccepted: row.statut === 'confirmé',
-          },
-        });
-        mailQueued = result.queued;
+      if (changed.length && statut === 'confirmé') {
+        const bon = await context.documents.bon(tx, id);
+        await context.enqueueMail(
+          tx,
+          reservationStatusMail(row, {
+            id,
+            version: newVersion,
+            publicUrl: context.publicUrl,
+            statut,
+            by: 'company',
+            bon,
+          }),
+        );
       }
-      return { reservation: await getReservationForAdmin(tx, id), mailQueued };
+      return getReservationForAdmin(tx, id);
     },
   );
 

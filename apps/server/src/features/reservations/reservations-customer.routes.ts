@@ -131,6 +131,8 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
           enqueueMail: app.mail.enqueue,
           publicUrl: app.config.publicUrl,
           userId: request.user._id,
+          language: request.language,
+          documents: app.documents,
         },
         id,
         body,

@@ -2,10 +2,12 @@ import {
   parisToday,
   type CustomerReservation,
   type CustomerStatut,
+  type Language,
   type ReservationStatus,
 } from '@navette/shared';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
 import {
@@ -13,6 +15,7 @@ import {
   hasReservationWithStatut,
   listCustomerReservations,
 } from './reservations-customer.repository';
+import { devisValidUntilOf, reservationStatusMail } from './reservations.mails';
 import { cents, euros } from './reservations.repository';
 
 /*
@@ -28,6 +31,10 @@ export interface CustomerReservationContext {
   publicUrl: string;
   /** the signed-in customer */
   userId: string;
+  /** the request's language, for the dates of a refusal's message */
+  language: Language;
+  /** issues the bon de réservation of an accepted quote (docs/product/documents.md) */
+  documents: DocumentIssuer;
 }
 
 const notFound = () => new AppError('RESERVATION_NOT_FOUND');
@@ -65,6 +72,35 @@ const refusal = (
   return undefined;
 };
 
+const SHORT_DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** `2026-12-23` as the reader writes it: 23/12/2026 (the day as it is, no time zone shift). */
+const shortDate = (isoDate: string, language: Language): string =>
+  new Intl.DateTimeFormat(SHORT_DATE_LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/**
+ * A devis can be accepted until the end of its last day in Paris (docs/product/customer-area.md);
+ * a reservation quoted before documents existed has no end date. Cancelling is always possible.
+ */
+const checkStillValid = async (
+  tx: Queryable,
+  id: string,
+  language: Language,
+  now: Date,
+): Promise<void> => {
+  const validUntil = await devisValidUntilOf(tx, id);
+  if (validUntil === null || validUntil >= parisToday(now)) return;
+  throw new AppError('DEVIS_EXPIRED', {
+    params: { date: shortDate(validUntil, language) },
+    details: { validUntil },
+  });
+};
+
 /**
  * PUT /api/reservations/:id/statut by the customer: accepts the quote shown ('confirmé') or
  * cancels ('annulé'), only while 'en attente' with a quote. The row is locked as the back-office's
@@ -78,12 +114,14 @@ export const updateMyStatut = (
   context: CustomerReservationContext,
   id: string,
   { statut, devis }: { statut: CustomerStatut; devis: number },
+  now = new Date(),
 ): Promise<CustomerReservation> =>
   context.db.transaction(async (tx) => {
     const row = await lockReservation(tx, id);
     if (!row || row.userId !== context.userId) throw notFound();
     const refused = refusal(row, { statut, devisCents: cents(devis) });
     if (refused) throw refused;
+    if (statut === 'confirmé') await checkStillValid(tx, id, context.language, now);
     const version = await writeReservationChanges(
       tx,
       id,
@@ -91,22 +129,18 @@ export const updateMyStatut = (
       [{ field: 'statut', oldValue: row.statut, newValue: statut }],
       'customer',
     );
-    await context.enqueueMail(tx, {
-      template: 'reservationStatus',
-      to: row.email,
-      language: row.language,
-      dedupeKey: `reservation:${id}:statut:${version}`,
-      params: {
-        name: `${row.prenom} ${row.nom}`,
+    const bon = statut === 'confirmé' ? await context.documents.bon(tx, id) : null;
+    await context.enqueueMail(
+      tx,
+      reservationStatusMail(row, {
+        id,
+        version,
+        publicUrl: context.publicUrl,
         statut,
-        amount: euros(row.devisCents ?? 0),
-        date: row.date,
-        heure: row.heure,
-        from: row.adresseDepart,
-        to: row.adresseArrivee,
-        url: `${context.publicUrl}/profile`,
-      },
-    });
+        by: 'customer',
+        bon,
+      }),
+    );
     return getMyReservation(tx, id, context.userId);
   });
 

@@ -30,7 +30,8 @@ const tags = ['services (back-office)'];
 const security = [{ adminBearer: [] }];
 const multipartNote =
   'Multipart: `name`, `description`, and `image` as a file (JPEG, PNG or WebP, recognised by ' +
-  'its content, re-encoded to WebP) or as a full http(s) URL.';
+  'its content, re-encoded to WebP) or as a full http(s) URL; `vatRate`, the VAT rate of its ' +
+  "documents in percent, '10' or '20' (10 when a new service leaves it out, unchanged on PUT).";
 
 /**
  * The back-office's services (docs/product/back-office.md#services), in the admin scope

@@ -1,5 +1,6 @@
 import {
   ADMIN_SERVICE_MESSAGES,
+  DEFAULT_VAT_RATE_BP,
   SERVICE_IMAGE_FIELD,
   serviceFieldsSchema,
   type Service,
@@ -120,6 +121,7 @@ export const createService = async (
       name: checked.fields.name,
       description: checked.fields.description,
       image: image ?? '',
+      vatRateBp: checked.fields.vatRate ?? DEFAULT_VAT_RATE_BP,
     }),
   );
   context.catalogue.invalidate();
@@ -144,6 +146,7 @@ export const updateService = async (
         name: checked.fields.name,
         description: checked.fields.description,
         ...(image === undefined ? {} : { image }),
+        ...(checked.fields.vatRate === undefined ? {} : { vatRateBp: checked.fields.vatRate }),
       });
       return { row: updated, replaced: image === undefined ? undefined : current.image };
     }),

@@ -25,7 +25,7 @@ export const findActiveServices = async (db: Database): Promise<Service[]> => {
 /** A new service comes last in the display order. */
 export const insertService = async (
   db: Queryable,
-  values: { name: string; description: string; image: string },
+  values: Pick<ServiceRow, 'name' | 'description' | 'image' | 'vatRateBp'>,
 ): Promise<ServiceRow> => {
   const [row] = await db
     .insert(services)
@@ -54,7 +54,7 @@ export const lockActiveService = async (
 export const updateServiceRow = async (
   db: Queryable,
   id: string,
-  values: Partial<Pick<ServiceRow, 'name' | 'description' | 'image' | 'active'>>,
+  values: Partial<Pick<ServiceRow, 'name' | 'description' | 'image' | 'active' | 'vatRateBp'>>,
 ): Promise<ServiceRow> => {
   const [row] = await db.update(services).set(values).where(eq(services.id, id)).returning();
   if (!row) throw new Error('the service was not updated');
