@@ -153,12 +153,13 @@ const runSteps = async (db: Database, options: PurgeOptions, now: Date, counts: 
   await eraseInactiveAccounts(db, options, now, counts);
   await purgeReservations(db, options, now, counts);
   await step(db, options, async (tx) => {
+    // the rows past every period go first: only those that stay as a log line are redacted
+    counts.mails = await deleteMailsBefore(tx, yearsBefore(now, RETENTION.bookingDataYears));
     counts.mailBodies = await redactMailBodiesBefore(
       tx,
       daysBefore(now, RETENTION.mailBodiesDays),
       now,
     );
-    counts.mails = await deleteMailsBefore(tx, yearsBefore(now, RETENTION.bookingDataYears));
     counts.paymentEvents = await deletePaymentEventsBefore(
       tx,
       daysBefore(now, PAYMENT_EVENTS_KEPT_DAYS),
