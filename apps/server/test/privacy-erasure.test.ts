@@ -95,15 +95,13 @@ describe('DELETE /auth/profile', () => {
       issuedAt: daysAgo(new Date(), 40),
       buyer: `Octave ${nom}`,
     });
-    await t.database.db
-      .insert(payments)
-      .values({
-        reservationId: invoiced,
-        provider: 'test',
-        providerSessionId: `cs_${invoiced}`,
-        amountCents: 11_000,
-        status: 'paid',
-      });
+    await t.database.db.insert(payments).values({
+      reservationId: invoiced,
+      provider: 'test',
+      providerSessionId: `cs_${invoiced}`,
+      amountCents: 11_000,
+      status: 'paid',
+    });
     const quoted = await insertReservation(t, personal);
     const devis = await insertDocument(t, {
       kind: 'devis',
@@ -198,7 +196,9 @@ describe('DELETE /auth/profile', () => {
     // the confirmation, naming nobody
     const [confirmation] = await mailsTo(t.database.db, email, 'accountDeleted');
     expect(confirmation?.subject).toBe('Votre compte Navette Prestige a été supprimé');
-    expect(confirmation?.text.replace(/\s+/g, ' ')).toContain('la loi nous oblige à garder les factures 10 ans');
+    expect(confirmation?.text.replace(/\s+/g, ' ')).toContain(
+      'la loi nous oblige à garder les factures 10 ans',
+    );
 
     // the other customer is untouched
     expect((await reservationRow(t, othersBooking))?.email).toBe(other.email);
@@ -218,16 +218,14 @@ describe('DELETE /auth/profile', () => {
       .returning();
     const sessionFor = async (openedAt: Date) => {
       const token = newToken();
-      await t.database.db
-        .insert(sessions)
-        .values({
-          tokenHash: hashToken(token),
-          userId: user?.id ?? '',
-          kind: 'customer',
-          createdAt: openedAt,
-          lastSeenAt: new Date(),
-          expiresAt: new Date(Date.now() + 3600_000),
-        });
+      await t.database.db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId: user?.id ?? '',
+        kind: 'customer',
+        createdAt: openedAt,
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
       const browser = new BrowserClient(t.app);
       browser.cookies.set('navette_session', token);
       return browser;
@@ -247,7 +245,9 @@ describe('DELETE /auth/profile', () => {
     expect(await countOf(users, eq(users.email, email))).toBe(0);
     // nothing was invoiced: the e-mail says nothing was kept
     const [confirmation] = await mailsTo(t.database.db, email, 'accountDeleted');
-    expect(confirmation?.text.replace(/\s+/g, ' ')).toContain("Aucune facture n'avait été émise à votre nom");
+    expect(confirmation?.text.replace(/\s+/g, ' ')).toContain(
+      "Aucune facture n'avait été émise à votre nom",
+    );
   });
 });
 
