@@ -2,10 +2,11 @@
  * Erasure (docs/product/data-protection.md#erasure): a customer deleting their account after
  * re-authentication, and an administrator erasing a person who asked by e-mail.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applications,
   mailOutbox,
   payments,
   reservations,
@@ -18,13 +19,13 @@ import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { TEST_ADMIN, signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
-import { tinyPdf } from './support/files';
 import { mailsTo } from './support/outbox';
 import {
   PERSONAL_TABLES,
   daysAgo,
   documentRow,
   fileHash,
+  insertApplication,
   insertDocument,
   insertReservation,
   tableTexts,
@@ -36,8 +37,6 @@ import {
   signedInCustomer,
   uniqueEmail,
 } from './support/reservations';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,25 +54,6 @@ const countOf = async (table: typeof users | typeof reservations, where: ReturnT
       .from(table)
       .where(where)
   )[0]?.n;
-
-/** A stored CV and the company's e-mail about it, as the recruitment form leaves them. */
-const insertApplication = async (email: string, nom: string, telephone: string) => {
-  const cvFile = `${crypto.randomUUID()}.pdf`;
-  mkdirSync(t.config.recruitment.cvDir, { recursive: true });
-  writeFileSync(path.join(t.config.recruitment.cvDir, cvFile), tinyPdf());
-  const [row] = await t.database.db
-    .insert(applications)
-    .values({ nom, prenom: 'Octave', email, telephone, cvFile, cvOriginalName: 'cv.pdf' })
-    .returning();
-  await t.app.mail.enqueue(t.database.db, {
-    to: t.config.company.email,
-    language: 'fr',
-    template: 'applicationReceived',
-    params: { nom, prenom: 'Octave', email, telephone, url: 'https://x.test/admin' },
-    dedupeKey: `application:${row?.id}:received`,
-  });
-  return cvFile;
-};
 
 describe('DELETE /auth/profile', () => {
   it('erases the person, keeps the invoiced reservation anonymised, revokes the sessions and confirms by e-mail', async () => {
@@ -116,7 +96,7 @@ describe('DELETE /auth/profile', () => {
     await t.database.db
       .insert(reviews)
       .values({ userId, note: 5, commentaire: `Parfait, ${nom}`, city: 'Lyon' });
-    const cvFile = await insertApplication(email, nom, telephone);
+    const { cvFile } = await insertApplication(t, { email, nom, telephone });
 
     // someone else's data stays
     const other = await signedInCustomer(t, uniqueEmail('other'));

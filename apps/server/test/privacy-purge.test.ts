@@ -3,7 +3,7 @@
  * fake clock: rows of every kind just before and just after each period, then exactly what went
  * and what stayed, rows and files.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PURGE_COUNTS, type PrivacyOverview } from '@navette/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -14,24 +14,24 @@ import {
   passwordResetCodes,
   paymentEvents,
   retentionRuns,
-  scheduledJobs,
   sessions,
   signInFailures,
   users,
   verificationCodes,
   type NewUserRow,
 } from '../src/db/schema';
-import { createCvStorage } from '../src/features/recruitment/recruitment.storage';
-import { isPurgeDue, runRetentionPurge } from '../src/features/privacy/privacy.purge';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { tinyPdf } from './support/files';
 import {
   daysAgo,
   documentRow,
   fileHash,
+  insertApplication,
+  insertCustomer,
   insertDocument,
+  insertMail,
   insertReservation,
+  runPurge,
   yearsAgo,
 } from './support/privacy';
 import { reservationRow, uniqueEmail } from './support/reservations';
@@ -48,65 +48,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const purge = async (at = now) =>
-  runRetentionPurge(t.database.db, {
-    dataDir: t.config.dataDir,
-    cvStorage: await createCvStorage(t.config.recruitment.cvDir),
-    now: at,
-  });
-
-const insertUser = async (values: Partial<NewUserRow>) => {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ name: 'Client', email: uniqueEmail('purge'), emailVerifiedAt: now, ...values })
-    .returning();
-  if (!row) throw new Error('no user');
-  return row;
-};
-
-const insertApplication = async (createdAt: Date) => {
-  const cvFile = `${crypto.randomUUID()}.pdf`;
-  mkdirSync(t.config.recruitment.cvDir, { recursive: true });
-  writeFileSync(path.join(t.config.recruitment.cvDir, cvFile), tinyPdf());
-  const [row] = await t.database.db
-    .insert(applications)
-    .values({
-      nom: 'Candidat',
-      prenom: 'Jean',
-      email: uniqueEmail('applicant'),
-      telephone: '0600000000',
-      cvFile,
-      cvOriginalName: 'cv.pdf',
-      createdAt,
-    })
-    .returning();
-  await t.database.db.insert(mailOutbox).values({
-    recipient: 'contact@navette-prestige.fr',
-    template: 'applicationReceived',
-    subject: 'Candidature',
-    html: '<p>Jean Candidat</p>',
-    text: 'Jean Candidat',
-    dedupeKey: `application:${row?.id}:received`,
-    createdAt,
-  });
-  return { id: row?.id ?? '', cvFile };
-};
-
-const insertMail = async (values: { status: 'pending' | 'sent' | 'failed'; createdAt: Date }) => {
-  const [row] = await t.database.db
-    .insert(mailOutbox)
-    .values({
-      recipient: 'someone@example.test',
-      template: 'quoteReady',
-      subject: 'Votre devis',
-      html: '<p>Bonjour Élodie</p>',
-      text: 'Bonjour Élodie',
-      attachments: [{ filename: 'devis.pdf', contentType: 'application/pdf', path: 'x.pdf' }],
-      ...values,
-    })
-    .returning();
-  return row?.id ?? '';
-};
+const purge = (at = now) => runPurge(t, at);
+const insertUser = (values: Partial<NewUserRow>) =>
+  insertCustomer(t, { emailVerifiedAt: now, ...values });
 
 /** An old trip, changed long ago: past its period unless someone is active. */
 const oldTrip = { date: day(yearsAgo(now, 3, 10)), updatedAt: yearsAgo(now, 3, 10) };
@@ -114,8 +58,8 @@ const oldTrip = { date: day(yearsAgo(now, 3, 10)), updatedAt: yearsAgo(now, 3, 1
 describe('the retention purge', () => {
   it('removes exactly what is past its period, keeps the rest, and records the run', async () => {
     // applications: 2 years
-    const oldApplication = await insertApplication(yearsAgo(now, 2, 1));
-    const newApplication = await insertApplication(yearsAgo(now, 2, -1));
+    const oldApplication = await insertApplication(t, { createdAt: yearsAgo(now, 2, 1) });
+    const newApplication = await insertApplication(t, { createdAt: yearsAgo(now, 2, -1) });
 
     // accounts never verified: 30 days
     const unverifiedOld = await insertUser({ emailVerifiedAt: null, createdAt: daysAgo(now, 31) });
@@ -250,11 +194,11 @@ describe('the retention purge', () => {
     });
 
     // mail bodies: 90 days; the rows themselves: 3 years
-    const m1 = await insertMail({ status: 'sent', createdAt: daysAgo(now, 91) });
-    const m2 = await insertMail({ status: 'failed', createdAt: daysAgo(now, 91) });
-    const m3 = await insertMail({ status: 'pending', createdAt: daysAgo(now, 91) });
-    const m4 = await insertMail({ status: 'sent', createdAt: daysAgo(now, 89) });
-    const m5 = await insertMail({ status: 'sent', createdAt: yearsAgo(now, 3, 1) });
+    const m1 = await insertMail(t, { status: 'sent', createdAt: daysAgo(now, 91) });
+    const m2 = await insertMail(t, { status: 'failed', createdAt: daysAgo(now, 91) });
+    const m3 = await insertMail(t, { status: 'pending', createdAt: daysAgo(now, 91) });
+    const m4 = await insertMail(t, { status: 'sent', createdAt: daysAgo(now, 89) });
+    const m5 = await insertMail(t, { status: 'sent', createdAt: yearsAgo(now, 3, 1) });
 
     // webhook events: 90 days
     await t.database.db.insert(paymentEvents).values([
@@ -380,45 +324,5 @@ describe('the retention purge', () => {
     });
     expect(overview.lastPurge).toMatchObject({ startedAt: secondRun.toISOString(), error: null });
     expect(overview.lastPurge?.counts).toEqual(Object.fromEntries(PURGE_COUNTS.map((n) => [n, 0])));
-  });
-});
-
-describe('when the purge runs', () => {
-  const parisHour = (moment: Date) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Paris',
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(moment),
-    );
-  /** The first moment at hh:30 in Paris, a day or more after the runs above. */
-  const tomorrowAt = (hour: number) => {
-    const moment = new Date(now.getTime() + 24 * 3600_000);
-    moment.setUTCMinutes(30, 0, 0);
-    while (parisHour(moment) !== hour) moment.setTime(moment.getTime() + 3600_000);
-    return moment;
-  };
-
-  it('runs once a Paris night, from 3 o’clock, and again after a failed run', async () => {
-    expect(await isPurgeDue(t.database.db, tomorrowAt(2))).toBe(false);
-    const due = tomorrowAt(3);
-    expect(await isPurgeDue(t.database.db, due)).toBe(true);
-    await t.database.db
-      .insert(retentionRuns)
-      .values({ startedAt: due, finishedAt: due, error: 'disk full' });
-    expect(await isPurgeDue(t.database.db, due)).toBe(true);
-    await purge(due);
-    expect(await isPurgeDue(t.database.db, new Date(due.getTime() + 3600_000))).toBe(false);
-  });
-
-  it('is a job of the scheduler', async () => {
-    expect(await t.app.scheduler.drain()).toMatchObject({ failed: 0 });
-    const [job] = await t.database.db
-      .select()
-      .from(scheduledJobs)
-      .where(eq(scheduledJobs.name, 'retention-purge'));
-    expect(job).toMatchObject({ lastError: null });
-    expect(job?.lastRunAt).toBeInstanceOf(Date);
   });
 });

@@ -3,9 +3,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentKind } from '@navette/shared';
 import { eq, sql } from 'drizzle-orm';
-import { documents, reservations, type NewReservationRow } from '../../src/db/schema';
+import {
+  applications,
+  documents,
+  mailOutbox,
+  reservations,
+  users,
+  type NewReservationRow,
+  type NewUserRow,
+} from '../../src/db/schema';
+import { runRetentionPurge } from '../../src/features/privacy/privacy.purge';
+import { createCvStorage } from '../../src/features/recruitment/recruitment.storage';
 import type { TestApp } from '../build-test-app';
 import { tinyPdf } from './files';
+import { uniqueEmail } from './reservations';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -123,3 +134,71 @@ export const PERSONAL_TABLES = [
   'applications',
   'mail_outbox',
 ] as const;
+
+/** The purge as the scheduler runs it, on the test app's folders, at a given moment. */
+export const runPurge = async (t: TestApp, now: Date) =>
+  runRetentionPurge(t.database.db, {
+    dataDir: t.config.dataDir,
+    cvStorage: await createCvStorage(t.config.recruitment.cvDir),
+    now,
+  });
+
+/** A customer account stored directly. */
+export const insertCustomer = async (t: TestApp, values: Partial<NewUserRow>) => {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ name: 'Client', email: uniqueEmail('customer'), ...values })
+    .returning();
+  if (!row) throw new Error('no user');
+  return row;
+};
+
+/** An application as the recruitment form leaves it: its CV on disk, the company's e-mail. */
+export const insertApplication = async (
+  t: TestApp,
+  {
+    email = uniqueEmail('applicant'),
+    nom = 'Candidat',
+    telephone = '0600000000',
+    createdAt = new Date(),
+  }: { email?: string; nom?: string; telephone?: string; createdAt?: Date },
+) => {
+  const cvFile = `${randomUUID()}.pdf`;
+  mkdirSync(t.config.recruitment.cvDir, { recursive: true });
+  writeFileSync(path.join(t.config.recruitment.cvDir, cvFile), tinyPdf());
+  const [row] = await t.database.db
+    .insert(applications)
+    .values({ nom, prenom: 'Jean', email, telephone, cvFile, cvOriginalName: 'cv.pdf', createdAt })
+    .returning();
+  const details = `Jean ${nom}, ${email}, ${telephone}`;
+  await t.database.db.insert(mailOutbox).values({
+    recipient: t.config.company.email,
+    template: 'applicationReceived',
+    subject: `Candidature de Jean ${nom}`,
+    html: `<p>${details}</p>`,
+    text: details,
+    dedupeKey: `application:${row?.id}:received`,
+    createdAt,
+  });
+  return { id: row?.id ?? '', cvFile };
+};
+
+/** An outbox row with a body and an attachment entry. */
+export const insertMail = async (
+  t: TestApp,
+  values: { status: 'pending' | 'sent' | 'failed'; createdAt: Date },
+) => {
+  const [row] = await t.database.db
+    .insert(mailOutbox)
+    .values({
+      recipient: 'someone@example.test',
+      template: 'quoteReady',
+      subject: 'Votre devis',
+      html: '<p>Bonjour Élodie</p>',
+      text: 'Bonjour Élodie',
+      attachments: [{ filename: 'devis.pdf', contentType: 'application/pdf', path: 'x.pdf' }],
+      ...values,
+    })
+    .returning();
+  return row?.id ?? '';
+};
