@@ -6,14 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  payments,
-  reservations,
-  reviews,
-  sessions,
-  signInFailures,
-  users,
-} from '../src/db/schema';
+import { payments, reservations, reviews, sessions, signInFailures, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { TEST_ADMIN, signInAsAdmin } from './support/admin';
@@ -26,6 +19,7 @@ import {
   fileHash,
   insertApplication,
   insertDocument,
+  insertPaidPayment,
   insertReservation,
   tableTexts,
 } from './support/privacy';
@@ -74,13 +68,7 @@ describe('DELETE /auth/profile', () => {
       issuedAt: daysAgo(new Date(), 40),
       buyer: `Octave ${nom}`,
     });
-    await t.database.db.insert(payments).values({
-      reservationId: invoiced,
-      provider: 'test',
-      providerSessionId: `cs_${invoiced}`,
-      amountCents: 11_000,
-      status: 'paid',
-    });
+    await insertPaidPayment(t, invoiced);
     const quoted = await insertReservation(t, personal);
     const devis = await insertDocument(t, {
       kind: 'devis',

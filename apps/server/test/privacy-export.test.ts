@@ -5,12 +5,12 @@
 import { parisToday } from '@navette/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, reviews, users } from '../src/db/schema';
+import { reviews, users } from '../src/db/schema';
 import type { PersonalDataExport } from '../src/features/privacy/privacy.export';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
-import { daysAgo, insertDocument, insertReservation } from './support/privacy';
+import { daysAgo, insertDocument, insertPaidPayment, insertReservation } from './support/privacy';
 import { signedInCustomer, uniqueEmail } from './support/reservations';
 
 let t: TestApp;
@@ -47,14 +47,7 @@ describe('GET /auth/profile/export', () => {
       reservationId: quoted,
       issuedAt: daysAgo(new Date(), 2),
     });
-    await t.database.db.insert(payments).values({
-      reservationId: quoted,
-      provider: 'test',
-      providerSessionId: `cs_${quoted}`,
-      amountCents: 11_000,
-      status: 'paid',
-      paidAt: new Date(),
-    });
+    await insertPaidPayment(t, quoted);
     // a booking made as a guest with the same address is theirs too
     const asGuest = await insertReservation(t, { email, nom: 'Leroy', prenom: 'Camille' });
     await t.database.db

@@ -7,6 +7,7 @@ import {
   applications,
   documents,
   mailOutbox,
+  payments,
   reservations,
   users,
   type NewReservationRow,
@@ -201,4 +202,16 @@ export const insertMail = async (
     })
     .returning();
   return row?.id ?? '';
+};
+
+/** A paid payment of 110 € for the reservation, as the checkout records it. */
+export const insertPaidPayment = async (t: TestApp, reservationId: string) => {
+  await t.database.db.insert(payments).values({
+    reservationId,
+    provider: 'test',
+    providerSessionId: `cs_${reservationId}`,
+    amountCents: 11_000,
+    status: 'paid',
+    paidAt: new Date(),
+  });
 };

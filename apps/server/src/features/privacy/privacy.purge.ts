@@ -54,6 +54,14 @@ export interface PurgeOptions extends PrivacyFiles {
   now?: Date;
 }
 
+/** One run's database, folders, clock and counts, as its steps share them. */
+interface PurgeRun {
+  db: Database;
+  options: PurgeOptions;
+  now: Date;
+  counts: PurgeCounts;
+}
+
 const zeroCounts = (): PurgeCounts => ({
   applications: 0,
   unverifiedAccounts: 0,
@@ -83,12 +91,7 @@ const step = async (
 };
 
 /** The inactive customers, each erased as their own request would, with no e-mail. */
-const eraseInactiveAccounts = async (
-  db: Database,
-  options: PurgeOptions,
-  now: Date,
-  counts: PurgeCounts,
-) => {
+const eraseInactiveAccounts = async ({ db, options, now, counts }: PurgeRun) => {
   for (;;) {
     const batch = await findInactiveAccounts(db, now, BATCH);
     for (const account of batch) {
@@ -112,12 +115,7 @@ const eraseInactiveAccounts = async (
 };
 
 /** Reservations past their period: anonymised while the law keeps them, deleted after. */
-const purgeReservations = async (
-  db: Database,
-  options: PurgeOptions,
-  now: Date,
-  counts: PurgeCounts,
-) => {
+const purgeReservations = async ({ db, options, now, counts }: PurgeRun) => {
   for (;;) {
     const batch = await findExpiredReservations(db, now, BATCH);
     let progressed = false;
@@ -150,8 +148,8 @@ const runSteps = async (db: Database, options: PurgeOptions, now: Date, counts: 
   await step(db, options, async (tx, freed) => {
     counts.documents += await deleteExpiredDocuments(tx, now, freed);
   });
-  await eraseInactiveAccounts(db, options, now, counts);
-  await purgeReservations(db, options, now, counts);
+  await eraseInactiveAccounts({ db, options, now, counts });
+  await purgeReservations({ db, options, now, counts });
   await step(db, options, async (tx) => {
     // the rows past every period go first: only those that stay as a log line are redacted
     counts.mails = await deleteMailsBefore(tx, yearsBefore(now, RETENTION.bookingDataYears));
