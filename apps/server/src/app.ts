@@ -22,6 +22,7 @@ import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { reservationsRoutes } from './features/reservations/reservations.routes';
 import { servicesRoutes } from './features/services/services.routes';
@@ -148,6 +149,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(servicesRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(privacyRoutes);
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(recruitmentRoutes);

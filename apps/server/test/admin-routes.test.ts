@@ -43,6 +43,9 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'POST /api/vehicules',
       'PUT /api/vehicules/:id',
       'DELETE /api/vehicules/:id',
+      'GET /api/admin/donnees',
+      'GET /api/admin/donnees/export',
+      'POST /api/admin/donnees/effacement',
     ]),
   );
   // shared with the customer area, each caller told apart per request

@@ -148,6 +148,7 @@ describe('the limits of each route, on every spelling', () => {
         'POST /api/recruitment/apply',
         'POST /api/avis',
         'PUT /auth/password',
+        'DELETE /auth/profile',
         'POST /auth/password/forgot',
         'POST /auth/password/reset',
         'POST /api/payment/create-checkout-session',

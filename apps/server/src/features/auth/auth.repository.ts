@@ -34,6 +34,14 @@ export const updateUser = async (
   await db.update(users).set(values).where(eq(users.id, id));
 };
 
+/**
+ * A sign-in or a reservation: the account is active (an account inactive for
+ * RETENTION.bookingDataYears is erased by the purge, docs/product/data-protection.md).
+ */
+export const touchLastActive = async (db: Queryable, userId: string, now = new Date()) => {
+  await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+};
+
 export const deleteSessionsOfUser = async (db: Queryable, userId: string) => {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 };

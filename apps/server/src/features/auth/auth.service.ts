@@ -175,6 +175,8 @@ export const verifyEmail = async (
     await attachGuestReservations(tx, user.id, user.email);
     await updateUser(tx, user.id, {
       emailVerifiedAt: new Date(),
+      // proving the address is activity, as a sign-in is
+      lastActiveAt: new Date(),
       ...(code.pendingPasswordHash
         ? { passwordHash: code.pendingPasswordHash, name: code.pendingName ?? user.name }
         : {}),

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SessionKind } from '../../db/schema';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
-import { deleteSessionsOfUser } from './auth.repository';
+import { deleteSessionsOfUser, touchLastActive } from './auth.repository';
 import {
   deleteSession,
   deleteSessionByTokenHash,
@@ -102,6 +102,8 @@ export const openSession = async (
     kind,
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS[kind]),
   });
+  // every sign-in (password, Google, back-office) counts as activity for the retention purge
+  await touchLastActive(db, userId);
   reply.setCookie(
     sessionCookieName(request, kind),
     token,

@@ -41,9 +41,11 @@ export const countFailuresOfAddress = async (db: Queryable, email: string, since
   return row?.total ?? 0;
 };
 
-/** Forgets the counters whose window began before `before` and that make no client wait. */
+/** Forgets the counters whose window began before `before` and that make no client wait; how many. */
 export const deleteStaleFailures = async (db: Queryable, before: Date, now: Date) => {
-  await db
+  const rows = await db
     .delete(signInFailures)
-    .where(and(lt(signInFailures.windowStartedAt, before), lt(signInFailures.nextTryAt, now)));
+    .where(and(lt(signInFailures.windowStartedAt, before), lt(signInFailures.nextTryAt, now)))
+    .returning({ email: signInFailures.email });
+  return rows.length;
 };

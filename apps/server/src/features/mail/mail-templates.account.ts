@@ -16,6 +16,12 @@ export interface AccountMailParams {
    * only to the address of an existing customer account (docs/decisions/0029-password-reset.md)
    */
   passwordReset: { code: string; minutes: number; url: string };
+  /**
+   * The account (or, on an administrator's action, the person's data) was erased: no name, since
+   * none is held any more; what went, and that invoices stay anonymised as the law requires
+   * (docs/product/data-protection.md#erasure)
+   */
+  accountDeleted: { invoicesKept: boolean };
 }
 
 export const accountMailTemplates: MailTemplates<AccountMailParams> = {
@@ -73,6 +79,23 @@ export const accountMailTemplates: MailTemplates<AccountMailParams> = {
       { kind: 'paragraph', text: t('passwordReset.link', { url }) },
       { kind: 'paragraph', text: t('passwordReset.expiry', { count: minutes }) },
       { kind: 'paragraph', text: t('passwordReset.ignore') },
+    ],
+    signOff: true,
+  }),
+
+  accountDeleted: ({ invoicesKept }, { t }) => ({
+    subject: t('accountDeleted.subject'),
+    preheader: t('accountDeleted.preheader'),
+    heading: t('accountDeleted.heading'),
+    greeting: t('layout.greetingAnonymous'),
+    blocks: [
+      { kind: 'paragraph', text: t('accountDeleted.intro') },
+      { kind: 'paragraph', text: t('accountDeleted.erased') },
+      {
+        kind: 'paragraph',
+        text: t(invoicesKept ? 'accountDeleted.invoicesKept' : 'accountDeleted.invoicesLaw'),
+      },
+      { kind: 'paragraph', text: t('accountDeleted.notYou') },
     ],
     signOff: true,
   }),

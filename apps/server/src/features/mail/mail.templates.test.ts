@@ -26,6 +26,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     minutes: 10,
     url: 'https://navette.example/mot-de-passe-oublie?email=lea%40example.fr',
   },
+  accountDeleted: { invoicesKept: true },
   contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
   applicationReceived: {
     nom: 'Dupont',

@@ -3,6 +3,7 @@ import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { touchLastActive } from '../auth/auth.repository';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
   clearIdempotencyKeys,
@@ -111,6 +112,8 @@ export const createReservation = async (
         idempotency: idempotency ?? null,
       });
       if (!row) return undefined;
+      // a signed-in customer's booking is activity (the retention purge counts from it)
+      if (ctx.userId) await touchLastActive(tx, ctx.userId);
       await ctx.enqueueMail(tx, {
         to: row.email,
         language: ctx.language,
