@@ -16,6 +16,7 @@ const airport = (overrides: Partial<Service> = {}): Service =>
       name: 'Transfert aéroport',
       description: 'Accueil personnalisé à votre arrivée.',
       image: 'airport-600.webp',
+      vatRate: 10,
       ...overrides,
     },
   ])[0]!;

@@ -64,6 +64,8 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     createdAt: '2031-01-02T10:00:00.000Z',
     updatedAt: '2031-01-02T10:00:00.000Z',
     version: 3,
+    devisValideJusquAu: null,
+    documents: [],
     history: [
       {
         _id: 'h2',
