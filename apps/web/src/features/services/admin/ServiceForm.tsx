@@ -120,9 +120,7 @@ export const ServiceForm = ({
             value={vatRate}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            onChange={(event) =>
-              setVatRate(vatRateOf(Number(event.target.value)))
-            }
+            onChange={(event) => setVatRate(vatRateOf(Number(event.target.value)))}
             className={controlClass(fieldError('vatRate'))}
           >
             {SERVICE_VAT_RATES.map((rate) => (
