@@ -75,7 +75,10 @@ export const PersonRequest = () => {
   };
 
   return (
-    <section aria-labelledby="privacy-person" className="rounded-lg bg-white p-4 shadow-card md:p-6">
+    <section
+      aria-labelledby="privacy-person"
+      className="rounded-lg bg-white p-4 shadow-card md:p-6"
+    >
       <h2 id="privacy-person" className="mb-2 text-lg font-semibold text-ink-900">
         {t('adminPrivacy.personTitle')}
       </h2>
