@@ -31,7 +31,6 @@ describe('a reservation’s documents in the back-office', () => {
   it('lists every document with its issue date, a replaced one marked, and the devis’s validity', async () => {
     reservationsServer({
       initial: {
-        statut: 'confirmé',
         devis: 150,
         devisValideJusquAu: '2031-06-30',
         documents: [
@@ -59,8 +58,8 @@ describe('a reservation’s documents in the back-office', () => {
     expect(replaced.closest('li')).toHaveTextContent('Remplacé');
     const current = dialog.getByRole('link', { name: 'Devis D-2026-000002 (PDF)' });
     expect(current.closest('li')).not.toHaveTextContent('Remplacé');
-    // confirmed: nothing left to renew
-    expect(dialog.queryByRole('button', { name: 'Renouveler le devis' })).not.toBeInTheDocument();
+    // still valid, it can be renewed all the same (a new date asked by the customer)
+    expect(dialog.getByRole('button', { name: 'Renouveler le devis' })).toBeEnabled();
   });
 
   it('says when none was issued yet', async () => {
@@ -117,11 +116,21 @@ describe('a reservation’s documents in the back-office', () => {
   it.each([
     ['a paid one', { paid: true }],
     ['a cancelled one', { statut: 'annulé' as const }],
+    ['a confirmed one', { statut: 'confirmé' as const }],
     ['one without a devis', { devis: null, devisValideJusquAu: null, documents: [] }],
   ])('offers no renewal on %s', async (_, overrides) => {
     reservationsServer({ initial: { ...expiredDevis, ...overrides } });
     renderPage();
     const dialog = await openDetail();
+    expect(dialog.getByRole('heading', { name: 'Documents' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Renouveler le devis' })).not.toBeInTheDocument();
+  });
+
+  it('once the customer answered, keeps the devis but no longer speaks of its validity', async () => {
+    reservationsServer({ initial: { ...expiredDevis, statut: 'confirmé' } });
+    renderPage();
+    const dialog = await openDetail();
+    expect(dialog.getByRole('link', { name: 'Devis D-2026-000001 (PDF)' })).toBeInTheDocument();
+    expect(dialog.queryByText(/^Devis (expiré|valable)/)).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,8 @@ export const ReservationDocuments = ({
   renewing = false,
 }: ReservationDocumentsProps) => {
   const { t, i18n } = useTranslation('admin');
-  const validUntil = r.devisValideJusquAu;
+  // once the customer answered, the devis's validity no longer matters
+  const validUntil = r.statut === 'en attente' ? r.devisValideJusquAu : null;
   return (
     <section className="flex flex-col gap-2">
       <h3 className="font-semibold text-ink-900">{t('adminReservations.detail.documents')}</h3>
