@@ -37,6 +37,7 @@ export const ROUTES = {
   adminVehicles: '/admin/vehicules',
   adminRecruitment: '/admin/recrutement',
   adminReviews: '/admin/avis',
+  adminPrivacy: '/admin/donnees',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

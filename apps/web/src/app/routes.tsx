@@ -48,6 +48,7 @@ const PAGES: Record<RouteName, Page> = {
   adminVehicles: lazyWithRetry(() => import('./pages/admin/AdminVehiclesPage')),
   adminRecruitment: lazyWithRetry(() => import('./pages/admin/AdminRecruitmentPage')),
   adminReviews: lazyWithRetry(() => import('./pages/admin/AdminReviewsPage')),
+  adminPrivacy: lazyWithRetry(() => import('./pages/admin/AdminPrivacyPage')),
 };
 
 const toRoute = ({ name, path }: RouteInfo): RouteObject => {

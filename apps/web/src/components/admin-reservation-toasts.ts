@@ -26,6 +26,12 @@ export const announceSaveFailure = (t: TFunction<'admin'>, error: unknown): void
   adminToast.error(`${t('adminReservations.messages.updateFailed')}${reasonOf(error)}`);
 };
 
+/** A renewed devis: sent to the customer, or saved with its e-mail failed. */
+export const announceDevisRenewed = (t: TFunction<'admin'>, mailQueued: boolean): void => {
+  if (mailQueued) adminToast.success(t('adminReservations.messages.devisRenewed'));
+  else adminToast.warning(t('adminReservations.messages.devisRenewedMailFailed'));
+};
+
 export const announceDeleted = (t: TFunction<'admin'>): void => {
   adminToast.success(t('adminReservations.messages.deleted'));
 };

@@ -69,6 +69,7 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   adminVehicles: ['admin'],
   adminRecruitment: ['admin'],
   adminReviews: ['admin'],
+  adminPrivacy: ['admin'],
 };
 
 /**

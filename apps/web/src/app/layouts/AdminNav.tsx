@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { to: ROUTES.adminVehicles, label: 'adminNav.vehicles' },
   { to: ROUTES.adminRecruitment, label: 'adminNav.recruitment' },
   { to: ROUTES.adminReviews, label: 'adminNav.reviews' },
+  { to: ROUTES.adminPrivacy, label: 'adminNav.privacy' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@navette/shared';
+import { RETENTION, ROUTES } from '@navette/shared';
 import { ArrowLeftIcon } from '../../components/Icons';
 import { company } from '../../lib/company';
 import { keysAt } from '../../features/marketing/catalogue-keys';
@@ -19,7 +19,8 @@ export default function PrivacyPage() {
     month: 'long',
     year: 'numeric',
   });
-  const values = { brand: company.brand, email: company.email };
+  // the retention periods are the ones the purge applies, never numbers written in the text
+  const values = { brand: company.brand, email: company.email, ...RETENTION };
   const sections = keysAt(t, 'privacy.sections');
   // back to where the visitor came from, or home when the policy was opened directly
   const goBack = () => {

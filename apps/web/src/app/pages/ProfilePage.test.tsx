@@ -152,11 +152,14 @@ describe('profile: the tabs', () => {
     expect(router.state.location.search).toBe('?tab=reservations');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Avis' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Mes données' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(profileTab).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Avis' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mes données' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Home}');
     expect(profileTab).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountDeletion } from '@navette/shared';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogOutIcon } from '../../components/Icons';
 import { Tabs } from '../../components/Tabs';
 import { toast } from '../../components/toast-store';
 import { serverMessageOr } from '../../lib/api-client';
+import { deleteMyAccount } from '../../features/account/account-api';
 import { AccountTab } from '../../features/account/components/AccountTab';
+import { MyDataTab } from '../../features/account/components/MyDataTab';
 import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
-import { useSignOut } from '../../features/auth/session-api';
+import { useEndSession, useSignOut } from '../../features/auth/session-api';
 import { useProfile, useSetProfile } from '../../features/profile/profile-api';
 import { PROFILE_TABS, useProfileTab } from '../../features/profile/profile-tabs';
 import { CustomerReservations } from '../../features/reservations/customer/CustomerReservations';
@@ -20,8 +23,8 @@ interface Failure {
 }
 
 /**
- * The customer's area (docs/product/customer-area.md#profile-page): their profile, reservations
- * and reviews in tabs, sign-out, and one dismissable banner for a failed status change, sign-out
+ * The customer's area (docs/product/customer-area.md#profile-page): their profile, reservations,
+ * reviews and data in tabs, sign-out, and one dismissable banner for a failed status change, sign-out
  * or payment. The footer comes with the public layout.
  */
 export default function ProfilePage() {
@@ -36,12 +39,19 @@ export default function ProfilePage() {
     onSuccess: () => toast.success(t('auth.login.loggedOut', { ns: 'common' })),
     onError: (error) => report(serverMessageOr(error, t('nav.logoutFailed', { ns: 'common' }))),
   });
+  const endSession = useEndSession(deleteMyAccount);
   const loaded = profile.data ?? null;
+  // the account is gone: home, signed out as after a sign-out, with the product's message
+  const deleteAccount = (body: AccountDeletion) =>
+    endSession(body).then(() => {
+      toast.success(t('myData.deleted'));
+    });
 
   const panels = {
     profile: <AccountTab profile={loaded} onProfileChange={setProfile} />,
     reservations: <CustomerReservations onFailure={report} />,
     avis: <ReviewsTab profile={loaded} />,
+    donnees: <MyDataTab profile={loaded} onDelete={deleteAccount} />,
   };
 
   return (

@@ -1,11 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   changePasswordEndpoint,
+  deleteMyAccountEndpoint,
   forgotPasswordEndpoint,
   resetPasswordEndpoint,
   updateProfileEndpoint,
 } from '@navette/shared';
-import type { ChangePassword, ForgotPassword, ResetPassword, UpdateProfile } from '@navette/shared';
+import type {
+  AccountDeletion,
+  ChangePassword,
+  ForgotPassword,
+  ResetPassword,
+  UpdateProfile,
+} from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
 
 /*
@@ -36,3 +43,10 @@ export const resetPassword = (payload: ResetPassword) =>
   callEndpoint(resetPasswordEndpoint, { body: payload });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/**
+ * DELETE /auth/profile: erases the account after re-authentication (the password, or a recent
+ * Google sign-in); the server ends every session of it and e-mails a confirmation.
+ */
+export const deleteMyAccount = (payload: AccountDeletion) =>
+  callEndpoint(deleteMyAccountEndpoint, { body: payload });

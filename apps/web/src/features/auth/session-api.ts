@@ -103,6 +103,21 @@ export const useSignOut = ({
 };
 
 /**
+ * Ends the session another way than signing out: deleting the account
+ * (docs/product/accounts.md). `end` runs under the sign-out's mutation key, so that once home is
+ * on screen `useFinishSignOut` marks the visitor signed out as after a sign-out. The returned
+ * call rejects with `end`'s error, and then nothing has changed.
+ */
+export const useEndSession = <T>(end: (input: T) => Promise<unknown>) => {
+  const navigate = useNavigate();
+  const ending = useMutation({ mutationKey: [...logoutMutationKey, 'ended'], mutationFn: end });
+  return async (input: T): Promise<void> => {
+    await ending.mutateAsync(input);
+    void navigate(ROUTES.home);
+  };
+};
+
+/**
  * Marks the visitor signed out once home is on screen after a sign-out, whichever page started
  * it: the router commits in a transition, and a protected page still shown would send the
  * visitor to /login the moment the session reads signed out. Mounted by a component every public
@@ -119,6 +134,7 @@ export const useFinishSignOut = () => {
     if (finished === 0 || pathname !== ROUTES.home) return;
     const cache = queryClient.getMutationCache();
     cache
+      // the sign-out's and every other end of the session (a key under logoutMutationKey)
       .findAll({ mutationKey: logoutMutationKey, status: 'success' })
       .forEach((mutation) => cache.remove(mutation));
     markSignedOut();

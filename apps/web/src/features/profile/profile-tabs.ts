@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const PROFILE_TABS = ['profile', 'reservations', 'avis'] as const;
+export const PROFILE_TABS = ['profile', 'reservations', 'avis', 'donnees'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const isProfileTab = (value: string | null): value is ProfileTab =>

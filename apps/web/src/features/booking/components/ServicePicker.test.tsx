@@ -12,12 +12,14 @@ const services = serviceListSchema.parse([
     name: 'Transfert aéroport',
     description: 'Accueil personnalisé à votre arrivée.',
     image: 'airport.webp',
+    vatRate: 10,
   },
   {
     _id: 's2',
     name: 'Mise à disposition',
     description: '',
     image: 'https://cdn.example.com/van.jpg',
+    vatRate: 20,
   },
 ]);
 

@@ -23,8 +23,15 @@ export const services = serviceListSchema.parse([
     name: 'Transfert aéroport',
     description: 'Accueil personnalisé à votre arrivée.',
     image: 'airport.webp',
+    vatRate: 10,
   },
-  { _id: 'svc-van', name: 'Mise à disposition', description: '', image: 'van.webp' },
+  {
+    _id: 'svc-van',
+    name: 'Mise à disposition',
+    description: '',
+    image: 'van.webp',
+    vatRate: 20,
+  },
 ]);
 
 /** Dates after TODAY (below), in its month. */

@@ -10,6 +10,7 @@ import {
 } from '../../../components/ReservationFacts';
 import type { WebCatalogue } from '../../../lib/i18n';
 import { useReservationFormat } from './reservation-format';
+import { ReservationDocuments, type ReservationDocumentsProps } from './ReservationDocuments';
 
 type FieldKey = keyof WebCatalogue['admin']['adminReservations']['fields'];
 
@@ -29,9 +30,13 @@ const RETURN_FIELDS = {
 
 /**
  * Every field of a reservation, grouped as the booking form asks them
- * (docs/product/booking.md#form-steps), then the administrators' changes, newest first.
+ * (docs/product/booking.md#form-steps), the documents issued, then the changes, newest first.
  */
-export const ReservationDetails = ({ reservation: r }: { reservation: AdminReservationDetail }) => {
+export const ReservationDetails = ({
+  reservation: r,
+  onRenewDevis,
+  renewing,
+}: ReservationDocumentsProps) => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
   const none = t('adminReservations.values.none');
@@ -94,6 +99,7 @@ export const ReservationDetails = ({ reservation: r }: { reservation: AdminReser
           fact('paid', format.yesNo(r.paid)),
         ]}
       />
+      <ReservationDocuments reservation={r} onRenewDevis={onRenewDevis} renewing={renewing} />
       <ReservationHistory reservation={r} />
     </div>
   );

@@ -5,14 +5,18 @@ import { ErrorBanner } from '../../../components/ErrorBanner';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
-import { announceSave, announceSaveFailure } from '../../../components/admin-reservation-toasts';
+import {
+  announceDevisRenewed,
+  announceSave,
+  announceSaveFailure,
+} from '../../../components/admin-reservation-toasts';
 import {
   saveReservationChanges,
   type ReservationChanges,
 } from '../../../lib/admin-reservation-edits';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationEditForm } from './ReservationEditForm';
-import { useAdminReservation, useRefreshReservations } from './reservations-admin-api';
+import { renewDevis, useAdminReservation, useRefreshReservations } from './reservations-admin-api';
 
 export type ReservationDialogMode = 'view' | 'edit';
 
@@ -36,6 +40,7 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
   const [mode, setMode] = useState<ReservationDialogMode>('view');
   const [openedId, setOpenedId] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const detail = useAdminReservation(opened?.id ?? null);
   const refresh = useRefreshReservations();
 
@@ -57,6 +62,21 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
       // a call before the failing one may have saved: the list shows it, the form keeps its values
       else void refresh();
       throw error;
+    }
+  };
+
+  /** Reported as the other edits are; the detail and the list then show the new devis. */
+  const renew = async (reservation: AdminReservationDetail) => {
+    setRenewing(true);
+    try {
+      announceDevisRenewed(t, (await renewDevis(reservation)).mailQueued);
+      await refresh();
+    } catch (error) {
+      announceSaveFailure(t, error);
+      if (isStale(error)) setStale(true);
+      else void refresh();
+    } finally {
+      setRenewing(false);
     }
   };
 
@@ -118,7 +138,11 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
                 {t('adminReservations.card.edit')}
               </button>
             </div>
-            <ReservationDetails reservation={reservation} />
+            <ReservationDetails
+              reservation={reservation}
+              renewing={renewing}
+              onRenewDevis={() => void renew(reservation)}
+            />
           </>
         ))}
     </Modal>

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   getAdminReservationEndpoint,
   listAdminReservationsEndpoint,
+  renewAdminDevisEndpoint,
+  type AdminReservationDetail,
   type ReservationStatusFilter,
 } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
@@ -62,3 +64,17 @@ export const useRefreshReservations = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: reservationsKey });
 };
+
+/**
+ * A devis that expired before the customer accepted it: a new one for the same amount, valid from
+ * today, sent to the customer again (docs/product/documents.md). Only while the reservation waits
+ * for an answer, has a devis and is not paid.
+ */
+export const canRenewDevis = (reservation: AdminReservationDetail): boolean =>
+  reservation.statut === 'en attente' && reservation.devis !== null && !reservation.paid;
+
+export const renewDevis = (reservation: { _id: string; version: number }) =>
+  callEndpoint(renewAdminDevisEndpoint, {
+    params: { id: reservation._id },
+    body: { version: reservation.version },
+  });

@@ -8,6 +8,9 @@ import {
   MapPinIcon,
   UsersIcon,
 } from '../../../components/Icons';
+import { DocumentList } from '../../../components/DocumentList';
+import { isDevisExpired } from '../../../lib/devis-validity';
+import { formatDay } from '../../../lib/format';
 import { STATUS_CLASSES } from '../admin/reservation-format';
 import { canDecide, canPay } from './customer-reservations-api';
 import { CustomerReservationDetails } from './CustomerReservationDetails';
@@ -32,12 +35,15 @@ export const CustomerReservationCard = ({
   onDecide,
   onPay,
 }: CustomerReservationCardProps) => {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const format = useCustomerFormat();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const day = format.day(r.date);
   const decidable = canDecide(r);
+  // past its last day the server refuses the devis (DEVIS_EXPIRED): only cancelling stays open
+  const expired = decidable && isDevisExpired(r.devisValideJusquAu);
+  const validUntil = r.devisValideJusquAu && formatDay(r.devisValideJusquAu, i18n.language);
   const of = <span className="sr-only"> {t('customerReservations.of', { date: day })}</span>;
 
   return (
@@ -79,18 +85,28 @@ export const CustomerReservationCard = ({
           ? t('customerReservations.noDevis')
           : t('customerReservations.devis', { amount: format.euros(r.devis) })}
       </p>
-      {r.statut === 'en attente' && (
-        <p className="text-sm text-slate-600">
-          {decidable
-            ? t('customerReservations.decideHint')
-            : t('customerReservations.waitingDevis')}
-        </p>
+      {decidable && validUntil && !expired && (
+        <p className="text-sm text-slate-700">{t('documents.validUntil', { date: validUntil })}</p>
       )}
+      {expired && validUntil ? (
+        <p className="rounded-md bg-warning-50 p-3 text-sm font-medium text-ink-900">
+          {t('customerReservations.devisExpired', { date: validUntil })}
+        </p>
+      ) : (
+        r.statut === 'en attente' && (
+          <p className="text-sm text-slate-600">
+            {decidable
+              ? t('customerReservations.decideHint')
+              : t('customerReservations.waitingDevis')}
+          </p>
+        )
+      )}
+      <DocumentList documents={r.documents} />
       <div className="mt-auto flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-ink"
-          disabled={!decidable || busy}
+          disabled={!decidable || expired || busy}
           onClick={() => onDecide(r, 'confirmé')}
         >
           {t('customerReservations.confirm')}

@@ -16,6 +16,7 @@ const airport = (overrides: Partial<Service> = {}): Service =>
       name: 'Transfert aéroport',
       description: 'Accueil personnalisé à votre arrivée.',
       image: 'airport-600.webp',
+      vatRate: 10,
       ...overrides,
     },
   ])[0]!;
@@ -45,6 +46,7 @@ const servicesServer = (options: { failWrites?: Response } = {}) => {
           name: String(form?.get('name')),
           description: String(form?.get('description')),
           image: 'new-600.webp',
+          vatRate: Number(form?.get('vatRate')),
         });
         stored = [...stored, created];
         return jsonResponse(created, 201);
@@ -57,6 +59,7 @@ const servicesServer = (options: { failWrites?: Response } = {}) => {
                 ...service,
                 name: String(form?.get('name')),
                 description: String(form?.get('description')),
+                vatRate: Number(form?.get('vatRate')),
               }
             : service,
         );
@@ -101,6 +104,52 @@ afterEach(() => {
 
 const photo = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'van.jpg', { type: 'image/jpeg' });
+
+describe('the VAT rate of a service', () => {
+  it('is chosen when adding a service, sent as vatRate, and shown on its card', async () => {
+    const server = servicesServer();
+    renderPage();
+    const list = within(await screen.findByRole('list', { name: 'Liste des services' }));
+    expect(list.getByText('TVA 10 %')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Ajouter un service' }));
+    const rate = form.getByRole('combobox', { name: 'Taux de TVA' });
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 % — transport facturé au trajet', '20 % — mise à disposition avec chauffeur']);
+    expect(rate).toHaveValue('10');
+    await user().type(form.getByLabelText('Nom *'), 'Mise à disposition');
+    await user().type(form.getByLabelText('Description *'), 'Un chauffeur pour la journée.');
+    await user().selectOptions(rate, '20');
+    await user().click(form.getByRole('button', { name: 'Ajouter' }));
+
+    expect(await screen.findByText('Service ajouté avec succès')).toBeInTheDocument();
+    expect(server.sent[0]?.form?.get('vatRate')).toBe('20');
+    const card = (await screen.findByRole('heading', { name: 'Mise à disposition' })).closest(
+      'article',
+    )!;
+    expect(card).toHaveTextContent('TVA 20 %');
+    // the form starts again from the default rate
+    expect(rate).toHaveValue('10');
+  });
+
+  it('is pre-filled when editing, and sent with the other fields', async () => {
+    const server = servicesServer();
+    renderPage();
+    await user().click(await screen.findByRole('button', { name: 'Modifier Transfert aéroport' }));
+    const form = within(
+      screen.getByRole('form', { name: 'Modifier le service Transfert aéroport' }),
+    );
+    const rate = form.getByRole('combobox', { name: 'Taux de TVA' });
+    expect(rate).toHaveValue('10');
+    await user().selectOptions(rate, '20');
+    await user().click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Service mis à jour avec succès')).toBeInTheDocument();
+    expect(server.sent[0]?.form?.get('vatRate')).toBe('20');
+    expect(await screen.findByText('TVA 20 %')).toBeInTheDocument();
+  });
+});
 
 describe('admin services page', () => {
   it('shows each service as a card, and "Image indisponible" for an image that does not load', async () => {

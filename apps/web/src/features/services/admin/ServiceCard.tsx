@@ -18,6 +18,9 @@ export const ServiceCard = ({ service, locked, onEdit, onDelete }: ServiceCardPr
       <ServiceImage image={service.image} unavailable={t('adminServices.imageUnavailable')} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="break-words text-lg font-semibold text-ink-900">{service.name}</h2>
+        <p className="text-sm font-medium text-slate-600">
+          {t('adminServices.vatRate', { rate: service.vatRate })}
+        </p>
         <p className="whitespace-pre-line break-words text-sm text-slate-700">
           {service.description}
         </p>

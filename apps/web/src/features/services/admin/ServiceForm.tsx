@@ -14,7 +14,12 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
 import { ImagePreview } from './ImagePreview';
-import type { ServiceDraft } from './services-admin-api';
+import {
+  SERVICE_VAT_RATES,
+  vatRateOf,
+  type ServiceDraft,
+  type ServiceVatRate,
+} from './services-admin-api';
 
 /** What the server answered to the last attempt: messages under fields, or one for the form. */
 export interface ServiceFormErrors {
@@ -23,7 +28,7 @@ export interface ServiceFormErrors {
 }
 
 export interface ServiceFormProps {
-  initial?: { name: string; description: string };
+  initial?: { name: string; description: string; vatRate: number };
   /** the create form says "Ajouter", an edited card "Enregistrer" */
   mode: 'create' | 'edit';
   pending: boolean;
@@ -50,6 +55,7 @@ export const ServiceForm = ({
   const formId = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
+  const [vatRate, setVatRate] = useState<ServiceVatRate>(vatRateOf(initial?.vatRate));
   const [image, setImage] = useState<File | null>(null);
   // a new key empties the file input after a creation, which React cannot set
   const [fileKey, setFileKey] = useState(0);
@@ -59,10 +65,11 @@ export const ServiceForm = ({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tooBig) return;
-    void onSubmit({ name, description, image }).then((saved) => {
+    void onSubmit({ name, description, image, vatRate }).then((saved) => {
       if (saved && mode === 'create') {
         setName('');
         setDescription('');
+        setVatRate(vatRateOf(undefined));
         setImage(null);
         setFileKey((key) => key + 1);
       }
@@ -106,6 +113,24 @@ export const ServiceForm = ({
         onChange={(event) => setDescription(event.target.value)}
         error={fieldError('description')}
       />
+      <Field label={t('adminServices.form.vatRate')} error={fieldError('vatRate')}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            value={vatRate}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => setVatRate(vatRateOf(Number(event.target.value)))}
+            className={controlClass(fieldError('vatRate'))}
+          >
+            {SERVICE_VAT_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {t(`adminServices.form.vatRates.${rate}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field
         label={t('adminServices.form.image')}
         hint={

@@ -10,18 +10,28 @@ import { invalidateServiceCatalogue } from '../../../lib/service-catalogue';
 
 export const adminServicesQueryKey = ['admin', 'services'] as const;
 
+/** The VAT rates a service may have, in percent, as the multipart field `vatRate` sends them. */
+export const SERVICE_VAT_RATES = ['10', '20'] as const;
+export type ServiceVatRate = (typeof SERVICE_VAT_RATES)[number];
+
+/** The form's value for a service's rate (percent); an unknown one shows the default, 10 %. */
+export const vatRateOf = (percent: number | undefined): ServiceVatRate =>
+  SERVICE_VAT_RATES.find((rate) => Number(rate) === percent) ?? '10';
+
 /** What the create and edit forms send; no file keeps the current image. */
 export interface ServiceDraft {
   name: string;
   description: string;
   image: File | null;
+  vatRate: ServiceVatRate;
 }
 
 /** multipart: the browser sets the boundary and the file's part (decision 0030). */
-const toFormData = ({ name, description, image }: ServiceDraft): FormData => {
+const toFormData = ({ name, description, image, vatRate }: ServiceDraft): FormData => {
   const body = new FormData();
   body.append('name', name);
   body.append('description', description);
+  body.append('vatRate', vatRate);
   if (image) body.append('image', image, image.name);
   return body;
 };

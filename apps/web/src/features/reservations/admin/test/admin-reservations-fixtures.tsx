@@ -7,8 +7,11 @@ import {
   adminReservationPageSchema,
   adminReservationUpdateSchema,
   adminStatutUpdateSchema,
+  documentSummarySchema,
   messageResponseSchema,
+  renewAdminDevisEndpoint,
   type AdminReservationDetail,
+  type DocumentSummary,
 } from '@navette/shared';
 import { Toaster } from '../../../../components/Toasts';
 import { apiErrorResponse, schemaResponse } from '../../../../test/api-fixtures';
@@ -19,6 +22,22 @@ export const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 export const PATH = `/api/reservations/${ID}`;
 
 // through the real schema, so that the fixture cannot drift from the API
+export const RENEWED_UNTIL = '2031-07-01';
+
+/** A devis of the reservation, as the detail lists its documents. */
+export const aDocument = (overrides: Partial<DocumentSummary> = {}): DocumentSummary =>
+  documentSummarySchema.parse({
+    _id: 'doc-1',
+    kind: 'devis',
+    number: 'D-2026-000001',
+    issuedAt: '2026-01-01T09:00:00.000Z',
+    validUntil: '2026-01-31',
+    amountTtc: 150,
+    superseded: false,
+    url: `/api/documents/${overrides._id ?? 'doc-1'}`,
+    ...overrides,
+  });
+
 export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail =>
   adminReservationDetailSchema.parse({
     _id: ID,
@@ -64,6 +83,8 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     createdAt: '2031-01-02T10:00:00.000Z',
     updatedAt: '2031-01-02T10:00:00.000Z',
     version: 3,
+    devisValideJusquAu: null,
+    documents: [],
     history: [
       {
         _id: 'h2',
@@ -104,9 +125,11 @@ export const reservationsServer = (
     devis?: () => Response | Promise<Response>;
     staleOnce?: boolean;
     total?: number;
+    /** the reservation as stored at first */
+    initial?: Partial<AdminReservationDetail>;
   } = {},
 ) => {
-  let stored = elodie();
+  let stored = elodie(options.initial);
   let staleOnce = options.staleOnce ?? false;
   let total = options.total ?? 41;
   const sent: Sent[] = [];
@@ -172,6 +195,20 @@ export const reservationsServer = (
     [`PUT ${PATH}/statut`]: async (request) =>
       (await edit(request, (body) => adminStatutUpdateSchema.parse(body))) ??
       schemaResponse(adminReservationDetailSchema, stored),
+    // a new devis for the same amount (its validity as the server sets it); the old one is replaced
+    [`POST ${PATH}/devis/renouvellement`]: async (request) =>
+      (await edit(request, (body) => renewAdminDevisEndpoint.body.parse(body))) ??
+      schemaResponse(adminDevisResultSchema, {
+        reservation: (stored = elodie({
+          ...stored,
+          devisValideJusquAu: RENEWED_UNTIL,
+          documents: [
+            aDocument({ _id: 'doc-renewed', number: 'D-2031-000002', validUntil: RENEWED_UNTIL }),
+            ...stored.documents.map((document) => ({ ...document, superseded: true })),
+          ],
+        })),
+        mailQueued: options.mailQueued ?? true,
+      }),
     [`DELETE ${PATH}`]: async (request) => {
       await record(request);
       return schemaResponse(messageResponseSchema, { message: 'Réservation supprimée.' });

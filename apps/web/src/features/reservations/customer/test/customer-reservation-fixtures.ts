@@ -47,5 +47,7 @@ export const aCustomerReservation = (
     paid: false,
     createdAt: '2031-05-01T10:00:00.000Z',
     version: 3,
+    devisValideJusquAu: '2031-05-31',
+    documents: [],
     ...overrides,
   });

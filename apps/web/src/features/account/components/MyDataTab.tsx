@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RETENTION, ROUTES, exportMyDataEndpoint } from '@navette/shared';
+import type { AccountDeletion, Profile } from '@navette/shared';
+import { DeleteAccountForm } from './DeleteAccountForm';
+
+const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
+
+/**
+ * The Mes données tab (docs/product/customer-area.md): what is kept and for how long, the
+ * download of everything held about the customer, and the deletion of the account.
+ */
+export const MyDataTab = ({
+  profile,
+  onDelete,
+}: {
+  /** GET /auth/profile's answer; null while it loads */
+  profile: Profile | null;
+  onDelete: (body: AccountDeletion) => Promise<void>;
+}) => {
+  const { t } = useTranslation('account');
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+      <div className="flex flex-col gap-6 lg:gap-8">
+        <section aria-labelledby="my-data-held" className={sectionClass}>
+          <h2 id="my-data-held" className="mb-4 text-2xl font-semibold text-ink-900">
+            {t('myData.heldTitle')}
+          </h2>
+          <p className="text-slate-700">{t('myData.held', RETENTION)}</p>
+          <Link
+            to={ROUTES.privacy}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-gold-700 underline underline-offset-4 hover:text-ink-900"
+          >
+            {t('myData.policyLink')}
+          </Link>
+        </section>
+        <section aria-labelledby="my-data-export" className={sectionClass}>
+          <h2 id="my-data-export" className="mb-4 text-2xl font-semibold text-ink-900">
+            {t('myData.exportTitle')}
+          </h2>
+          <p className="text-slate-700">{t('myData.exportText')}</p>
+          {/* a plain link: the browser sends the session cookie and saves the file */}
+          <a href={exportMyDataEndpoint.path} download className="btn btn-ink mt-4">
+            {t('myData.export')}
+          </a>
+        </section>
+      </div>
+      <section aria-labelledby="my-data-delete" className={sectionClass}>
+        <h2 id="my-data-delete" className="mb-4 text-2xl font-semibold text-ink-900">
+          {t('myData.deleteTitle')}
+        </h2>
+        <p className="text-slate-700">{t('myData.deleteErased')}</p>
+        <p className="mt-3 mb-6 text-slate-700">{t('myData.deleteKept', RETENTION)}</p>
+        {profile === null ? (
+          <p aria-busy="true" className="text-slate-600">
+            {t('profileAccount.loading')}
+          </p>
+        ) : (
+          <DeleteAccountForm
+            key={profile._id}
+            hasPassword={profile.hasPassword}
+            onDelete={onDelete}
+          />
+        )}
+      </section>
+    </div>
+  );
+};

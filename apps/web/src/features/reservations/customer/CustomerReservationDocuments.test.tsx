@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  customerReservationListSchema,
+  documentSummarySchema,
+  type CustomerReservation,
+  type DocumentSummary,
+} from '@navette/shared';
+import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
+import { mockFetch, renderWithProviders } from '../../../test/render';
+import { CustomerReservations } from './CustomerReservations';
+import { RESERVATION_ID, aCustomerReservation } from './test/customer-reservation-fixtures';
+
+const LIST = '/api/reservations/myreservations';
+const STATUT = `/api/reservations/${RESERVATION_ID}/statut`;
+
+const aDocument = (overrides: Partial<DocumentSummary>): DocumentSummary =>
+  documentSummarySchema.parse({
+    _id: 'doc-1',
+    kind: 'devis',
+    number: 'D-2031-000001',
+    issuedAt: '2031-05-01T09:00:00.000Z',
+    validUntil: '2031-05-31',
+    amountTtc: 180,
+    superseded: false,
+    url: `/api/documents/${overrides._id ?? 'doc-1'}`,
+    ...overrides,
+  });
+
+const showList = (...reservations: CustomerReservation[]) =>
+  mockFetch({
+    [`GET ${LIST}`]: () => schemaResponse(customerReservationListSchema, reservations),
+  });
+
+const renderTab = () => {
+  const onFailure = vi.fn();
+  renderWithProviders(<CustomerReservations onFailure={onFailure} />);
+  return { onFailure };
+};
+
+const card = async () =>
+  within((await screen.findByRole('heading', { name: 'Transfert aéroport' })).closest('article')!);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the documents of a customer’s reservation', () => {
+  it('links each current document to its PDF, and leaves a replaced devis out', async () => {
+    showList(
+      aCustomerReservation({
+        statut: 'confirmé',
+        paid: true,
+        devisValideJusquAu: '2031-06-10',
+        documents: [
+          aDocument({ _id: 'doc-f', kind: 'facture', number: 'F-2031-000007', validUntil: null }),
+          aDocument({ _id: 'doc-b', kind: 'bon', number: 'B-2031-000005', validUntil: null }),
+          aDocument({ _id: 'doc-2', number: 'D-2031-000002', validUntil: '2031-06-10' }),
+          aDocument({ superseded: true }),
+        ],
+      }),
+    );
+    renderTab();
+    const article = await card();
+    const links = article.getAllByRole('link').map((link) => ({
+      name: link.textContent,
+      href: link.getAttribute('href'),
+      download: link.hasAttribute('download'),
+    }));
+    expect(links).toEqual([
+      { name: 'Facture F-2031-000007 (PDF)', href: '/api/documents/doc-f', download: true },
+      {
+        name: 'Bon de réservation B-2031-000005 (PDF)',
+        href: '/api/documents/doc-b',
+        download: true,
+      },
+      { name: 'Devis D-2031-000002 (PDF)', href: '/api/documents/doc-2', download: true },
+    ]);
+    // accepted: its validity no longer matters
+    expect(article.queryByText(/valable jusqu’au/)).not.toBeInTheDocument();
+  });
+
+  it('a devis waiting for an answer says until when it can be accepted', async () => {
+    showList(aCustomerReservation({ documents: [aDocument({})] }));
+    renderTab();
+    const article = await card();
+    expect(article.getByText('Devis valable jusqu’au 31/05/2031')).toBeInTheDocument();
+    expect(article.getByRole('button', { name: /^Confirmer/ })).toBeEnabled();
+  });
+
+  it('an expired devis cannot be confirmed, says whom to ask, and can still be cancelled', async () => {
+    showList(
+      aCustomerReservation({
+        devisValideJusquAu: '2026-01-31',
+        documents: [aDocument({ number: 'D-2026-000001', validUntil: '2026-01-31' })],
+      }),
+    );
+    renderTab();
+    const article = await card();
+    expect(
+      article.getByText(
+        'Ce devis a expiré le 31/01/2026 : contactez-nous pour qu’il soit renouvelé.',
+      ),
+    ).toBeInTheDocument();
+    expect(article.queryByText(/valable jusqu’au/)).not.toBeInTheDocument();
+    expect(article.getByRole('button', { name: /^Confirmer/ })).toBeDisabled();
+    expect(article.getByRole('button', { name: /^Annuler/ })).toBeEnabled();
+    expect(article.getByRole('link', { name: 'Devis D-2026-000001 (PDF)' })).toBeInTheDocument();
+  });
+
+  it('a devis the server finds expired meanwhile: its message goes to the banner', async () => {
+    const message =
+      'Ce devis n’est plus valable depuis le 01/06/2031 : contactez-nous pour qu’il soit renouvelé.';
+    mockFetch({
+      [`GET ${LIST}`]: () =>
+        schemaResponse(customerReservationListSchema, [aCustomerReservation()]),
+      [`PUT ${STATUT}`]: () => apiErrorResponse(409, 'DEVIS_EXPIRED', message),
+    });
+    const { onFailure } = renderTab();
+    await userEvent.setup().click((await card()).getByRole('button', { name: /^Confirmer/ }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+  });
+});
