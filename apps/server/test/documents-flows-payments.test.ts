@@ -5,7 +5,13 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { adminReservationsClient } from './support/admin-reservations';
 import { attachedDocument, documentText, documentsOf } from './support/document-flows';
 import { mailsTo } from './support/outbox';
-import { checkPaid, customerWithPayableReservation, startCheckout } from './support/payments';
+import {
+  checkoutStarted,
+  checkPaid,
+  customerWithPayableReservation,
+  sendSessionWebhook,
+  startCheckout,
+} from './support/payments';
 import { customerReservationsClient } from './support/customer-reservations';
 import { publicServices, servicesAdminClient } from './support/services-admin';
 import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
@@ -30,25 +36,13 @@ afterAll(async () => {
 
 const INVOICE_NUMBER = /^F-\d{4}-\d{6}$/;
 
-const sendWebhook = (type: string, sessionId: string) => {
-  const session = stripe.sessions.get(sessionId);
-  if (!session) throw new Error(`no session ${sessionId}`);
-  const { payload, signature } = stripe.signedEvent(type, session);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-};
-
+const sendWebhook = (type: string, sessionId: string) =>
+  sendSessionWebhook(t, stripe, type, sessionId);
+/** A customer who pressed Pay, and Stripe's record of the session now paid. */
 const paidThroughStripe = async () => {
-  const customer = await customerWithPayableReservation(t);
-  const response = await startCheckout(customer.browser, customer.reservationId);
-  expect(response.statusCode, response.body).toBe(200);
-  const { sessionId } = response.json<{ sessionId: string }>();
-  stripe.pay(sessionId);
-  return { ...customer, sessionId };
+  const started = await checkoutStarted(t);
+  stripe.pay(started.sessionId);
+  return started;
 };
 const invoicesOf = async (reservationId: string) =>
   (await documentsOf(t, reservationId)).filter((d) => d.kind === 'facture');
