@@ -50,6 +50,8 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
   // (docs/decisions/0027-shared-reservation-routes.md; customer-reservations.test.ts)
   expect(routes).not.toContain('GET /api/reservations/:id');
   expect(routes).not.toContain('PUT /api/reservations/:id/statut');
+  // a document's PDF: any for an administrator, their own for a customer (documents-download.test.ts)
+  expect(routes).not.toContain('GET /api/documents/:id');
   // the public list of the booking form and the home page
   expect(routes).not.toContain('GET /api/services');
 });

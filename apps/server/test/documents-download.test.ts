@@ -32,8 +32,11 @@ const userIdOf = async (email: string) => {
 
 const notFound = { error: 'Document introuvable.', code: 'DOCUMENT_NOT_FOUND' };
 
+/** The app's log lines (errors only), to see what an operator is told. */
+const log = { lines: [] as string[], write: (line: string) => void log.lines.push(line) };
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ logStream: log, env: { LOG_LEVEL: 'error' } });
   const ownerSession = await signedInCustomer(t);
   owner = ownerSession.browser;
   other = (await signedInCustomer(t)).browser;
@@ -120,5 +123,9 @@ describe('GET /api/documents/:id', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notFound);
+    const entry = log.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'document file missing');
+    expect(entry).toMatchObject({ level: 50, documentId: bon.id, number: bon.number });
   });
 });

@@ -100,7 +100,7 @@ describe('document series', () => {
 });
 
 describe.skipIf(!onPostgres)(
-  '50 payments fulfilled at once (PostgreSQL only: PGlite has one connection)',
+  'payments fulfilled at once (PostgreSQL only: PGlite has one connection)',
   () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -134,6 +134,20 @@ describe.skipIf(!onPostgres)(
       const times = rows.map((r) => r.issuedAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(new Set(rows.map((r) => r.paymentId)).size).toBe(50);
+    });
+
+    it('issues one invoice when the same payment is fulfilled twice at once', async () => {
+      const { id } = await insertReservation(t, { devisCents: 7_700 });
+      const paymentId = await insertPaidPayment(t, id, 7_700);
+      const [first, second] = await Promise.all(
+        [1, 2].map(() => t.database.db.transaction((tx) => t.app.documents.facture(tx, paymentId))),
+      );
+      expect(second).toEqual(first);
+      const invoices = await t.database.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(eq(documents.paymentId, paymentId));
+      expect(invoices).toEqual([{ id: first?.id }]);
     });
   },
 );

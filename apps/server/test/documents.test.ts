@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parisToday } from '@navette/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import {
   documentRow,
@@ -188,5 +190,26 @@ describe('a bon de réservation and an invoice', () => {
     const text = await pdfText(await storedPdf(t, first.attachment.path));
     expect(text).toContain('SPÉCIMEN');
     expect(text).toContain('Facture acquittée');
+  });
+
+  it('hands the e-mail of the same change an attachment the outbox accepts', async () => {
+    const reservation = await insertReservation(t);
+    const { devis, result } = await t.database.db.transaction(async (tx) => {
+      const issued = await t.app.documents.devis(tx, reservation.id);
+      const queued = await t.app.mail.enqueue(tx, {
+        to: 'helene@example.test',
+        language: 'fr',
+        template: 'verificationCode',
+        params: { code: '482913', minutes: 15 },
+        attachments: [issued.attachment],
+      });
+      return { devis: issued, result: queued };
+    });
+    expect(result.queued).toBe(true);
+    const [row] = await t.database.db
+      .select({ attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, result.queued ? result.id : ''));
+    expect(row?.attachments).toEqual([devis.attachment]);
   });
 });

@@ -53,7 +53,9 @@ export interface AllocatedNumber {
  * Takes the next number of the kind's series for the current Paris year, in the caller's
  * transaction. `clock_timestamp()` is read by RETURNING, after the row lock was obtained (now()
  * would be the transaction's start, which may precede an earlier number's lock release), so that
- * a later number never carries an earlier date.
+ * a later number never carries an earlier date. The year is read before the lock: an issue that
+ * waits for it across midnight on 31 December keeps the old year's series, dated a moment into
+ * the new year, rather than leaving a gap.
  */
 export const allocateDocumentNumber = async (
   tx: Queryable,
