@@ -9,6 +9,7 @@ import { attachedDocument, documentText, documentsOf } from './support/document-
 import { mailsTo } from './support/outbox';
 import {
   buildBookingTestApp,
+  dayFromToday,
   firstServiceId,
   minimalGuestRequest,
   uniqueEmail,
@@ -17,14 +18,16 @@ import {
 /*
  * An administrator confirms a reservation (docs/product/back-office.md#reservations): the bon de
  * réservation is issued in the same transaction and the customer receives the status e-mail with
- * it. The administrator's other status changes stay silent.
+ * it. The administrator's other status changes stay silent. This file's devis are valid 7 days
+ * (QUOTE_VALIDITY_DAYS).
  */
 
 let t: TestApp;
 let serviceId: string;
 let admin: AdminReservationsClient;
 beforeAll(async () => {
-  t = await buildBookingTestApp();
+  // a shorter validity than the default, as an operator may set it
+  t = await buildBookingTestApp({ QUOTE_VALIDITY_DAYS: '7' });
   serviceId = await firstServiceId(t);
   admin = await adminReservationsClient(t);
 });
@@ -52,6 +55,8 @@ const setStatut = async (id: string, statut: string) => {
 describe('an administrator confirms a reservation', () => {
   it('issues the bon and sends it to the customer with the status e-mail', async () => {
     const { id, email } = await guestReservation(150);
+    const [devis] = await documentsOf(t, id);
+    expect(devis).toMatchObject({ kind: 'devis', validUntil: dayFromToday(7) });
     const answer = await setStatut(id, 'confirmé');
     const bon = (await documentsOf(t, id)).find((d) => d.kind === 'bon');
     expect(bon).toMatchObject({
