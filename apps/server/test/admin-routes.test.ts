@@ -33,6 +33,7 @@ it('knows the admin-only routes (the list grows with the back-office)', () => {
       'GET /api/reservations',
       'PUT /api/reservations/:id',
       'PUT /api/reservations/:id/devis',
+      'POST /api/reservations/:id/devis/renouvellement',
       'DELETE /api/reservations/:id',
       'POST /api/services',
       'PUT /api/services/:id',

@@ -247,26 +247,15 @@ describe('POST /api/reservations/:id/devis/renouvellement', () => {
   });
 
   it('refuses a reservation without a quote, confirmed, cancelled or paid, and changes nothing', async () => {
+    const decided = (statut: 'confirmé' | 'annulé') => async () => {
+      const { id } = await quoted(90);
+      await alice.decide(id, { statut, devis: 90 });
+      return id;
+    };
     const cases: [string, () => Promise<string>, string][] = [
       ['no quote', () => alice.book(serviceId), 'RESERVATION_NO_DEVIS'],
-      [
-        'confirmed',
-        async () => {
-          const { id } = await quoted(90);
-          await alice.decide(id, { statut: 'confirmé', devis: 90 });
-          return id;
-        },
-        'RESERVATION_ALREADY_CONFIRMED',
-      ],
-      [
-        'cancelled',
-        async () => {
-          const { id } = await quoted(90);
-          await alice.decide(id, { statut: 'annulé', devis: 90 });
-          return id;
-        },
-        'RESERVATION_ALREADY_CANCELLED',
-      ],
+      ['confirmed', decided('confirmé'), 'RESERVATION_ALREADY_CONFIRMED'],
+      ['cancelled', decided('annulé'), 'RESERVATION_ALREADY_CANCELLED'],
       [
         'paid',
         async () => {

@@ -4,10 +4,11 @@ import { payments, reservations } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { mailsTo } from './support/outbox';
 import {
+  checkoutStarted,
   checkPaid,
-  customerWithPayableReservation,
   paymentRows,
   reservationPaidState,
+  sendSessionWebhook,
   startCheckout,
 } from './support/payments';
 import { signedInCustomer } from './support/reservations';
@@ -36,24 +37,8 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const sendWebhook = (type: string, sessionId: string) => {
-  const session = stripe.sessions.get(sessionId);
-  if (!session) throw new Error(`no session ${sessionId}`);
-  const { payload, signature } = stripe.signedEvent(type, session);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-};
-
-const checkoutStarted = async () => {
-  const customer = await customerWithPayableReservation(t);
-  const response = await startCheckout(customer.browser, customer.reservationId);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...customer, sessionId: response.json<{ sessionId: string }>().sessionId };
-};
+const sendWebhook = (type: string, sessionId: string) =>
+  sendSessionWebhook(t, stripe, type, sessionId);
 
 /** The payment e-mails the SMTP server received for an address, once the outbox is drained. */
 const receivedPaymentMails = async (email: string) => {
@@ -66,7 +51,7 @@ const receivedPaymentMails = async (email: string) => {
 
 describe('the success page and the webhook', () => {
   it('the webhook first, then the success page: paid once, one e-mail', async () => {
-    const { browser, email, reservationId, sessionId } = await checkoutStarted();
+    const { browser, email, reservationId, sessionId } = await checkoutStarted(t);
     stripe.pay(sessionId);
     expect((await sendWebhook('checkout.session.completed', sessionId)).statusCode).toBe(200);
     const retrievesBefore = stripe.requests.filter((r) => r.method === 'GET').length;
@@ -82,7 +67,7 @@ describe('the success page and the webhook', () => {
   });
 
   it('the success page first (Stripe asked), then the late webhook: paid once, one e-mail', async () => {
-    const { browser, email, reservationId, sessionId } = await checkoutStarted();
+    const { browser, email, reservationId, sessionId } = await checkoutStarted(t);
     const before = await reservationPaidState(t, reservationId);
     stripe.pay(sessionId);
     const { body } = await checkPaid(browser, reservationId, sessionId);
@@ -101,7 +86,7 @@ describe('the success page and the webhook', () => {
   });
 
   it('never marks paid on the browser’s word: an unpaid session stays unpaid', async () => {
-    const { browser, reservationId, sessionId } = await checkoutStarted();
+    const { browser, reservationId, sessionId } = await checkoutStarted(t);
     const { body } = await checkPaid(browser, reservationId, sessionId);
     expect(body).toEqual({ reservationId, paid: false, payment: 'pending', devis: 150 });
     const latest = await checkPaid(browser, reservationId);
@@ -117,8 +102,8 @@ describe('the success page and the webhook', () => {
   });
 
   it("answers 404 for someone else's reservation or a session of another reservation", async () => {
-    const first = await checkoutStarted();
-    const second = await checkoutStarted();
+    const first = await checkoutStarted(t);
+    const second = await checkoutStarted(t);
     stripe.pay(first.sessionId);
     const stranger = await signedInCustomer(t);
     const foreign = await checkPaid(stranger.browser, first.reservationId, first.sessionId);
@@ -133,7 +118,7 @@ describe('the success page and the webhook', () => {
 
 describe('a quote changed while a checkout was open', () => {
   it('closes the old session at Stripe and opens one for the new amount', async () => {
-    const { browser, reservationId, sessionId } = await checkoutStarted();
+    const { browser, reservationId, sessionId } = await checkoutStarted(t);
     await t.database.db
       .update(reservations)
       .set({ devisCents: 18_000 })
@@ -150,7 +135,7 @@ describe('a quote changed while a checkout was open', () => {
   });
 
   it('records a payment of the old amount without marking the reservation paid', async () => {
-    const { email, reservationId, sessionId } = await checkoutStarted();
+    const { email, reservationId, sessionId } = await checkoutStarted(t);
     await t.database.db
       .update(reservations)
       .set({ devisCents: 18_000 })
@@ -163,7 +148,7 @@ describe('a quote changed while a checkout was open', () => {
   });
 
   it('a session paid meanwhile (its webhook lost) is recorded instead of opening another', async () => {
-    const { browser, reservationId, sessionId } = await checkoutStarted();
+    const { browser, reservationId, sessionId } = await checkoutStarted(t);
     stripe.pay(sessionId);
     // about to close: a click no longer hands it out, and first settles it with Stripe
     await t.database.db
@@ -180,7 +165,7 @@ describe('a quote changed while a checkout was open', () => {
 
 describe('the historical payment mail call and the test checkout', () => {
   it('sends nothing and answers only for an address of the customer’s paid reservation', async () => {
-    const { browser, email, reservationId, sessionId } = await checkoutStarted();
+    const { browser, email, reservationId, sessionId } = await checkoutStarted(t);
     const call = (body: object) => browser.post('/api/mail/confirmationPaiement', body);
     const unpaid = await call({ nom: 'Martin Léa', email, paid: true });
     expect(unpaid.statusCode).toBe(404);
@@ -199,7 +184,7 @@ describe('the historical payment mail call and the test checkout', () => {
   });
 
   it('does not exist when Stripe is configured', async () => {
-    const { browser, sessionId } = await checkoutStarted();
+    const { browser, sessionId } = await checkoutStarted(t);
     for (const response of [
       await browser.get(`/api/payment/test-checkout/${sessionId}`),
       await browser.post(`/api/payment/test-checkout/${sessionId}/pay`),

@@ -15,7 +15,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  // every session endpoint of the contract is tried with a customer of its own: past 300 calls
+  // one customer signs up per contract entry below: more requests a minute than a person makes
   t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
 });
 afterAll(async () => t?.close());

@@ -5,6 +5,7 @@ import { payments, reservations } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
 import type { BrowserClient } from './browser-client';
 import { firstServiceId, minimalGuestRequest, signedInCustomer } from './reservations';
+import type { StripeStandIn } from './stripe-stand-in';
 
 /**
  * A customer's reservation set up for payment: booked through the customer's own browser, then
@@ -69,4 +70,30 @@ export const reservationPaidState = async (t: TestApp, id: string) => {
     .from(reservations)
     .where(eq(reservations.id, id));
   return row;
+};
+
+/** A customer who pressed Pay: the reservation, the browser and the open session. */
+export const checkoutStarted = async (t: TestApp) => {
+  const customer = await customerWithPayableReservation(t);
+  const response = await startCheckout(customer.browser, customer.reservationId);
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...customer, sessionId: response.json<{ sessionId: string }>().sessionId };
+};
+
+/** Stripe's webhook about a session, as the stand-in holds it, signed as Stripe signs it. */
+export const sendSessionWebhook = (
+  t: TestApp,
+  stripe: StripeStandIn,
+  type: string,
+  sessionId: string,
+) => {
+  const session = stripe.sessions.get(sessionId);
+  if (!session) throw new Error(`no session ${sessionId}`);
+  const { payload, signature } = stripe.signedEvent(type, session);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 };

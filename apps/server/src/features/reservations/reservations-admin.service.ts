@@ -109,7 +109,7 @@ const diff = (row: StoredReservation, edit: Edit) => {
   return { columns, changes };
 };
 
-export interface Applied {
+interface Applied {
   row: StoredReservation;
   /** the version after the change; the same as before when nothing changed */
   version: number;
@@ -119,7 +119,7 @@ export interface Applied {
 /**
  * Locks the reservation, checks the version the change was made on, and writes what differs.
  * `decide` sees the locked row and returns the edit (it may throw to refuse); `after` runs in the
- * same transaction once the change is written (the quote e-mail).
+ * same transaction once the change is written (a document issued, its e-mail queued).
  */
 export const applyEdit = async <R>(
   context: AdminReservationContext,
