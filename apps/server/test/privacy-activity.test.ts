@@ -1,20 +1,27 @@
 /**
  * The retention purge counts a customer's inactivity from `users.last_active_at`
- * (docs/product/data-protection.md): every sign-in, the e-mail verification and a booking move it.
+ * (docs/product/data-protection.md): every sign-in (password or Google), the e-mail verification
+ * and a booking move it.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { startGoogleProvider, type GoogleProvider } from './support/google-provider';
 import { latestCodeFor } from './support/outbox';
 import { firstServiceId, minimalGuestRequest, uniqueEmail } from './support/reservations';
 
 let t: TestApp;
+let provider: GoogleProvider;
 beforeAll(async () => {
-  t = await buildTestApp();
+  provider = await startGoogleProvider();
+  t = await buildTestApp({ env: provider.env });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await provider?.stop();
+});
 
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 
@@ -57,4 +64,15 @@ it('moves on at the verification, at each sign-in and at each booking', async ()
   );
   expect(asGuest.statusCode, asGuest.body).toBe(201);
   expect(await lastActiveAt(email)).toEqual(LONG_AGO);
+});
+
+it('moves on at a Google sign-in', async () => {
+  const email = uniqueEmail('google-activity');
+  provider.state.identity = { sub: `sub-${email}`, email, email_verified: true, name: 'Camille' };
+  const first = new BrowserClient(t.app);
+  expect((await first.get(await provider.signInAtProvider(first))).statusCode).toBe(303);
+  await rewind(email);
+  const again = new BrowserClient(t.app);
+  expect((await again.get(await provider.signInAtProvider(again))).statusCode).toBe(303);
+  expect(await lastActiveAt(email)).not.toEqual(LONG_AGO);
 });

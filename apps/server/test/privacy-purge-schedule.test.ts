@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionRuns, scheduledJobs } from '../src/db/schema';
-import { isPurgeDue } from '../src/features/privacy/privacy.purge';
+import { isPurgeDue, runRetentionPurge } from '../src/features/privacy/privacy.purge';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { runPurge } from './support/privacy';
+import { insertApplication, runPurge, yearsAgo } from './support/privacy';
 
 let t: TestApp;
 const now = new Date();
@@ -41,9 +41,22 @@ describe('when the purge runs', () => {
     expect(await isPurgeDue(t.database.db, tomorrowAt(2))).toBe(false);
     const due = tomorrowAt(3);
     expect(await isPurgeDue(t.database.db, due)).toBe(true);
-    await t.database.db
-      .insert(retentionRuns)
-      .values({ startedAt: due, finishedAt: due, error: 'disk full' });
+    // a run stopped by an error is recorded with the counts so far, and does not count as done
+    await insertApplication(t, { createdAt: yearsAgo(due, 2, 1) });
+    const failing = runRetentionPurge(t.database.db, {
+      dataDir: t.config.dataDir,
+      cvStorage: {
+        remove: () => Promise.reject(new Error('disk full')),
+      },
+      now: due,
+    });
+    await expect(failing).rejects.toThrow('disk full');
+    const [failed] = await t.database.db
+      .select()
+      .from(retentionRuns)
+      .where(eq(retentionRuns.startedAt, due));
+    expect(failed).toMatchObject({ finishedAt: expect.any(Date), error: 'disk full' });
+    expect(failed?.counts).toMatchObject({ applications: 1, sessions: 0 });
     expect(await isPurgeDue(t.database.db, due)).toBe(true);
     await purge(due);
     expect(await isPurgeDue(t.database.db, new Date(due.getTime() + 3600_000))).toBe(false);

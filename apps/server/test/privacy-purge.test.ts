@@ -297,6 +297,14 @@ describe('the retention purge', () => {
       'evt_new',
     ]);
 
+    // the inactive customers are not told: no confirmation e-mail is queued
+    expect(
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'accountDeleted')),
+    ).toEqual([]);
+
     // recorded, counts only
     const [run] = await t.database.db.select().from(retentionRuns);
     expect(run).toMatchObject({ startedAt: now, counts, error: null });

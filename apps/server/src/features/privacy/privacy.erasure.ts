@@ -104,7 +104,7 @@ export const erasePerson = async (
     counts,
     files,
     language: account?.language ?? held[0]?.language,
-    erasedAnything: Object.values(counts).some((n) => n > 0) || held.length > 0,
+    erasedAnything: Object.values(counts).some((n) => n > 0),
     documents: deleted.documents,
   };
 };
