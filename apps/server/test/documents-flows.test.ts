@@ -156,7 +156,7 @@ describe('the validity of a devis', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'DEVIS_EXPIRED',
-      error: `Ce devis n’est plus valable depuis le ${shortDate(yesterday)} : contactez-nous pour qu’il soit renouvelé.`,
+      error: `Ce devis était valable jusqu’au ${shortDate(yesterday)} : contactez-nous pour qu’il soit renouvelé.`,
       details: { validUntil: yesterday },
     });
     const english = await alice.browser.request({

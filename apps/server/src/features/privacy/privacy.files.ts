@@ -4,8 +4,7 @@
  * after the commit means a failed transaction never loses a file its rows still name; a file
  * left by a failed removal names nobody in the database and is reachable by no route.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { deleteDocumentFile } from '../documents/documents.storage';
 import type { CvStorage } from '../recruitment/recruitment.storage';
 
 export interface PrivacyFiles {
@@ -27,18 +26,7 @@ export const addFiles = (into: FilesToRemove, more: FilesToRemove): void => {
   into.cvs.push(...more.cvs);
 };
 
-/**
- * A document's PDF, given relative to DATA_DIR: a path that would leave it is ignored (the rows
- * are ours, but a wrong one must not delete a file elsewhere), a missing file is not an error.
- */
-const removeDocumentFile = async (dataDir: string, relative: string): Promise<void> => {
-  const root = path.resolve(dataDir);
-  const file = path.resolve(root, relative);
-  if (!file.startsWith(`${root}${path.sep}`)) return;
-  await rm(file, { force: true });
-};
-
 export const removeFiles = async (files: PrivacyFiles, toRemove: FilesToRemove): Promise<void> => {
-  for (const relative of toRemove.documents) await removeDocumentFile(files.dataDir, relative);
+  for (const relative of toRemove.documents) await deleteDocumentFile(files.dataDir, relative);
   for (const name of toRemove.cvs) await files.cvStorage.remove(name);
 };

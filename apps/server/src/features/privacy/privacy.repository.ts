@@ -10,6 +10,7 @@ import {
   applications,
   documents,
   mailOutbox,
+  payments,
   reservationChanges,
   reservations,
   reviews,
@@ -35,14 +36,22 @@ export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestampt
 
 /**
  * A reservation the law makes us keep (docs/product/data-protection.md#what-is-kept): it has an
- * invoice not yet RETENTION.invoicesYears old, or a bon de réservation issued less than
- * RETENTION.bookingDataYears ago.
+ * invoice, or a payment received, not yet RETENTION.invoicesYears old (accounting records; a
+ * payment taken before invoices existed has no invoice row but is kept all the same), or a bon de
+ * réservation issued less than RETENTION.bookingDataYears ago.
  */
-export const mustKeepReservation = (now: Date): SQL => sql`exists (
+export const mustKeepReservation = (now: Date): SQL => {
+  const invoiceCutoff = at(yearsBefore(now, RETENTION.invoicesYears));
+  return sql`(exists (
   select 1 from ${documents} d
   where d.reservation_id = ${reservations.id}
-    and ((d.kind = 'facture' and d.issued_at >= ${at(yearsBefore(now, RETENTION.invoicesYears))})
-      or (d.kind = 'bon' and d.issued_at >= ${at(yearsBefore(now, RETENTION.bookingDataYears))})))`;
+    and ((d.kind = 'facture' and d.issued_at >= ${invoiceCutoff})
+      or (d.kind = 'bon' and d.issued_at >= ${at(yearsBefore(now, RETENTION.bookingDataYears))})))
+  or exists (
+  select 1 from ${payments} p
+  where p.reservation_id = ${reservations.id}
+    and p.status = 'paid' and p.paid_at >= ${invoiceCutoff}))`;
+};
 
 export interface PersonReservation {
   id: string;

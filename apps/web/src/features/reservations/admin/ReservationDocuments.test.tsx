@@ -74,7 +74,7 @@ describe('a reservation’s documents in the back-office', () => {
     const server = reservationsServer({ initial: expiredDevis });
     renderPage();
     const dialog = await openDetail();
-    expect(dialog.getByText('Devis expiré le 31/01/2026')).toBeInTheDocument();
+    expect(dialog.getByText('Devis valable jusqu’au 31/01/2026 : expiré')).toBeInTheDocument();
     await user().click(dialog.getByRole('button', { name: 'Renouveler le devis' }));
 
     expect(await screen.findByText('Devis renouvelé et envoyé au client')).toBeInTheDocument();

@@ -100,7 +100,7 @@ describe('the documents of a customer’s reservation', () => {
     const article = await card();
     expect(
       article.getByText(
-        'Ce devis a expiré le 31/01/2026 : contactez-nous pour qu’il soit renouvelé.',
+        'Ce devis était valable jusqu’au 31/01/2026 : contactez-nous pour qu’il soit renouvelé.',
       ),
     ).toBeInTheDocument();
     expect(article.queryByText(/valable jusqu’au/)).not.toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the documents of a customer’s reservation', () => {
 
   it('a devis the server finds expired meanwhile: its message goes to the banner', async () => {
     const message =
-      'Ce devis n’est plus valable depuis le 01/06/2031 : contactez-nous pour qu’il soit renouvelé.';
+      'Ce devis était valable jusqu’au 01/06/2031 : contactez-nous pour qu’il soit renouvelé.';
     mockFetch({
       [`GET ${LIST}`]: () =>
         schemaResponse(customerReservationListSchema, [aCustomerReservation()]),
