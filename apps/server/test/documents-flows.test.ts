@@ -165,7 +165,7 @@ describe('the validity of a devis', () => {
       payload: { statut: 'confirmé', devis: 90 },
     });
     expect(english.json().error).toBe(
-      `This quote is no longer valid since ${shortDate(yesterday)}: please contact us to have it renewed.`,
+      `This quote was valid until ${shortDate(yesterday)}: please contact us to have it renewed.`,
     );
 
     expect(await reservationRow(t, id)).toEqual(before);

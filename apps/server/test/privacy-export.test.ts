@@ -139,7 +139,7 @@ describe('GET /api/admin/donnees/export', () => {
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toMatchObject({
       code: 'NOT_FOUND',
-      error: "Aucune donnée n'est conservée pour cette adresse e-mail.",
+      error: 'Aucune donnée n’est conservée pour cette adresse e-mail.',
     });
 
     const invalid = await client.get('/api/admin/donnees/export?email=nope');

@@ -18,6 +18,7 @@ import { createCvStorage } from '../../src/features/recruitment/recruitment.stor
 import type { TestApp } from '../build-test-app';
 import { tinyPdf } from './files';
 import { uniqueEmail } from './reservations';
+import { writeDocumentFile } from '../../src/features/documents/documents.storage';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -71,10 +72,14 @@ export const insertDocument = async (
   documentCounter += 1;
   const prefix = { devis: 'D', bon: 'B', facture: 'F' }[kind];
   const number = `${prefix}-${issuedAt.getUTCFullYear()}-${String(documentCounter).padStart(6, '0')}-${randomUUID().slice(0, 4)}`;
-  const file = path.posix.join('private', 'documents', `${number}.pdf`);
   const bytes = tinyPdf(`${number} ${buyer}`);
-  mkdirSync(path.join(t.config.dataDir, 'private', 'documents'), { recursive: true });
-  writeFileSync(path.join(t.config.dataDir, file), bytes);
+  // where and how the issuer stores a document, so that the purge and the erasure find it
+  const { file, sha256 } = await writeDocumentFile(
+    t.config.dataDir,
+    t.config.documents.dir,
+    issuedAt.getUTCFullYear(),
+    bytes,
+  );
   const [row] = await t.database.db
     .insert(documents)
     .values({
@@ -88,7 +93,7 @@ export const insertDocument = async (
       tvaCents: 1_000,
       ttcCents: 11_000,
       file,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256,
       content: { buyer, number },
     })
     .returning();

@@ -35,17 +35,19 @@ export const DocumentList = ({
             download
             className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
           >
-            {t(`documents.kinds.${document.kind}`, { number: document.number })}{' '}
-            {t('documents.pdf')}
+            {t(`documentLinks.kinds.${document.kind}`, { number: document.number })}{' '}
+            {t('documentLinks.pdf')}
           </a>
           {showIssuedAt && (
             <span className="text-slate-600">
-              {t('documents.issuedOn', { date: formatDateTime(document.issuedAt, i18n.language) })}
+              {t('documentLinks.issuedOn', {
+                date: formatDateTime(document.issuedAt, i18n.language),
+              })}
             </span>
           )}
           {document.superseded && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-              {t('documents.superseded')}
+              {t('documentLinks.superseded')}
             </span>
           )}
         </li>

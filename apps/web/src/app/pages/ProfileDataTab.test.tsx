@@ -112,7 +112,9 @@ describe('profile: Mes données', () => {
     await user.click(remove);
     const password = tab.getByLabelText('Votre mot de passe');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorUnder('Votre mot de passe')).toBe('Saisissez votre mot de passe.');
+    expect(errorUnder('Votre mot de passe')).toBe(
+      'Saisissez votre mot de passe pour confirmer la suppression.',
+    );
 
     await user.type(password, 'mon mot de passe');
     await user.click(remove);

@@ -31,8 +31,8 @@ export const ReservationDocuments = ({
       {validUntil && (
         <p className="text-sm text-slate-800">
           {isDevisExpired(validUntil)
-            ? t('documents.expiredOn', { date: formatDay(validUntil, i18n.language) })
-            : t('documents.validUntil', { date: formatDay(validUntil, i18n.language) })}
+            ? t('documentLinks.expiredOn', { date: formatDay(validUntil, i18n.language) })
+            : t('documentLinks.validUntil', { date: formatDay(validUntil, i18n.language) })}
         </p>
       )}
       {r.documents.length === 0 ? (

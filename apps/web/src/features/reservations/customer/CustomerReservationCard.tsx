@@ -86,7 +86,9 @@ export const CustomerReservationCard = ({
           : t('customerReservations.devis', { amount: format.euros(r.devis) })}
       </p>
       {decidable && validUntil && !expired && (
-        <p className="text-sm text-slate-700">{t('documents.validUntil', { date: validUntil })}</p>
+        <p className="text-sm text-slate-700">
+          {t('documentLinks.validUntil', { date: validUntil })}
+        </p>
       )}
       {expired && validUntil ? (
         <p className="rounded-md bg-warning-50 p-3 text-sm font-medium text-ink-900">

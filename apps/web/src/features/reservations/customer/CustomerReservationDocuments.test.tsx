@@ -78,7 +78,7 @@ describe('the documents of a customer’s reservation', () => {
       { name: 'Devis D-2031-000002 (PDF)', href: '/api/documents/doc-2', download: true },
     ]);
     // accepted: its validity no longer matters
-    expect(article.queryByText(/valable jusqu’au/)).not.toBeInTheDocument();
+    expect(article.queryByText(/^Devis valable jusqu’au/)).not.toBeInTheDocument();
   });
 
   it('a devis waiting for an answer says until when it can be accepted', async () => {
@@ -103,7 +103,7 @@ describe('the documents of a customer’s reservation', () => {
         'Ce devis était valable jusqu’au 31/01/2026 : contactez-nous pour qu’il soit renouvelé.',
       ),
     ).toBeInTheDocument();
-    expect(article.queryByText(/valable jusqu’au/)).not.toBeInTheDocument();
+    expect(article.queryByText(/^Devis valable jusqu’au/)).not.toBeInTheDocument();
     expect(article.getByRole('button', { name: /^Confirmer/ })).toBeDisabled();
     expect(article.getByRole('button', { name: /^Annuler/ })).toBeEnabled();
     expect(article.getByRole('link', { name: 'Devis D-2026-000001 (PDF)' })).toBeInTheDocument();
