@@ -262,6 +262,26 @@ describe('POST /api/admin/donnees/effacement', () => {
     expect(sent.map((mail) => mail.template)).toEqual(['accountDeleted']);
   });
 
+  it('keeps a paid reservation without an invoice (paid before invoices existed), anonymised', async () => {
+    const email = uniqueEmail('paid-early');
+    const paid = await insertReservation(t, {
+      email,
+      nom: 'Quérard',
+      devisCents: 11_000,
+      paid: true,
+    });
+    await insertPaidPayment(t, paid);
+
+    const response = await erase(email);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ reservationsDeleted: 0, reservationsAnonymised: 1 });
+    const kept = await reservationRow(t, paid);
+    expect(kept).toMatchObject({ nom: 'Anonyme', email: `anonyme-${paid}@invalid`, paid: true });
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.reservationId, paid)),
+    ).toHaveLength(1);
+  });
+
   it('changes nothing and sends nothing for an address nobody has', async () => {
     const email = uniqueEmail('nobody');
     const response = await erase(email);
@@ -281,8 +301,7 @@ describe('POST /api/admin/donnees/effacement', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'FORBIDDEN',
-      error:
-        "Le compte d'un administrateur ne peut pas être effacé ainsi : retirez-lui d'abord ce rôle.",
+      error: 'Le compte d’un administrateur ne peut pas être effacé depuis le back-office.',
     });
     expect(await countOf(users, eq(users.email, TEST_ADMIN.email))).toBe(1);
   });
