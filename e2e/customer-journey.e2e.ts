@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver';
 import { ROUTES } from '@navette/shared';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +5,14 @@ import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
 import { seriousViolations } from './support/a11y';
 import { sendGuestRequest } from './support/booking';
 import { openPage } from './support/browser';
-import { expectHeading, registerAndVerify, signIn, type Language } from './support/customer';
+import {
+  expectHeading,
+  firstServiceName,
+  registerAndVerify,
+  reservationCard,
+  signIn,
+  type Language,
+} from './support/customer';
 import { latestMailTo, useStack } from './support/stack';
 import { text } from './support/translations';
 
@@ -41,20 +47,8 @@ const SETUPS = [
   },
 ] as const;
 
-const firstServiceName = async (): Promise<string> => {
-  const [service] = (await (await fetch(`${stack.server.baseUrl}/api/services`)).json()) as {
-    name: string;
-  }[];
-  if (!service) throw new Error('the seed has no service');
-  return service.name;
-};
-
 /** The text of a catalogue entry before its first placeholder ("Payer {{amount}}" → "Payer"). */
 const lead = (lng: Language, key: string) => text(lng, key).split('{{')[0]!.trim();
-
-/** The customer's one reservation card, found by the service's name as its heading. */
-const reservationCard = (page: Page, service: string) =>
-  page.locator('article').filter({ has: page.getByRole('heading', { name: service }) });
 
 describe('the customer journey: from a guest request to a paid reservation', () => {
   it.each(SETUPS)(
@@ -69,7 +63,7 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         password: 'un-trajet-sans-souci',
       };
       await sendGuestRequest(stack.server.baseUrl, { prenom: setup.prenom, nom: setup.nom, email });
-      const service = await firstServiceName();
+      const service = await firstServiceName(stack.server.baseUrl);
 
       const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
       const admin = await openPage(stack.browser, {

@@ -8,8 +8,10 @@ import { openPage } from './support/browser';
 import { downloadPdf, pdfAttachmentsTo } from './support/documents';
 import {
   expectHeading,
+  firstServiceName,
   label,
   registerAndVerify,
+  reservationCard,
   signIn,
   unexpected,
   type Language,
@@ -56,17 +58,6 @@ const documentLink = (lng: Language, kind: 'devis' | 'bon' | 'facture', letter: 
 const numberIn = async (page: Page, link: RegExp) =>
   link.exec((await page.getByRole('link', { name: link }).first().textContent()) ?? '')?.[1];
 
-const reservationCard = (page: Page, service: string) =>
-  page.locator('article').filter({ has: page.getByRole('heading', { name: service }) });
-
-const firstServiceName = async (): Promise<string> => {
-  const [service] = (await (await fetch(`${stack.server.baseUrl}/api/services`)).json()) as {
-    name: string;
-  }[];
-  if (!service) throw new Error('the seed has no service');
-  return service.name;
-};
-
 describe('documents and personal data', () => {
   it.each(SETUPS)(
     '($lng, $width px) the customer downloads the devis, the bon arrives by e-mail, the invoice after paying; then they delete their account',
@@ -80,7 +71,7 @@ describe('documents and personal data', () => {
         password: 'des-papiers-en-ordre',
       };
       await sendGuestRequest(stack.server.baseUrl, { prenom: setup.prenom, nom: setup.nom, email });
-      const service = await firstServiceName();
+      const service = await firstServiceName(stack.server.baseUrl);
       const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
       const admin = await openPage(stack.browser, {
         baseUrl: stack.server.baseUrl,

@@ -68,3 +68,14 @@ export const expectHeading = (page: Page, key: string, lng: Language = 'fr') =>
 /** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
 export const unexpected = (errors: string[], ...statuses: number[]) =>
   errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+
+/** The name of the first service of the seeded catalogue, as the booking's picker lists it. */
+export const firstServiceName = async (baseUrl: string): Promise<string> => {
+  const [service] = (await (await fetch(`${baseUrl}/api/services`)).json()) as { name: string }[];
+  if (!service) throw new Error('the seed has no service');
+  return service.name;
+};
+
+/** The customer's one reservation card, found by the service's name as its heading. */
+export const reservationCard = (page: Page, service: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: service }) });
