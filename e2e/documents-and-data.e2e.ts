@@ -53,7 +53,7 @@ const lead = (lng: Language, key: string) => text(lng, key).split('{{')[0]!.trim
 
 /** A document's link: "Devis D-2026-000012 (PDF)", its number captured. */
 const documentLink = (lng: Language, kind: 'devis' | 'bon' | 'facture', letter: string) =>
-  new RegExp(`^${lead(lng, `documents.kinds.${kind}`)} (${letter}-\\d{4}-\\d{6}) \\(PDF\\)$`);
+  new RegExp(`^${lead(lng, `documentLinks.kinds.${kind}`)} (${letter}-\\d{4}-\\d{6}) \\(PDF\\)$`);
 
 const numberIn = async (page: Page, link: RegExp) =>
   link.exec((await page.getByRole('link', { name: link }).first().textContent()) ?? '')?.[1];
@@ -100,7 +100,7 @@ describe('documents and personal data', () => {
         await expectHeading(page, 'pages.profile.title', lng);
         const card = reservationCard(page, service);
         await card.getByRole('link', { name: devisLink }).waitFor();
-        await card.getByText(lead(lng, 'documents.validUntil')).waitFor();
+        await card.getByText(lead(lng, 'documentLinks.validUntil')).waitFor();
         const devisNumber = await numberIn(page, devisLink);
         const devis = await downloadPdf(page, devisLink);
         expect(devis).toContain(devisNumber);
