@@ -83,6 +83,7 @@ describe('the access matrix', () => {
 
   it.each(Object.entries(TABLE))('%s', async (_name, entry) => {
     const browsers = entry.endsSession ? await freshBrowsers(w.t) : w.browsers;
+    const answers = entry.answers?.(w) ?? {};
     const seen: Partial<Record<Identity, string[]>> = {};
     const wanted: Partial<Record<Identity, string[]>> = {};
     for (const who of IDENTITIES) {
@@ -91,6 +92,8 @@ describe('the access matrix', () => {
         const response = await entry.call(w, caller, { who, succeeds });
         (seen[who] ??= []).push(outcome(response));
         (wanted[who] ??= []).push(expectedOutcome(entry, entry.expect[who]));
+        const answer = answers[who];
+        if (answer) expect(response.json(), who).toMatchObject(answer);
       }
     }
     expect(seen).toEqual(wanted);

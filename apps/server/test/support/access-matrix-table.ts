@@ -4,8 +4,10 @@ import { TEST_ADMIN } from './admin';
 import type { BrowserClient } from './browser-client';
 import { latestCodeFor } from './outbox';
 import { minimalGuestRequest, signedInCustomer, uniqueEmail } from './reservations';
+import { expect } from 'vitest';
 import {
   APPLICANT,
+  IDENTITIES,
   CUSTOMER_PASSWORD,
   QUOTE_EUROS,
   send,
@@ -35,6 +37,8 @@ export interface MatrixEntry {
   notFound?: string;
   /** the call ends the caller's session: each identity calls from a newly signed-in browser */
   endsSession?: true;
+  /** what the answer of a caller must contain, where it depends on who calls */
+  answers?: (w: AccessMatrixWorld) => Partial<Record<Identity, object>>;
   call: (
     w: AccessMatrixWorld,
     caller: BrowserClient,
@@ -73,6 +77,13 @@ const bookingOf = (w: AccessMatrixWorld, who: Identity) => {
   );
   return request;
 };
+
+/** A signed-in customer is told who they are; anyone else, that nobody is signed in. */
+const sessionAnswers = (w: AccessMatrixWorld): Partial<Record<Identity, object>> => ({
+  ...Object.fromEntries(IDENTITIES.map((who) => [who, { code: 'NOT_SIGNED_IN' }])),
+  customerA: { user: { email: w.a.email } },
+  customerB: { user: { email: w.b.email } },
+});
 
 const get = (url: string) => (_w: AccessMatrixWorld, caller: BrowserClient) =>
   send(caller, 'GET', url);
@@ -128,9 +139,17 @@ export const PUBLIC_AND_CUSTOMER_TABLE: Record<string, MatrixEntry> = {
     call: (w, caller) =>
       send(caller, 'POST', '/auth/login', { email: w.a.email, password: CUSTOMER_PASSWORD }),
   },
-  'GET /auth/check': { expect: everyone(200), call: get('/auth/check') },
-  'GET /auth/login/success': { expect: everyone(200), call: get('/auth/login/success') },
-  'GET /auth/profile': { expect: customers(), call: get('/auth/profile') },
+  'GET /auth/check': { expect: everyone(200), answers: sessionAnswers, call: get('/auth/check') },
+  'GET /auth/login/success': {
+    expect: everyone(200),
+    answers: sessionAnswers,
+    call: get('/auth/login/success'),
+  },
+  'GET /auth/profile': {
+    expect: customers(),
+    answers: (w) => ({ customerA: { email: w.a.email }, customerB: { email: w.b.email } }),
+    call: get('/auth/profile'),
+  },
   'GET /auth/logout': { expect: everyone(200), endsSession: true, call: get('/auth/logout') },
   'POST /auth/logout/all': {
     expect: customers(),
@@ -163,7 +182,14 @@ export const PUBLIC_AND_CUSTOMER_TABLE: Record<string, MatrixEntry> = {
     expect: everyone('401 ADMIN_SIGN_IN_EXPIRED'),
     call: (_w, caller) => send(caller, 'POST', '/admin/login/code', { code: '123456' }),
   },
-  'GET /admin/check': { expect: everyone(200), call: get('/admin/check') },
+  'GET /admin/check': {
+    expect: everyone(200),
+    answers: () => ({
+      ...Object.fromEntries(IDENTITIES.map((who) => [who, { isAdmin: false }])),
+      admin: { isAdmin: true },
+    }),
+    call: get('/admin/check'),
+  },
   'POST /admin/logout': {
     expect: everyone(200),
     endsSession: true,
@@ -204,6 +230,11 @@ export const PUBLIC_AND_CUSTOMER_TABLE: Record<string, MatrixEntry> = {
   'GET /api/reservations/:id': {
     expect: ownerOrAdmin(),
     notFound: 'RESERVATION_NOT_FOUND',
+    // the administrator gets the back-office's detail, with the version its edits carry
+    answers: (w) => ({
+      customerA: { _id: w.resources.paidId, email: w.a.email },
+      admin: { _id: w.resources.paidId, email: w.a.email, version: expect.any(Number) },
+    }),
     call: (w, caller) => send(caller, 'GET', `/api/reservations/${w.resources.paidId}`),
   },
   'PUT /api/reservations/:id/statut': {
