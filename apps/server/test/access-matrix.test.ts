@@ -16,7 +16,8 @@ import {
   type Identity,
 } from './support/access-matrix';
 import { ADMIN_TABLE } from './support/access-matrix-admin-table';
-import { PUBLIC_AND_CUSTOMER_TABLE, type MatrixEntry } from './support/access-matrix-table';
+import { CUSTOMER_TABLE } from './support/access-matrix-customer-table';
+import { PUBLIC_TABLE, type MatrixEntry } from './support/access-matrix-table';
 import { documentsOf } from './support/document-flows';
 import { paymentRows } from './support/payments';
 import { reservationRow } from './support/reservations';
@@ -29,7 +30,7 @@ import { reservationRow } from './support/reservations';
  * never 403. An endpoint without a row, or a row without an endpoint, fails the first test.
  */
 
-const TABLE: Record<string, MatrixEntry> = { ...PUBLIC_AND_CUSTOMER_TABLE, ...ADMIN_TABLE };
+const TABLE: Record<string, MatrixEntry> = { ...PUBLIC_TABLE, ...CUSTOMER_TABLE, ...ADMIN_TABLE };
 
 let w: AccessMatrixWorld;
 beforeAll(async () => {

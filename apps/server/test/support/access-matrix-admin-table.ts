@@ -1,6 +1,5 @@
 import { send, sendMultipart, QUOTE_EUROS, type AccessMatrixWorld } from './access-matrix';
-import { adminOnly, type MatrixEntry } from './access-matrix-table';
-import type { BrowserClient } from './browser-client';
+import { adminOnly, get, type MatrixEntry } from './access-matrix-table';
 import { uniqueEmail } from './reservations';
 
 /*
@@ -8,9 +7,6 @@ import { uniqueEmail } from './reservations';
  * session, or the administrator's ended one, is 401 before anything is read. A call the
  * administrator makes on a target it spends (a deletion, a new quote) gets a target of its own.
  */
-
-const get = (url: string) => (_w: AccessMatrixWorld, caller: BrowserClient) =>
-  send(caller, 'GET', url);
 
 const VAN = {
   nom: 'Renault Trafic',
