@@ -1,4 +1,4 @@
-import { API_ENDPOINTS } from '@navette/shared';
+import { API_ENDPOINTS, fillPath } from '@navette/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,5 +179,43 @@ describe("another customer's resources", () => {
     });
     expect([moderated.statusCode, moderated.json().code]).toEqual([401, 'UNAUTHORIZED']);
     expect(await snapshotOfA()).toEqual(before);
+  });
+});
+
+describe('an id that cannot exist', () => {
+  // from a URL: a NUL byte (which the database refuses in text), a quote, a path
+  const IDS = ['\u0000', "' or 1=1--", '../../etc/passwd', 'x'];
+
+  it('is a 4xx on every route with an :id, for the customer and the administrator, never a 500', async () => {
+    const failures: string[] = [];
+    for (const endpoint of API_ENDPOINTS.filter((e) => e.path.includes(':id'))) {
+      for (const id of IDS) {
+        for (const [who, browser] of [
+          ['customerA', w.a.browser],
+          ['admin', w.browsers.admin[0]],
+        ] as const) {
+          if (!browser) continue;
+          const body = ['GET', 'DELETE'].includes(endpoint.method) ? undefined : {};
+          const url = fillPath(endpoint.path, { id });
+          const response = await send(browser, endpoint.method as 'GET', url, body);
+          if (response.statusCode >= 500) failures.push(`${who} ${endpoint.method} ${url}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("is the test checkout's 404 for its owner", async () => {
+    for (const action of ['', '/pay', '/cancel']) {
+      const response = await send(
+        w.a.browser,
+        action === '' ? 'GET' : 'POST',
+        `/api/payment/test-checkout/%00${action}`,
+      );
+      expect([response.statusCode, response.json().code], action).toEqual([
+        404,
+        'CHECKOUT_SESSION_NOT_FOUND',
+      ]);
+    }
   });
 });
