@@ -81,11 +81,27 @@ const browsersOf = async (
 });
 
 /**
- * Browsers of the same kinds whose sessions a call may end (sign-out, password change, account
- * deletion): a new customer stands for A and B, since those routes act on the caller only.
+ * New browsers of the same kinds, for the callers whose session a call may end (sign-out,
+ * password change, account deletion) — those it lets through; a refused call ends nothing, and
+ * the others keep theirs. A new customer stands for A and B: those routes act on the caller only.
  */
-export const freshBrowsers = async (t: TestApp): Promise<Browsers> =>
-  browsersOf(t, (await signedInCustomer(t)).browser, (await signedInCustomer(t)).browser);
+export const freshBrowsers = async (
+  t: TestApp,
+  browsers: Browsers,
+  served: (who: Identity) => boolean,
+): Promise<Browsers> => {
+  const fresh: Record<Identity, () => Promise<BrowserClient[]>> = {
+    anonymous: async () => [await anonymousBrowser(t)],
+    adminSignedOut: () => signedOutAdmin(t),
+    customerB: async () => [(await signedInCustomer(t)).browser],
+    customerA: async () => [(await signedInCustomer(t)).browser],
+    admin: async () => [(await signInAsAdmin(t.app, t.database.db)).client],
+  };
+  // one after the other: two admin sign-ins at once would race for the same one-time code
+  const result = { ...browsers };
+  for (const who of IDENTITIES) if (served(who)) result[who] = await fresh[who]();
+  return result;
+};
 
 export const callersOf = (t: TestApp, browsers: Browsers, who: Identity) =>
   browsers[who].map((browser) => copyOf(t, browser));
