@@ -241,6 +241,45 @@ describe('anti-forgery on every state-changing route', () => {
     });
   }
 
+  it('refuses a forged upload before reading it: too big a file gets the 403, not the 413', async () => {
+    const uploads = STATE_CHANGING.filter((endpoint) => 'multipart' in endpoint);
+    expect(uploads.map(nameOf)).toEqual([
+      'POST /api/recruitment/apply',
+      'POST /api/services',
+      'PUT /api/services/:id',
+    ]);
+    const huge = Buffer.alloc(12 * 1024 * 1024, 0x25);
+    const before = filesUnder(t.config.dataDir);
+    for (const endpoint of uploads) {
+      const { own } = sendersFor(endpoint);
+      const body = multipart({ nom: 'Trop', prenom: 'Gros' }, [
+        {
+          field: endpoint.path === '/api/recruitment/apply' ? 'cv' : 'image',
+          filename: 'x.pdf',
+          content: huge,
+        },
+      ]);
+      const url = fillPath(endpoint.path, { id: idFor(endpoint.path) });
+      const response = await t.app.inject(
+        forgedRequest({ method: endpoint.method, url, payload: body.payload }, own, {
+          cookie: own.token,
+          headers: body.headers,
+        }),
+      );
+      expect(response.json(), nameOf(endpoint)).toMatchObject({ code: 'XSRF_MISSING' });
+      // with the token, the same body is read, and refused for its size
+      const read = await t.app.inject(
+        forgedRequest({ method: endpoint.method, url, payload: body.payload }, own, {
+          header: own.token,
+          cookie: own.token,
+          headers: body.headers,
+        }),
+      );
+      expect(read.statusCode, `${nameOf(endpoint)}: ${read.body}`).toBe(413);
+    }
+    expect(filesUnder(t.config.dataDir)).toEqual(before);
+  });
+
   it("lets each caller's own token through, from the site itself", async () => {
     const cases = [
       [senders.anonymous, 'POST', '/api/contact'],
