@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, paymentEvents } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { markPaid } from './support/admin-reservations';
 import { mailsTo } from './support/outbox';
@@ -232,6 +234,17 @@ describe("Stripe's webhook", () => {
     });
     expect((await paymentRows(t, reservationId))[0]).toMatchObject({ status: 'paid' });
     expect(await paymentMailsTo(email)).toHaveLength(1);
+    const { id: eventId } = JSON.parse(event.payload) as { id: string };
+    const recorded = await t.database.db
+      .select({ type: paymentEvents.type })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, eventId));
+    expect(recorded).toEqual([{ type: 'checkout.session.completed' }]);
+    const invoices = await t.database.db
+      .select({ number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.reservationId, reservationId), eq(documents.kind, 'facture')));
+    expect(invoices).toHaveLength(1);
   });
 
   it('does not mark paid a session whose amount differs from the quote', async () => {
