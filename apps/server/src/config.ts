@@ -81,6 +81,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
+  SCHEDULER_POLL_INTERVAL_MS: positiveInt(30_000),
+  SERVICE_CATALOGUE_TTL_MS: positiveInt(30_000),
   /** read only to warn about a production deployment on http (lib/deployment-warnings.ts) */
   NODE_ENV: optionalString,
 });
@@ -168,6 +170,10 @@ export interface AppConfig {
     /** an idle keep-alive connection is closed after this; above a load balancer's 60 s */
     keepAliveMs: number;
   };
+  /** how often each instance looks for due periodic jobs (lib/jobs/scheduler.ts) */
+  schedulerPollIntervalMs: number;
+  /** how long an instance keeps the list of services; another instance's change shows after it */
+  serviceCatalogueTtlMs: number;
   nodeEnv: string | undefined;
 }
 
@@ -308,6 +314,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       headersMs: e.HEADERS_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    schedulerPollIntervalMs: e.SCHEDULER_POLL_INTERVAL_MS,
+    serviceCatalogueTtlMs: e.SERVICE_CATALOGUE_TTL_MS,
     nodeEnv: e.NODE_ENV,
   };
 };
