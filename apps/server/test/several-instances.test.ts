@@ -10,6 +10,7 @@ import { applications, documents, mailOutbox, scheduledJobs } from '../src/db/sc
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from './global-setup';
 import { multipart, tinyPdf } from './support/files';
 import { latestCodeFor } from './support/outbox';
+import { photo } from './support/services-admin';
 import { minimalGuestRequest, uniqueEmail } from './support/reservations';
 import {
   BalancedBrowser,
@@ -241,15 +242,29 @@ describe.skipIf(skipReason !== undefined)(
       }
     });
 
-    it("shows a service changed through A on B once B's catalogue cache has expired", async () => {
+    it("shows a service changed through A on B once B's catalogue cache has expired, its new image too", async () => {
       const [before] = (await browser().get(b, '/api/services')).json<{ _id: string }[]>();
       const id = before?._id ?? '';
-      const form = multipart({ name: 'Transfert aéroport express', description: 'Plus rapide.' });
+      const form = multipart({ name: 'Transfert aéroport express', description: 'Plus rapide.' }, [
+        {
+          field: 'image',
+          filename: 'photo.png',
+          contentType: 'image/png',
+          content: await photo('png'),
+        },
+      ]);
       const changed = await admin.request(a, 'PUT', `/api/services/${id}`, {
         raw: form.payload,
         contentType: form.headers['content-type'],
       });
       expect(changed.status, changed.text).toBe(200);
+      // the image, written to the shared DATA_DIR by A, is served by B
+      const image = await browser().get(
+        b,
+        `/uploads/services/${changed.json<{ image: string }>().image}`,
+      );
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
       const nameOn = async (server: ServerProcess) =>
         (await browser().get(server, '/api/services'))
           .json<{ _id: string; name: string }[]>()
