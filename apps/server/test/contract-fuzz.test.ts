@@ -105,13 +105,6 @@ const check = async (
     ...(request.payload === undefined ? {} : { payload: request.payload }),
     headers: request.contentType ? { 'content-type': request.contentType } : {},
   });
-  console.log(
-    'STAT',
-    nameOf(endpoint),
-    response.statusCode,
-    request.url.slice(0, 150),
-    response.body.slice(0, 150),
-  );
   const where = `${nameOf(endpoint)} ${request.url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, where).toBeLessThan(500);
   expect(prototypeState(), where).toEqual(pristine);
