@@ -4,11 +4,14 @@ import { API_ENDPOINTS, type Endpoint } from '@navette/shared';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import {
+  almostValidBody,
   fuzzedJsonBody,
+  hostileBody,
   fuzzOptions,
   hostileValue,
   jsonSchemaOf,
@@ -128,6 +131,42 @@ const check = async (
   }
 };
 
+describe('the fuzzer itself', () => {
+  const sample = z.strictObject({
+    nom: z.string().min(1).max(20),
+    places: z.int().min(1).max(9),
+    mode: z.enum(['train', 'avion']).optional(),
+  });
+
+  it('derives bodies the schema accepts, and almost valid ones it refuses', () => {
+    const schema = jsonSchemaOf(sample);
+    for (const body of fc.sample(validValue(schema), { numRuns: 50, seed: 14 })) {
+      expect(sample.safeParse(body).success, JSON.stringify(body)).toBe(true);
+    }
+    const spoiled = fc.sample(almostValidBody(schema), { numRuns: 50, seed: 14 });
+    expect(spoiled.filter((body) => sample.safeParse(body).success).length).toBeLessThan(10);
+  });
+
+  it('hides prototype keys and deep nesting in the hostile bodies', () => {
+    const texts = fc
+      .sample(hostileBody({ nom: 'a' }, BODY_LIMIT), { numRuns: 500, seed: 14 })
+      .map(({ payload }) => String(payload));
+    expect(texts.some((text) => text.startsWith('{"__proto__":{"polluted"'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('{"a":'.repeat(1000)))).toBe(true);
+  });
+
+  it('sees a polluted prototype', () => {
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.polluted = 'yes';
+    try {
+      expect(prototypeState()).not.toEqual(pristine);
+    } finally {
+      delete polluted.polluted;
+    }
+    expect(prototypeState()).toEqual(pristine);
+  });
+});
+
 const withBody = API_ENDPOINTS.filter((endpoint) => 'body' in endpoint && endpoint.body);
 const withQuery = API_ENDPOINTS.filter((endpoint) => endpoint.query);
 
@@ -158,11 +197,14 @@ describe('every endpoint that reads a body, under fuzzed bodies', () => {
   );
 });
 
-/** A query string from a set of values, with the encodings a hand-written URL may hold. */
+/** A query string from a set of values: a URL carries text only. */
 const queryText = (values: unknown) =>
   new URLSearchParams(
     Object.entries(typeof values === 'object' && values !== null ? values : {}).map(
-      ([key, value]) => [key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')],
+      ([key, value]): [string, string] => [
+        key,
+        typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      ],
     ),
   ).toString();
 
