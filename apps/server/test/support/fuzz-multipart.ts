@@ -64,7 +64,8 @@ const contentType = fc.constantFrom(
 /**
  * A multipart body for an endpoint whose text fields `schema` describes: valid or almost valid
  * fields, then mostly one file or none, sometimes two or three (under the usual file fields, under
- * a text field's name, or under another name), now and then a hundred extra parts.
+ * a text field's name, or under another name), now and then a hundred extra parts or parts named
+ * after Object's prototype keys.
  */
 export const fuzzedMultipartBody = (
   zodSchema: z.ZodType,
@@ -76,7 +77,7 @@ export const fuzzedMultipartBody = (
   const file: fc.Arbitrary<FilePart> = fc.record({
     field: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom('cv', 'image') },
-      fc.constantFrom('file', ...textNames),
+      fc.constantFrom('file', '__proto__', 'constructor', ...textNames),
     ),
     filename: fileName,
     contentType,
@@ -89,13 +90,24 @@ export const fuzzedMultipartBody = (
         { weight: 4, arbitrary: fc.array(file, { maxLength: 1 }) },
         fc.array(file, { minLength: 2, maxLength: 3 }),
       ),
-      manyParts: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
+      extra: fc.constantFrom<Record<string, string>>(
+        {},
+        {},
+        {},
+        {},
+        {},
+        Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`champ${i}`, 'x'])),
+        // own keys, as a parser would read them from the body
+        JSON.parse('{"__proto__":"oui","constructor":"oui","prototype":"oui"}') as Record<
+          string,
+          string
+        >,
+      ),
     })
-    .map(({ fields, files, manyParts }) => {
-      const extra = manyParts
-        ? Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`champ${i}`, 'x']))
-        : {};
-      const body = multipart({ ...fields, ...extra }, files);
+    .map(({ fields, files, extra }) => {
+      // fromEntries defines own keys: `__proto__` stays a part of its own
+      const parts = Object.fromEntries([...Object.entries(fields), ...Object.entries(extra)]);
+      const body = multipart(parts, files);
       return { payload: body.payload, contentType: body.headers['content-type'] };
     });
 };
