@@ -72,7 +72,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (process.env.FUZZ_DEBUG) console.log('FILES', JSON.stringify(filesUnder(t.config.dataDir)));
   await t?.close();
   geocoder?.closeAllConnections();
   await new Promise((resolve) => geocoder?.close(resolve));

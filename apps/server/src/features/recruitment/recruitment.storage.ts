@@ -61,7 +61,7 @@ export const createCvStorage = async (dir: string): Promise<CvStorage> => {
         // a file over the size limit or a broken upload: nothing of it stays on disk. An upload
         // cut short can fail before the file is even open: it is removed once the stream has
         // opened and closed it, not before.
-        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(tempPath, { force: true });
         throw error;
       }
