@@ -104,9 +104,9 @@ const COUNTED_TRIES = new Set([
   'RATE_LIMITED',
 ]);
 const TRY_COUNTERS = new Set(['sign_in_failures', 'mail_outbox']);
-const changedTables = (before: Record<string, number>, after: Record<string, number>) =>
+/** The tables whose row count, or the files whose size, differ between two snapshots. */
+const changed = (before: Record<string, number>, after: Record<string, number>) =>
   Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
-const changedFiles = changedTables;
 const UNTRANSLATED = /^(errors|validation|[a-z]+)\.[A-Za-z.]+$/;
 
 /** Sends one request and holds the answer and the state after it to the properties. */
@@ -139,14 +139,14 @@ const check = async (
   for (const message of Object.values(answer.fields ?? {})) {
     expect(message, where).not.toMatch(UNTRANSLATED);
   }
-  const changed = changedTables(rowsBefore, await counts());
+  const tables = changed(rowsBefore, await counts());
   const allowed = COUNTED_TRIES.has(String(answer.code)) ? TRY_COUNTERS : new Set<string>();
   expect(
-    changed.filter((name) => !allowed.has(name)),
+    tables.filter((name) => !allowed.has(name)),
     `tables changed by ${where}`,
   ).toEqual([]);
   const filesAfter = filesUnder(t.config.dataDir);
-  expect(changedFiles(filesBefore, filesAfter), `files changed by ${where}`).toEqual([]);
+  expect(changed(filesBefore, filesAfter), `files changed by ${where}`).toEqual([]);
 };
 
 describe('the fuzzer itself', () => {
@@ -241,7 +241,7 @@ describe('an upload cut short', () => {
         });
         if (response.statusCode === 201) continue;
         expect(response.statusCode, `cut ${cut}`).toBe(400);
-        leftovers.push(...changedFiles(before, filesUnder(t.config.dataDir)));
+        leftovers.push(...changed(before, filesUnder(t.config.dataDir)));
       }
     }
     expect(leftovers).toEqual([]);
