@@ -35,6 +35,8 @@ export interface LogLine {
 export interface ServerProcess {
   readonly name: string;
   readonly baseUrl: string;
+  /** the process id, to read its memory use (bench/instances-load.ts) */
+  readonly pid: number;
   /** everything the process wrote, stdout and stderr */
   output(): string;
   /** the JSON lines of its log (pino) */
@@ -43,6 +45,8 @@ export interface ServerProcess {
   flushLog(): Promise<void>;
   /** SIGTERM, then SIGKILL if it lingers; resolves with the exit code */
   stop(): Promise<number | null>;
+  /** SIGKILL at once, as a crash would: no shutdown hook runs; resolves once it has exited */
+  kill(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,6 +96,7 @@ export const startServerProcess = async (
   const running: ServerProcess = {
     name,
     baseUrl,
+    pid: child.pid ?? 0,
     output: () => output,
     logLines,
     flushLog: async () => {
@@ -111,6 +116,10 @@ export const startServerProcess = async (
         return code;
       }
       return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 
@@ -157,11 +166,16 @@ export class BalancedBrowser {
     method: string,
     url: string,
     body?: { json: unknown } | { raw: Buffer; contentType: string },
+    /** sent as well, such as an `Idempotency-Key` */
+    extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
     const changes = !['GET', 'HEAD'].includes(method);
     if (changes && !this.cookies.has('XSRF-TOKEN'))
       await this.request(server, 'GET', '/api/health');
-    const headers: Record<string, string> = { 'x-forwarded-for': this.clientAddress };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      'x-forwarded-for': this.clientAddress,
+    };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
     }
