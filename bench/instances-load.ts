@@ -117,6 +117,8 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
   ]);
   const everyInstance = [...instances];
   const maxRss = new Map<string, number>();
+  // each instance's memory before the load, to tell its own footprint from what the load adds
+  const idleRss = new Map(instances.map((server) => [server.name, rssMb(server.pid) ?? 0]));
   const sampler = setInterval(() => {
     for (const server of instances) {
       const mb = rssMb(server.pid);
@@ -137,6 +139,7 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
             await instances[1].kill();
             events.push(`B killed (SIGKILL) at ${Math.round(requests * 0.5)} acknowledged`);
             const restarted = await startServerProcess('B (restarted)', env);
+            idleRss.set(restarted.name, rssMb(restarted.pid) ?? 0);
             instances[1] = restarted;
             everyInstance.push(restarted);
             events.push('B restarted and answering its health check');
@@ -155,7 +158,7 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
           ]
         : [];
 
-  let ok = false;
+  let ok: boolean;
   try {
     const services = await fetch(`${instances[0].baseUrl}/api/services`);
     const [service] = (await services.json()) as { _id: string }[];
@@ -183,8 +186,8 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
       ...checkMails(result.outcomes, mailboxes.flat(), outbox),
       ...(await checkPaymentsAndDocuments(pool, dataDir)),
       ...[...maxRss].map(([name, mb]) => ({
-        what: `max RSS of ${name} (sampled every second)`,
-        value: `${mb.toFixed(0)} MB`,
+        what: `RSS of ${name}: after start-up → max under load (sampled every second)`,
+        value: `${idleRss.get(name)?.toFixed(0) ?? '–'} → ${mb.toFixed(0)} MB`,
         ok: mb < RSS_LIMIT_MB,
       })),
       {

@@ -117,10 +117,7 @@ export const checkMails = (
  * Nothing half-written: no payment left `pending` past its checkout's life, no document row
  * whose PDF is missing under DATA_DIR (a document's file is written before its row commits).
  */
-export const checkPaymentsAndDocuments = async (
-  pool: Pool,
-  dataDir: string,
-): Promise<Check[]> => {
+export const checkPaymentsAndDocuments = async (pool: Pool, dataDir: string): Promise<Check[]> => {
   const payments = await pool.query<{ n: number; stale: number }>(
     `select count(*)::int as n,
             count(*) filter (where status = 'pending'
@@ -134,7 +131,7 @@ export const checkPaymentsAndDocuments = async (
   const { n = 0, stale = 0 } = payments.rows[0] ?? {};
   return [
     {
-      what: 'payments / pending past their checkout\'s expiry',
+      what: "payments / pending past their checkout's expiry",
       value: `${n} / ${stale}`,
       ok: stale === 0,
     },

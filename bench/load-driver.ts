@@ -113,7 +113,11 @@ export const driveLoad = async (options: LoadOptions): Promise<LoadResult> => {
       // a request without an answer is sent again, same key, to the other instance
       let answer: Answer | undefined;
       for (let tries = 0; tries < MAX_TRIES && !answer; tries += 1) {
-        answer = await attempt(browser, options.instances()[(i + tries) % 2] as ServerProcess, outcome);
+        answer = await attempt(
+          browser,
+          options.instances()[(i + tries) % 2] as ServerProcess,
+          outcome,
+        );
         if (!answer || answer.status >= 500) {
           answer = undefined;
           await sleep(250 * (tries + 1));
