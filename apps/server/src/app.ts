@@ -126,7 +126,10 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(documentsPlugin);
-  await app.register(schedulerPlugin, { start: deps.startScheduler ?? true });
+  await app.register(schedulerPlugin, {
+    start: deps.startScheduler ?? true,
+    pollIntervalMs: config.schedulerPollIntervalMs,
+  });
   if (deps.database.kind === 'pglite') {
     // PostgreSQL vacuums by itself; the embedded database has no autovacuum (decision 0026)
     app.scheduler.schedule({

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -111,5 +114,20 @@ describe('configuration', () => {
       publicUrl: 'https://navette.example',
       isHttps: true,
     });
+  });
+
+  it('generates one session secret in DATA_DIR, which every later start (or instance) reads', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+      const file = path.join(dataDir, 'session-secret');
+      expect(readFileSync(file, 'utf8')).toBe(first);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readdirSync(dataDir)).toEqual(['session-secret']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CV_MAX_BYTES_DEFAULT,
@@ -81,6 +81,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
+  SCHEDULER_POLL_INTERVAL_MS: positiveInt(30_000),
+  SERVICE_CATALOGUE_TTL_MS: positiveInt(30_000),
   /** read only to warn about a production deployment on http (lib/deployment-warnings.ts) */
   NODE_ENV: optionalString,
 });
@@ -168,6 +170,10 @@ export interface AppConfig {
     /** an idle keep-alive connection is closed after this; above a load balancer's 60 s */
     keepAliveMs: number;
   };
+  /** how often each instance looks for due periodic jobs (lib/jobs/scheduler.ts) */
+  schedulerPollIntervalMs: number;
+  /** how long an instance keeps the list of services; another instance's change shows after it */
+  serviceCatalogueTtlMs: number;
   nodeEnv: string | undefined;
 }
 
@@ -185,11 +191,21 @@ export const isLoopbackHost = (host: string): boolean =>
  */
 const readOrCreateSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    // Instances starting together on one shared DATA_DIR must all end up with the same secret:
+    // the file appears whole and only once (a hard link fails if it exists), and the first wins.
+    const draft = `${file}.${randomBytes(8).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 };
 
 /** Every environment variable the server reads; the README's configuration table lists each one. */
@@ -308,6 +324,8 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       headersMs: e.HEADERS_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    schedulerPollIntervalMs: e.SCHEDULER_POLL_INTERVAL_MS,
+    serviceCatalogueTtlMs: e.SERVICE_CATALOGUE_TTL_MS,
     nodeEnv: e.NODE_ENV,
   };
 };

@@ -1,6 +1,7 @@
 import { API_ENDPOINTS, fillPath, type Endpoint } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
+import { routesOfTree } from './support/route-tree';
 
 /*
  * The API contract of packages/shared/src/api/contract/ and the routes the server registers
@@ -11,27 +12,6 @@ import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 /** Where the contract applies: the JSON API. The OpenAPI pages document it and are not part of it. */
 const isContractPath = (path: string) =>
   /^\/(api|auth|admin)\//.test(path) && !path.startsWith('/api/docs');
-
-/**
- * "METHOD /path" for every route in Fastify's route tree print-out. Each line is a node: its depth
- * is its indentation (4 characters a level), its path the parent's path plus its own segment.
- * HEAD routes are the ones Fastify adds for each GET.
- */
-const routesOfTree = (tree: string): string[] => {
-  const parents: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const node = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!node) continue;
-    const depth = (node[1] ?? '').length / 4;
-    const path = `${parents[depth - 1] ?? ''}${node[2] ?? ''}`;
-    parents[depth] = path;
-    parents.length = depth + 1;
-    const methods = (node[3] ?? '').split(', ').filter((m) => m !== '' && m !== 'HEAD');
-    for (const method of methods) routes.push(`${method} ${path}`);
-  }
-  return routes;
-};
 
 /** What one side has and the other lacks, as the messages a failing test shows. */
 const contractDrift = (served: readonly string[], declared: readonly string[]) => ({

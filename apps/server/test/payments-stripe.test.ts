@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, paymentEvents } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { markPaid } from './support/admin-reservations';
 import { mailsTo } from './support/outbox';
@@ -12,6 +14,7 @@ import {
 } from './support/payments';
 import { signedInCustomer } from './support/reservations';
 import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
+import { tableDigests } from './support/xsrf';
 
 /*
  * Card payment with Stripe Checkout (docs/decisions/0028-card-payments.md), the SDK pointed at a
@@ -179,7 +182,7 @@ describe('opening a checkout session', () => {
 });
 
 describe("Stripe's webhook", () => {
-  it('refuses a forged, altered or unsigned event with 400 and marks nothing paid', async () => {
+  it('refuses a forged, altered, stale or unsigned event with 400 and records nothing', async () => {
     const { reservationId, sessionId } = await checkoutStarted();
     const session = stripe.pay(sessionId);
     const forged = stripe.signedEvent('checkout.session.completed', session, {
@@ -187,16 +190,33 @@ describe("Stripe's webhook", () => {
     });
     const genuine = stripe.signedEvent('checkout.session.completed', session);
     const altered = genuine.payload.replace('"amount_total":15000', '"amount_total":1');
-    for (const response of [
-      await sendWebhook(forged.payload, forged.signature),
-      await sendWebhook(altered, genuine.signature),
-      await sendWebhook(genuine.payload),
-    ]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
+    // signed as Stripe signs it, but ten minutes ago: beyond the five minutes a replay may take
+    const stale = stripe.signedEvent('checkout.session.completed', session, {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    const mangled = genuine.signature.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`);
+    const before = await tableDigests(t);
+    for (const [what, response] of [
+      ['another secret', await sendWebhook(forged.payload, forged.signature)],
+      ['a modified body', await sendWebhook(altered, genuine.signature)],
+      ['a stale timestamp', await sendWebhook(stale.payload, stale.signature)],
+      ['a wrong signature', await sendWebhook(genuine.payload, mangled)],
+      ['a malformed header', await sendWebhook(genuine.payload, 'not a signature')],
+      ['no signature', await sendWebhook(genuine.payload)],
+    ] as const) {
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toEqual({
+        error: 'Signature de l’événement invalide.',
+        code: 'WEBHOOK_SIGNATURE_INVALID',
+      });
     }
+    // no payment event, payment, invoice or e-mail: no table holds anything it did not hold
+    expect(await tableDigests(t)).toEqual(before);
     expect(await reservationPaidState(t, reservationId)).toMatchObject({ paid: false });
     expect((await paymentRows(t, reservationId))[0]?.status).toBe('pending');
+    // the genuine event, once it comes, is accepted
+    expect((await sendWebhook(genuine.payload, genuine.signature)).statusCode).toBe(200);
+    expect(await reservationPaidState(t, reservationId)).toMatchObject({ paid: true });
   });
 
   it('records a paid session once, however often the event is delivered', async () => {
@@ -214,6 +234,17 @@ describe("Stripe's webhook", () => {
     });
     expect((await paymentRows(t, reservationId))[0]).toMatchObject({ status: 'paid' });
     expect(await paymentMailsTo(email)).toHaveLength(1);
+    const { id: eventId } = JSON.parse(event.payload) as { id: string };
+    const recorded = await t.database.db
+      .select({ type: paymentEvents.type })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, eventId));
+    expect(recorded).toEqual([{ type: 'checkout.session.completed' }]);
+    const invoices = await t.database.db
+      .select({ number: documents.number })
+      .from(documents)
+      .where(and(eq(documents.reservationId, reservationId), eq(documents.kind, 'facture')));
+    expect(invoices).toHaveLength(1);
   });
 
   it('does not mark paid a session whose amount differs from the quote', async () => {

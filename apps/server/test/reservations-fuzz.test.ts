@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { fuzzOptions, hostileValue } from './support/fuzz';
 import {
   buildBookingTestApp,
   countReservations,
@@ -18,46 +19,6 @@ beforeAll(async () => {
   client = new BrowserClient(t.app);
 });
 afterAll(async () => t?.close());
-
-/** Values no field should trust: wrong types, oversized, invisible or hostile text. */
-const hostileValue = fc.oneof(
-  fc.constantFrom(
-    null,
-    true,
-    false,
-    0,
-    -1,
-    1.5,
-    9,
-    1e12,
-    -0.01,
-    '',
-    '   ',
-    '25:99',
-    '24:00',
-    '9:5',
-    '2000-01-01',
-    '2025-02-30',
-    '2099-13-01',
-    '31/12/2099',
-    'vol',
-    'bus',
-    '😀🚐✈️',
-    'x'.repeat(10_000),
-    'a\u0000b',
-    'a\r\nBcc: x@example.com',
-    '\u202Eevil',
-    '\ud800',
-    "'; drop table reservations; --",
-    '<script>alert(1)</script>',
-  ),
-  fc.string(),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.integer(),
-  fc.double(),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.object({ maxDepth: 1, maxKeys: 3 }),
-);
 
 type Payload = Record<string, unknown>;
 const baseline = (): Payload => fullGuestRequest(serviceId);
@@ -118,7 +79,7 @@ describe('POST /api/reservations under random bodies', () => {
         const touched = new Set([...Object.keys(changes), ...Object.keys(extra)]);
         for (const name of named) expect(touched).toContain(name);
       }),
-      { numRuns: 200 },
+      fuzzOptions(200),
     );
   });
 

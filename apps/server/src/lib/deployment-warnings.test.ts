@@ -63,6 +63,14 @@ describe('the start-up warnings about the deployment', () => {
     expect(warningsFor({ REDIS_URL: '' })).toEqual([]);
   });
 
+  it('asks for Redis on a machine whose database others can share (PostgreSQL)', () => {
+    const postgres = { DATABASE_URL: 'postgres://navette@127.0.0.1:5432/navette' };
+    expect(warningsFor({ ...postgres, REDIS_URL: '' })).toEqual([
+      'REDIS_URL is not set while DATABASE_URL is: rate-limit counters are kept in this process only, so each instance sharing this database allows the full limits; set REDIS_URL whenever several instances serve the site',
+    ]);
+    expect(warningsFor(postgres)).toEqual([]);
+  });
+
   it('tells the operator of a production deployment that the test checkout takes no money', () => {
     const production = { PUBLIC_URL: 'https://www.navette-prestige.fr' };
     expect(

@@ -7,7 +7,7 @@ import { isLoopbackHost, type AppConfig } from '../config';
 
 type DeploymentSettings = Pick<
   AppConfig,
-  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl' | 'stripe'
+  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl' | 'stripe' | 'databaseUrl'
 >;
 
 /** Why the deployment looks reachable by others: NODE_ENV, the interface, the public address. */
@@ -22,7 +22,15 @@ const productionSigns = (config: DeploymentSettings): string[] => {
 
 export const deploymentWarnings = (config: DeploymentSettings): string[] => {
   const signs = productionSigns(config);
-  if (signs.length === 0) return [];
+  if (signs.length === 0) {
+    // a PostgreSQL server is what lets several instances run (README, "Running several
+    // instances"); each would then count the rate limits on its own
+    return config.databaseUrl && !config.redisUrl
+      ? [
+          'REDIS_URL is not set while DATABASE_URL is: rate-limit counters are kept in this process only, so each instance sharing this database allows the full limits; set REDIS_URL whenever several instances serve the site',
+        ]
+      : [];
+  }
   const warnings: string[] = [];
   const because = signs.join(', ');
   if (!config.isHttps) {

@@ -15,12 +15,14 @@ declare module 'fastify' {
 export interface SchedulerPluginOptions {
   /** poll for due jobs in this process (tests run them with `app.scheduler.drain()`) */
   start: boolean;
+  /** how often this instance looks for due jobs */
+  pollIntervalMs?: number;
 }
 
 export const schedulerPlugin = fp<SchedulerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ feature: 'scheduler' });
-    const scheduler = createScheduler({ db: app.db, log });
+    const scheduler = createScheduler({ db: app.db, log, pollIntervalMs: options.pollIntervalMs });
     app.decorate('scheduler', scheduler);
     if (options.start) app.addHook('onReady', async () => scheduler.start());
     // registered after the database plugin: runs before the database is closed

@@ -158,7 +158,11 @@ export const startStripeStandIn = async () => {
     signedEvent(
       type: string,
       session: StandInSession,
-      options: { id?: string; secret?: string } = {},
+      options: {
+        id?: string;
+        secret?: string;
+        /** seconds since the epoch */ timestamp?: number;
+      } = {},
     ) {
       const payload = JSON.stringify({
         id: options.id ?? `evt_${randomBytes(12).toString('hex')}`,
@@ -171,6 +175,7 @@ export const startStripeStandIn = async () => {
       const signature = signer.webhooks.generateTestHeaderString({
         payload,
         secret: options.secret ?? STAND_IN_WEBHOOK_SECRET,
+        ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
       });
       return { payload, signature };
     },

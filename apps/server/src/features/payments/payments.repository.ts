@@ -1,3 +1,4 @@
+import { CHECKOUT_SESSION_ID_PATTERN } from '@navette/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -95,10 +96,17 @@ export const insertPayment = async (db: Queryable, row: NewPaymentRow): Promise<
   await db.insert(payments).values(row).onConflictDoNothing();
 };
 
+/**
+ * A session id comes from a URL: one that no provider could have issued (a NUL byte, which the
+ * database refuses in text) names no payment, as a malformed reservation id names no reservation.
+ */
+const isSessionId = (sessionId: string) => CHECKOUT_SESSION_ID_PATTERN.test(sessionId);
+
 export const findPaymentBySession = async (
   db: Queryable,
   sessionId: string,
 ): Promise<PaymentRow | undefined> => {
+  if (!isSessionId(sessionId)) return undefined;
   const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
   return row;
 };
@@ -107,6 +115,7 @@ export const lockPaymentBySession = async (
   tx: Queryable,
   sessionId: string,
 ): Promise<PaymentRow | undefined> => {
+  if (!isSessionId(sessionId)) return undefined;
   const [row] = await tx
     .select()
     .from(payments)

@@ -54,10 +54,14 @@ export const createCvStorage = async (dir: string): Promise<CvStorage> => {
           callback(null, chunk);
         },
       });
+      const out = createWriteStream(tempPath, { mode: 0o600, flags: 'wx' });
       try {
-        await pipeline(stream, inspect, createWriteStream(tempPath, { mode: 0o600, flags: 'wx' }));
+        await pipeline(stream, inspect, out);
       } catch (error) {
-        // a file over the size limit or a broken upload: nothing of it stays on disk
+        // a file over the size limit or a broken upload: nothing of it stays on disk. An upload
+        // cut short can fail before the file is even open: it is removed once the stream has
+        // opened and closed it, not before.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(tempPath, { force: true });
         throw error;
       }

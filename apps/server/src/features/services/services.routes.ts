@@ -13,7 +13,10 @@ declare module 'fastify' {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('serviceCatalogue', createServiceCatalogue(app.db));
+  app.decorate(
+    'serviceCatalogue',
+    createServiceCatalogue(app.db, app.config.serviceCatalogueTtlMs),
+  );
   app.get(
     '/api/services',
     {

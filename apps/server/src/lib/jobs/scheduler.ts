@@ -106,6 +106,8 @@ export const createScheduler = (options: SchedulerOptions): Scheduler => {
       log.warn({ job: row.name }, 'scheduled job ended after its lease ran out');
       return false;
     }
+    // one line per run, whichever instance ran it: the operator sees each job once per period
+    log.info({ job: row.name, failed: lastError !== null }, 'scheduled job ran');
     return true;
   };
 

@@ -1,0 +1,144 @@
+/**
+ * The checks of bench/instances-load.ts, made where an operator would look: the database's rows,
+ * the files under DATA_DIR and the messages the SMTP receiver got. Each returns a line of the
+ * report's table with `ok` saying whether the invariant holds.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import type { QuoteOutcome } from './load-driver';
+
+export interface Check {
+  what: string;
+  value: string;
+  ok: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until no e-mail of the outbox is due or being sent; the counts by status at the end. */
+export const drainOutbox = async (
+  pool: Pool,
+  timeoutMs: number,
+): Promise<{ drained: boolean; byStatus: Record<string, number>; waitedMs: number }> => {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await pool.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from mail_outbox group by status',
+    );
+    const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    const drained = !byStatus.pending && !byStatus.sending;
+    const waitedMs = Date.now() - started;
+    if (drained || waitedMs > timeoutMs) return { drained, byStatus, waitedMs };
+    await sleep(500);
+  }
+};
+
+export const checkReservations = async (
+  pool: Pool,
+  run: string,
+  outcomes: QuoteOutcome[],
+): Promise<Check[]> => {
+  const { rows } = await pool.query<{ id: string; email: string; key: string | null }>(
+    `select id::text, email, idempotency_key as key from reservations where email like $1`,
+    [`load-${run}-%`],
+  );
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  const acknowledged = outcomes.filter((outcome) => outcome.ids.length > 0);
+  const missing = acknowledged.filter((outcome) => !outcome.ids.every((id) => stored.has(id)));
+  const twoAnswers = acknowledged.filter((outcome) => new Set(outcome.ids).size > 1);
+  const perKey = new Map<string, number>();
+  for (const row of rows) perKey.set(row.key ?? '', (perKey.get(row.key ?? '') ?? 0) + 1);
+  const sharedKeys = [...perKey.values()].filter((n) => n > 1).length;
+  const ackedIds = new Set(acknowledged.flatMap((outcome) => outcome.ids));
+  const unacknowledged = rows.filter((row) => !ackedIds.has(row.id)).length;
+  return [
+    {
+      what: 'quote requests acknowledged (201) / sent',
+      value: `${acknowledged.length} / ${outcomes.length}`,
+      ok: acknowledged.length === outcomes.length,
+    },
+    {
+      what: 'acknowledged reservations missing from the database',
+      value: String(missing.length),
+      ok: missing.length === 0,
+    },
+    {
+      what: 'keys answered with two different reservations',
+      value: String(twoAnswers.length),
+      ok: twoAnswers.length === 0,
+    },
+    {
+      what: 'reservations stored / keys sharing a reservation row',
+      value: `${rows.length} / ${sharedKeys}`,
+      ok: sharedKeys === 0 && rows.length === acknowledged.length,
+    },
+    {
+      what: 'reservations stored but never acknowledged',
+      value: String(unacknowledged),
+      ok: unacknowledged === 0,
+    },
+  ];
+};
+
+/** One confirmation per reservation, matched by its guest's unique address. */
+export const checkMails = (
+  outcomes: QuoteOutcome[],
+  received: { to: string[] }[],
+  outbox: Awaited<ReturnType<typeof drainOutbox>>,
+): Check[] => {
+  const perRecipient = new Map<string, number>();
+  for (const message of received) {
+    for (const to of message.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+  }
+  const acknowledged = outcomes.filter((outcome) => outcome.ids.length > 0);
+  const none = acknowledged.filter((outcome) => !perRecipient.get(outcome.email)).length;
+  const twice = acknowledged.filter((outcome) => (perRecipient.get(outcome.email) ?? 0) > 1);
+  return [
+    {
+      what: 'outbox drained (rows by status)',
+      value: `${outbox.drained ? 'yes' : 'NO'} after ${(outbox.waitedMs / 1000).toFixed(1)} s: ${JSON.stringify(outbox.byStatus)}`,
+      ok: outbox.drained && !outbox.byStatus.failed,
+    },
+    {
+      what: 'confirmations received / reservations acknowledged',
+      value: `${acknowledged.length - none} / ${acknowledged.length}`,
+      ok: none === 0,
+    },
+    {
+      what: 'reservations whose guest got the confirmation twice or more',
+      value: String(twice.length),
+      ok: twice.length === 0,
+    },
+  ];
+};
+
+/**
+ * Nothing half-written: no payment left `pending` past its checkout's life, no document row
+ * whose PDF is missing under DATA_DIR (a document's file is written before its row commits).
+ */
+export const checkPaymentsAndDocuments = async (pool: Pool, dataDir: string): Promise<Check[]> => {
+  const payments = await pool.query<{ n: number; stale: number }>(
+    `select count(*)::int as n,
+            count(*) filter (where status = 'pending'
+              and coalesce(expires_at, created_at + interval '1 day') < now())::int as stale
+       from payments`,
+  );
+  const documents = await pool.query<{ file: string }>('select file from documents');
+  const withoutFile = documents.rows.filter(
+    (row) => !existsSync(path.join(dataDir, row.file)),
+  ).length;
+  const { n = 0, stale = 0 } = payments.rows[0] ?? {};
+  return [
+    {
+      what: "payments / pending past their checkout's expiry",
+      value: `${n} / ${stale}`,
+      ok: stale === 0,
+    },
+    {
+      what: 'documents / rows without their PDF under DATA_DIR',
+      value: `${documents.rows.length} / ${withoutFile}`,
+      ok: withoutFile === 0,
+    },
+  ];
+};
