@@ -37,6 +37,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { RequestLogController } from './lib/request-log';
 import { schedulerPlugin } from './plugins/scheduler';
 import { requestLanguagePlugin } from './plugins/request-language';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -84,6 +85,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     trustProxy: trustProxyOf(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // one line per request instead of Fastify's two
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A client that trickles its headers or its body (slowloris) is answered 408 and closed.
     requestTimeout: config.timeouts.requestMs,
@@ -98,8 +101,9 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(cookie);

@@ -48,6 +48,30 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('what the logs keep', () => {
+  it('writes one line per request: method, path, route, status and duration, no address', async () => {
+    const before = log.lines.length;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/services?lng=en',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = log.lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/services',
+      route: '/api/services',
+      status: 200,
+    });
+    expect(typeof lines[0]?.ms).toBe('number');
+    expect(log.lines.slice(before).join('')).not.toContain('203.0.113.7');
+  });
+
   it('logs the path of the Google callback, never its code and state', async () => {
     await t.app.inject({
       method: 'GET',

@@ -51,6 +51,28 @@ describe('on every answer', () => {
   });
 });
 
+describe('the hardening headers', () => {
+  it.each(ANSWERS)('%s carries every one of them, with the same values', async (_, url) => {
+    const response = await http.app.inject({ method: 'GET', url });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': CSP,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('over https', () => {
   it('asks browsers to come back over https only, for a year, subdomains included', async () => {
     const response = await https.app.inject({ method: 'GET', url: '/api/health' });

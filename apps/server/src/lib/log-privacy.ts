@@ -30,18 +30,23 @@ const KEY_VALUES =
   /(Key \([^()]*\)=)\(.*?\)(?= (?:already exists|is not present|conflicts with))/gs;
 const FAILING_ROW = /(Failing row contains )\(.*\)/s;
 
+/** A character or word that each of the patterns above needs: text without any is left as is. */
+const MAY_NEED_SCRUBBING = /[@?#\n]|%40|Key \(|Failing row contains /;
+
 /**
  * A piece of text as it may be logged: e-mail addresses masked, query strings dropped, and the
  * values of a failed query (drizzle's `params:` line, PostgreSQL's row and key values) replaced.
  */
 export const scrubText = (text: string): string =>
-  maskEmail(
-    text
-      .replace(QUERY_PARAMETERS, '\nparams: [redacted]')
-      .replace(KEY_VALUES, '$1(…)')
-      .replace(FAILING_ROW, '$1(…)')
-      .replace(URL_QUERY, '$1'),
-  );
+  !MAY_NEED_SCRUBBING.test(text)
+    ? text
+    : maskEmail(
+        text
+          .replace(QUERY_PARAMETERS, '\nparams: [redacted]')
+          .replace(KEY_VALUES, '$1(…)')
+          .replace(FAILING_ROW, '$1(…)')
+          .replace(URL_QUERY, '$1'),
+      );
 
 /** Keys whose values are a query's parameters: never logged, whatever they hold. */
 const PARAMETER_KEYS = new Set(['params', 'parameters', 'values']);

@@ -26,13 +26,14 @@ export const dependsOnSession = (request: FastifyRequest): boolean => {
  */
 export const noStorePlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!dependsOnSession(request)) return payload;
-      const current = reply.getHeader('cache-control');
-      if (typeof current !== 'string' || !current.includes('no-store')) {
-        reply.header('cache-control', 'no-store');
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (dependsOnSession(request)) {
+        const current = reply.getHeader('cache-control');
+        if (typeof current !== 'string' || !current.includes('no-store')) {
+          reply.header('cache-control', 'no-store');
+        }
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'no-store' },

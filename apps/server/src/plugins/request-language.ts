@@ -15,13 +15,14 @@ export const requestLanguagePlugin = fp(
   async (app) => {
     app.decorateRequest('language', 'fr');
     app.decorateRequest('t', translatorFor('fr'));
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = detectLanguage({
         query: request.query,
         cookies: request.cookies,
         acceptLanguage: request.headers['accept-language'],
       });
       request.t = translatorFor(request.language);
+      done();
     });
   },
   { name: 'request-language', dependencies: ['@fastify/cookie'] },

@@ -42,6 +42,26 @@ export const isValidXsrfToken = (secret: string, binding: string, token: string)
   return expected.length === given.length && timingSafeEqual(expected, given);
 };
 
+/** How many recently checked tokens are remembered (a few MB at most). */
+const CHECKED_TOKENS_MAX = 10_000;
+
+/**
+ * `isValidXsrfToken`, remembering the tokens found valid: a browser sends the same cookie with
+ * every request, and checking its signature each time was a good part of a cheap answer's cost
+ * (docs/decisions/0037-request-hot-path.md). Only valid tokens are kept, with the binding they
+ * were checked for, so a hit says nothing an attacker could not compute.
+ */
+export const createXsrfTokenChecker = (secret: string, max = CHECKED_TOKENS_MAX) => {
+  const valid = new Map<string, string>();
+  return (binding: string, token: string): boolean => {
+    if (valid.get(token) === binding) return true;
+    if (!isValidXsrfToken(secret, binding, token)) return false;
+    if (valid.size >= max) valid.clear();
+    valid.set(token, binding);
+    return true;
+  };
+};
+
 /**
  * Anti-forgery: every state-changing request must come from this site (Origin and
  * Sec-Fetch-Site) and echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header; the token is
@@ -50,14 +70,13 @@ export const isValidXsrfToken = (secret: string, binding: string, token: string)
 export const xsrfPlugin = fp<XsrfOptions>(
   async (app, options) => {
     const { secret } = options;
+    const isValid = createXsrfTokenChecker(secret);
     // `XSRF-TOKEN`, or `__Host-XSRF-TOKEN` over https (lib/cookies.ts)
     const xsrfCookie = cookieNames(options.secureCookies).xsrf;
     app.decorateReply('xsrfBinding', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.routeOptions.config.xsrf === false) return;
-
+    /** Why a state-changing request is refused, or undefined when it may go on. */
+    const refusalOf = (request: FastifyRequest): AppError | undefined => {
       const fetchSite = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       // The site is reachable under its public URL and under the host the request names
@@ -67,34 +86,42 @@ export const xsrfPlugin = fp<XsrfOptions>(
         fetchSite === 'cross-site' ||
         (origin && !sameHost && !options.allowedOrigins.includes(origin))
       ) {
-        throw new AppError('CROSS_SITE_REQUEST');
+        return new AppError('CROSS_SITE_REQUEST');
       }
       const header = request.headers[XSRF_HEADER];
       const cookie = request.cookies[xsrfCookie];
       if (typeof header !== 'string' || header === '' || !cookie) {
-        throw new AppError('XSRF_MISSING');
+        return new AppError('XSRF_MISSING');
       }
-      if (header !== cookie || !isValidXsrfToken(secret, options.sessionBinding(request), header)) {
-        throw new AppError('XSRF_INVALID');
+      if (header !== cookie || !isValid(options.sessionBinding(request), header)) {
+        return new AppError('XSRF_INVALID');
       }
+      return undefined;
+    };
+
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.xsrf === false) {
+        done();
+        return;
+      }
+      done(refusalOf(request));
     });
 
     // Hand out (or renew) the token whenever the client lacks a valid one for its session,
     // including on the response that opens or closes a session.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const current = request.cookies[xsrfCookie];
       const binding = options.sessionBinding(request);
       const responseBinding = reply.xsrfBinding ?? binding;
-      if (current && responseBinding === binding && isValidXsrfToken(secret, binding, current)) {
-        return payload;
+      if (!current || responseBinding !== binding || !isValid(binding, current)) {
+        reply.setCookie(
+          xsrfCookie,
+          mintXsrfToken(secret, responseBinding),
+          // the app reads it to echo it in the header
+          cookieOptions(options.secureCookies, { httpOnly: false }),
+        );
       }
-      reply.setCookie(
-        xsrfCookie,
-        mintXsrfToken(secret, responseBinding),
-        // the app reads it to echo it in the header
-        cookieOptions(options.secureCookies, { httpOnly: false }),
-      );
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'xsrf', dependencies: ['@fastify/cookie'] },

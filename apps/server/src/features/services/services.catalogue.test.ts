@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { services } from '../../db/schema';
+import type { Service } from '@navette/shared';
 import { createServiceCatalogue } from './services.catalogue';
 
 let database: DatabaseHandle;
@@ -28,4 +29,16 @@ it("shows this instance's own change at once", async () => {
   await addService('Service VIP');
   catalogue.invalidate();
   expect(await catalogue.list(1)).toHaveLength(before + 1);
+});
+
+it('keeps the JSON answer with the list, valid against the response schema', async () => {
+  const catalogue = createServiceCatalogue(database.db, 30_000);
+  const json = await catalogue.json(0);
+  expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(await catalogue.list(0))));
+  await addService('Excursion');
+  expect(await catalogue.json(10_000)).toBe(json);
+  catalogue.invalidate();
+  expect(JSON.parse(await catalogue.json(10_001)).map((s: Service) => s.name)).toContain(
+    'Excursion',
+  );
 });

@@ -26,7 +26,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceListSchema, ...errorResponses() },
       },
     },
-    async () => app.serviceCatalogue.list(),
+    // The catalogue's JSON, already encoded by the response schema: Fastify sends a string with
+    // a JSON content type as it is, without running the route's serializer again.
+    async (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await app.serviceCatalogue.json()) as never),
   );
   // the back-office's changes, in a scope of their own (admin guard, multipart)
   await app.register(servicesAdminRoutes);
