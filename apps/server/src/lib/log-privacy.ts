@@ -70,12 +70,18 @@ export const scrubLogValue = (value: unknown, depth = 0, walkAll = false): unkno
   if (Array.isArray(value)) return value.map((item) => scrubLogValue(item, depth + 1, walkAll));
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   if (!walkAll && !isPlainObject(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      if (PARAMETER_KEYS.has(key)) return [key, '[redacted]'];
-      return [key, scrubLogValue(item, depth + 1, walkAll)];
-    }),
-  );
+  // copied only when something in it changes: most log lines hold nothing to scrub
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    const scrubbed = PARAMETER_KEYS.has(key)
+      ? '[redacted]'
+      : scrubLogValue(item, depth + 1, walkAll);
+    if (scrubbed === item) continue;
+    copy ??= { ...value };
+    copy[key] = scrubbed;
+  }
+  return copy ?? value;
 };
 
 /** pino's error serializer (type, message, stack, own properties, causes), then scrubbed. */

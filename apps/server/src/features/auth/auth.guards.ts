@@ -53,16 +53,19 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
     app.decorate('adminOnlyRoutes', []);
+    const loadCustomerSession = async (request: FastifyRequest) => {
+      const token = customerTokenOf(request);
+      if (token === undefined) return;
+      request.user = (await resolveSession(app.db, token, 'customer')) ?? null;
+    };
+    // added to the routes that read the session only: the others run no hook at all for it
     app.addHook('onRoute', (route) => {
       if ([route.preHandler, route.preValidation].flat().includes(requireUser)) {
         route.config = { ...route.config, customerSession: true };
       }
-    });
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.customerSession !== true) return;
-      const token = customerTokenOf(request);
-      if (token === undefined) return;
-      request.user = (await resolveSession(app.db, token, 'customer')) ?? null;
+      if (route.config?.customerSession === true) {
+        route.preValidation = [loadCustomerSession, ...[route.preValidation ?? []].flat()];
+      }
     });
   },
   { name: 'session', dependencies: ['database'] },
