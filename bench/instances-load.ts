@@ -32,6 +32,7 @@ import {
   type Check,
 } from './load-checks';
 import { driveLoad, percentile } from './load-driver';
+import { openScratchDatabase } from './scratch-database';
 
 const RSS_LIMIT_MB = 300;
 const SCENARIOS = ['load', 'kill', 'smtp-outage'] as const;
@@ -60,27 +61,10 @@ if (!scenarios.every((scenario) => SCENARIOS.includes(scenario))) {
   throw new Error(`--scenario: one of ${SCENARIOS.join(', ')} or all`);
 }
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A database of its own unless one is given; dropped at the end if created here. */
-const openTarget = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
-  if (args['database-url']) return { url: args['database-url'], drop: async () => undefined };
-  const name = `navette_load_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-};
+const openTarget = () => openScratchDatabase('navette_load', args['database-url']);
 
 /** The resident memory of a process, in MB, from /proc (Linux). */
 const rssMb = (pid: number): number | undefined => {

@@ -26,6 +26,8 @@ export const freePort = (): Promise<number> =>
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** the server's process id (a bench reads its CPU time and memory from /proc) */
+  pid: number | undefined;
   output: () => string;
   /** SIGTERM, wait for the exit code; the data directory is removed unless kept */
   stop: (options?: { keepData?: boolean }) => Promise<number | null>;
@@ -38,28 +40,38 @@ export interface RunningServer {
  */
 export const startServer = async (
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: {
+    dataDir?: string;
+    /** 'discard': standard output goes to /dev/null (a bench's info logs), errors are kept */
+    logs?: 'keep' | 'discard';
+    /** options for node itself (a bench's `--cpu-prof`) */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'navette-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@navette.test',
-      ADMIN_PASSWORD: 'admin-password-e2e',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), SERVER_BUNDLE],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@navette.test',
+        ADMIN_PASSWORD: 'admin-password-e2e',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '10000',
+        ...env,
+      },
+      stdio: ['ignore', options.logs === 'discard' ? 'ignore' : 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
@@ -82,6 +94,7 @@ export const startServer = async (
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     output: () => output,
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -57,6 +57,8 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
     // the worker's claim query: status = 'pending' and next_attempt_at <= now()
     index('mail_outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+    // the limit per recipient counts their recent mails of a template (mail.outbox.ts)
+    index('mail_outbox_recipient_template_created_at_idx').on(t.recipient, t.template, t.createdAt),
     check('mail_outbox_status_valid', isOneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_language_valid', isOneOf(t.language, LANGUAGES)),
     check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),

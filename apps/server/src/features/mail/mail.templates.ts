@@ -48,10 +48,13 @@ const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 const formatDateFor = (language: Language) => (isoDate: string) =>
   formatLongDate(isoDate, DATE_LOCALES[language]);
 
+const EURO_FORMATS: Record<Language, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(DATE_LOCALES.fr, { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat(DATE_LOCALES.en, { style: 'currency', currency: 'EUR' }),
+};
+
 const formatEurosFor = (language: Language) => (amount: number) =>
-  new Intl.NumberFormat(DATE_LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  );
+  EURO_FORMATS[language].format(amount);
 
 /** Renders a template in a language. Throws if the catalogue lacks a key, rather than mailing it. */
 export const renderMail = <N extends MailTemplateName>(

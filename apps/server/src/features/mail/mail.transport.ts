@@ -52,6 +52,9 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 60_000,
 };
 
+/** At most this many connections open at once, each closed after this many messages. */
+const SMTP_POOL = { connections: 5, messagesPerConnection: 100 } as const;
+
 /** The longest one `send` can take over SMTP; the worker's lease must exceed it. */
 export const SMTP_SEND_TIMEOUT_MS =
   SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
@@ -74,7 +77,15 @@ const toMessage = (mail: OutgoingMail) => ({
 });
 
 const createSmtpTransport = (smtpUrl: string): MailTransport => {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // A pool of a few connections, each used for many messages: a busy outbox does not open one
+  // connection (TCP, greeting, EHLO, perhaps TLS and AUTH) per e-mail.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_POOL.connections,
+    maxMessages: SMTP_POOL.messagesPerConnection,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     kind: 'smtp',
     send: async (mail) => {

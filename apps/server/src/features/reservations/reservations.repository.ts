@@ -1,12 +1,7 @@
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  reservations,
-  services,
-  type NewReservationRow,
-  type ReservationRow,
-} from '../../db/schema';
+import { reservations, type NewReservationRow, type ReservationRow } from '../../db/schema';
 import { pickRenamed, spreadRenamed } from '../../lib/rename-keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,16 +87,6 @@ export const toReservation = (row: StoredReservation): Reservation => ({
   devis: row.devisCents === null ? null : euros(row.devisCents),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** A service a reservation may name: it exists and is offered. */
-export const isBookableService = async (db: Queryable, serviceId: string): Promise<boolean> => {
-  if (!isUuid(serviceId)) return false;
-  const [row] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.active, true)));
-  return row !== undefined;
-};
 
 export interface NewReservation {
   input: ReservationInput;

@@ -87,6 +87,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           enqueueMail: app.mail.enqueue,
           language: request.language,
           userId: user?._id ?? null,
+          offeredServices: () => app.serviceCatalogue.list(),
         },
         input,
         keyHeader && scope ? { scope, key: keyHeader } : undefined,

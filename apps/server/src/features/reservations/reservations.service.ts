@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language, Reservation, ReservationInput } from '@navette/shared';
+import type { Language, Reservation, ReservationInput, Service } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,6 @@ import {
   findReservationByIdempotencyKey,
   findReservationCreatedSince,
   insertReservation,
-  isBookableService,
   toReservation,
   type IdempotencyKey,
   type ReservationRow,
@@ -53,6 +52,11 @@ export interface ReservationContext {
   language: Language;
   /** the signed-in customer, or null for a guest */
   userId: string | null;
+  /**
+   * The services offered now: the catalogue kept in memory (features/services). A service
+   * deleted since is still refused, by the foreign key.
+   */
+  offeredServices: () => Promise<readonly Service[]>;
 }
 
 /**
@@ -97,7 +101,8 @@ export const createReservation = async (
     const existing = await findReservationByIdempotencyKey(ctx.db, idempotency, honouredSince);
     if (existing) return replay(existing, input, ctx.userId);
   }
-  if (!(await isBookableService(ctx.db, input.service))) throw unknownService();
+  const offered = await ctx.offeredServices();
+  if (!offered.some((service) => service._id === input.service)) throw unknownService();
 
   let created: ReservationRow | undefined;
   try {

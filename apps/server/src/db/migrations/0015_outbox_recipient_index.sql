@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_recipient_template_created_at_idx" ON "mail_outbox" USING btree ("recipient","template","created_at");
