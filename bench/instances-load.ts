@@ -1,7 +1,7 @@
 /**
  * Two instances under load, a crash and an SMTP outage (bench/README.md, "Several instances under
- * load"): two real server processes on one PostgreSQL, one Redis and one DATA_DIR (the helper of
- * several-instances.test.ts), a real SMTP receiver, and guests sending quote requests with
+ * load"): two real server processes — the built bundle that `npm start` runs — on one PostgreSQL,
+ * one Redis and one DATA_DIR (the helper of several-instances.test.ts), a real SMTP receiver, and guests sending quote requests with
  * Idempotency-Keys to both. Then the invariants are checked in the database, DATA_DIR and the
  * receiver, and the figures printed as Markdown.
  *
@@ -96,8 +96,8 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
     RESERVATION_RATE_LIMIT_MAX: '100000000',
   };
   const instances: [ServerProcess, ServerProcess] = await Promise.all([
-    startServerProcess('A', env),
-    startServerProcess('B', env),
+    startServerProcess('A', env, { bundle: true }),
+    startServerProcess('B', env, { bundle: true }),
   ]);
   const everyInstance = [...instances];
   const maxRss = new Map<string, number>();
@@ -122,7 +122,7 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
           at(0.5, async () => {
             await instances[1].kill();
             events.push(`B killed (SIGKILL) at ${Math.round(requests * 0.5)} acknowledged`);
-            const restarted = await startServerProcess('B (restarted)', env);
+            const restarted = await startServerProcess('B (restarted)', env, { bundle: true });
             idleRss.set(restarted.name, rssMb(restarted.pid) ?? 0);
             instances[1] = restarted;
             everyInstance.push(restarted);

@@ -9,6 +9,8 @@ import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+/** what `npm start` runs, once `npm run build` has made it */
+const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 const START_TIMEOUT_MS = 50_000;
 
 /** A TCP port free on the loopback interface right now. */
@@ -66,15 +68,20 @@ export const eventually = async <T>(
   }
 };
 
-/** Starts `src/server.ts` with `env` (PORT is chosen here) and waits for its health check. */
+/**
+ * Starts `src/server.ts` (or, with `bundle`, the built `dist/server.js` that `npm start` runs)
+ * with `env` (PORT is chosen here) and waits for its health check.
+ */
 export const startServerProcess = async (
   name: string,
   env: Record<string, string>,
+  options: { bundle?: boolean } = {},
 ): Promise<ServerProcess> => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const entry = options.bundle ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
