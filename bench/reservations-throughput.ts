@@ -215,7 +215,16 @@ try {
     if (unsent === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const guests = (
+    await pool.query<{ email: string }>("select email from reservations where email like 'guest-%'")
+  ).rows.map((row) => row.email.toLowerCase());
   await pool.end();
+  const received = new Map<string, number>();
+  for (const message of smtp.messages) {
+    for (const to of message.to) received.set(to, (received.get(to) ?? 0) + 1);
+  }
+  const confirmedOnce = guests.filter((email) => received.get(email) === 1).length;
+  const others = [...received.keys()].filter((to) => !to.startsWith('guest-'));
 
   const rows = [
     ['connections', String(CONNECTIONS)],
@@ -228,7 +237,11 @@ try {
     ['PostgreSQL CPU per request (all its processes)', `${cpuPerRequest.postgres.toFixed(2)} ms`],
     ['server RSS at the end', `${rssMb} MB`],
     ['reservations stored (warm-up included)', String(reservations)],
-    ['confirmations received by SMTP', `${smtp.messages.length} (${unsent} still queued)`],
+    [
+      'confirmations received by SMTP',
+      `${smtp.messages.length} (${unsent} still queued); guests with exactly one: ` +
+        `${confirmedOnce} of ${guests.length}; other recipients: ${others.join(', ') || 'none'}`,
+    ],
     [
       'pgbench, transactions of two inserts per second',
       pgbenchTps === undefined ? 'skipped' : String(Math.round(pgbenchTps)),

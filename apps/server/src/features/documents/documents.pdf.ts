@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { translatorFor } from '../../lib/i18n';
 import type { DocumentContent } from './documents.content';
 import { documentFonts } from './documents.fonts';
@@ -14,7 +13,10 @@ const MARGIN = 50;
 const FOOTER_HEIGHT = 46;
 
 /** Renders the document as PDF bytes. */
-export const renderDocumentPdf = (content: DocumentContent): Promise<Buffer> => {
+export const renderDocumentPdf = async (content: DocumentContent): Promise<Buffer> => {
+  // loaded with the first document, not at start: some 28 MB of memory an instance that issues
+  // none does not need (docs/decisions/0037-request-hot-path.md)
+  const { default: PDFDocument } = await import('pdfkit');
   const t = translatorFor(content.language);
   const title = t(`documents.title.${content.kind}`);
   const doc = new PDFDocument({

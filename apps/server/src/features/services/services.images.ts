@@ -15,7 +15,6 @@ import {
   megabytes,
   smallServiceImageName,
 } from '@navette/shared';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 
 /** Decoding more pixels than this would take hundreds of MB of memory: a "decompression bomb". */
@@ -58,6 +57,9 @@ export interface EncodedServiceImage {
  */
 export const encodeServiceImage = async (bytes: Buffer): Promise<EncodedServiceImage> => {
   if (!detectImageFormat(bytes)) throw imageError(ADMIN_SERVICE_MESSAGES.imageFormat);
+  // loaded on the first upload, not at start: libvips is some 20 MB of memory the site rarely
+  // needs (docs/decisions/0037-request-hot-path.md)
+  const { default: sharp } = await import('sharp');
   // failOn 'warning': a truncated JPEG is refused rather than stored half grey
   const options = { failOn: 'warning', limitInputPixels: SERVICE_IMAGE_MAX_PIXELS } as const;
   let width: number | undefined;
