@@ -56,6 +56,15 @@ const EURO_FORMATS: Record<Language, Intl.NumberFormat> = {
 const formatEurosFor = (language: Language) => (amount: number) =>
   EURO_FORMATS[language].format(amount);
 
+/**
+ * The texts of the e-mails, by language, key, company and values: the same sentences come back in
+ * every e-mail (the layout's, a template's with the same date), and i18next takes tens of
+ * microseconds to resolve each (docs/decisions/0037-request-hot-path.md). The catalogue does not
+ * change while the process runs.
+ */
+const translations = new Map<string, string>();
+const TRANSLATIONS_KEPT = 5_000;
+
 /** Renders a template in a language. Throws if the catalogue lacks a key, rather than mailing it. */
 export const renderMail = <N extends MailTemplateName>(
   template: N,
@@ -73,6 +82,9 @@ export const renderMail = <N extends MailTemplateName>(
         typeof value === 'string' ? toOneLine(value) : value,
       ]),
     );
+    const memoKey = JSON.stringify([language, fullKey, company, oneLineValues]);
+    const known = translations.get(memoKey);
+    if (known !== undefined) return known;
     const text = translate(fullKey, {
       company: company.name,
       phone: company.phone,
@@ -83,6 +95,8 @@ export const renderMail = <N extends MailTemplateName>(
       defaultValue: '',
     });
     if (!text) throw new Error(`missing translation ${language}:${fullKey}`);
+    if (translations.size >= TRANSLATIONS_KEPT) translations.clear();
+    translations.set(memoKey, text);
     return text;
   };
   const definition = mailTemplates[template];
