@@ -22,6 +22,8 @@ it('limits API requests per client to the configured threshold, with a clear mes
     code: 'RATE_LIMITED',
   });
   expect(limited.headers['retry-after']).toBeDefined();
+  expect(limited.headers['x-ratelimit-limit']).toBe('3');
+  expect(limited.headers['x-ratelimit-remaining']).toBe('0');
 });
 
 it('never limits the pages of the site', async () => {

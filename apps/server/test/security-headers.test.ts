@@ -92,3 +92,13 @@ describe('over https', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('rate limit counters', () => {
+  it('are told only to a client that went over its limit', async () => {
+    const response = await http.app.inject({ method: 'GET', url: '/api/services' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual(
+      [],
+    );
+  });
+});

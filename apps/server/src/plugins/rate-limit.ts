@@ -75,6 +75,13 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       keyGenerator: (request) => clientKeyOf(request.ip),
       ...(redis ? { redis } : { store: boundedStore(options.storeKeys) }),
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      // The counters are told only to a client that went over (with Retry-After): three headers
+      // fewer on every other answer (docs/decisions/0037-request-hot-path.md).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
     });
   },
   { name: 'rate-limit' },
