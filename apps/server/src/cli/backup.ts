@@ -19,6 +19,7 @@ import { createBackup } from '../features/backup/backup.service';
 const USAGE =
   'usage: npm run backup -- [--out <file or folder>] [--database-url <postgres://…>] [--data-dir <folder>]';
 
+const filesCount = (n: number): string => (n === 1 ? '1 file' : `${n} files`);
 const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 await runCommand('backup', USAGE, async () => {
@@ -31,6 +32,6 @@ await runCommand('backup', USAGE, async () => {
   const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, manifest.database.bytes);
   return (
     `backup: ${describeTarget(target)} backed up to ${archive} ` +
-    `(${manifest.files.length} files, ${megabytes(bytes)} before compression).`
+    `(${filesCount(manifest.files.length)}, ${megabytes(bytes)} before compression).`
   );
 });

@@ -31,7 +31,7 @@ await runCommand('restore', USAGE, async () => {
   const manifest = await restoreBackup(target, archive);
   return (
     `restore: ${archive} (made ${manifest.createdAt} by Navette ${manifest.appVersion}) ` +
-    `restored into ${describeTarget(target)}: the database and ${manifest.files.length} files. ` +
+    `restored into ${describeTarget(target)}: the database and ${manifest.files.length} file(s). ` +
     'Start the server as usual.'
   );
 });

@@ -4,7 +4,7 @@
  */
 import { open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { create, extract } from 'tar';
+import { create, extract, list } from 'tar';
 import { BackupError } from './backup.error';
 import {
   DATABASE_FILE,
@@ -80,6 +80,9 @@ const checkFile = async (file: string, name: string, expected: Manifest['databas
  */
 export const unpackArchive = async (archive: string, into: string): Promise<Manifest> => {
   try {
+    // read through once before writing anything: a truncated or corrupt archive fails here,
+    // rather than half-way through an unpacking whose pending writes would outlive the error
+    await list({ file: archive, strict: true });
     await extract({
       file: archive,
       cwd: into,

@@ -3,7 +3,7 @@
  * configuration, or --database-url / --data-dir), and one clear line on failure.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadDataLocation } from '../../config';
 import type { BackupTarget } from './backup.database';
 import { BackupError } from './backup.error';
 
@@ -17,8 +17,7 @@ export const TARGET_OPTIONS = {
 /**
  * DATABASE_URL and DATA_DIR as the server reads them (src/config.ts); --database-url and
  * --data-dir replace the configuration (both are needed for PostgreSQL: its files are in
- * DATA_DIR). Reading the configuration generates DATA_DIR/session-secret when SESSION_SECRET is
- * unset, as the server's first start would: a restore replaces it with the archive's.
+ * DATA_DIR).
  */
 export const targetFrom = (values: {
   'database-url'?: string | undefined;
@@ -29,8 +28,7 @@ export const targetFrom = (values: {
     throw new UsageError('--database-url must start with postgres:// or postgresql://');
   }
   if (databaseUrl === undefined && values['data-dir'] === undefined) {
-    const config = loadConfig();
-    return { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+    return loadDataLocation();
   }
   return { dataDir: path.resolve(values['data-dir'] ?? 'data'), databaseUrl };
 };

@@ -46,8 +46,8 @@ export const listOwnedFiles = async (dataDir: string): Promise<string[]> => {
 
 /**
  * The files that would stop a restore: anything the app owns that is already there. A session
- * secret alone does not count: reading the configuration generates one in a fresh DATA_DIR, and
- * the archive's replaces it.
+ * secret alone does not count (a server started once on the empty folder generates one): the
+ * archive's replaces it.
  */
 export const filesInTheWay = async (dataDir: string): Promise<string[]> =>
   (await listOwnedFiles(dataDir)).filter((p) => p !== SESSION_SECRET_FILE);

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { resolveMigrationsFolder } from '../../db/client';
 import { unpackArchive, writeArchive } from './backup.archive';
@@ -48,12 +48,8 @@ export interface BackupOutcome {
 }
 
 /** `--out`: a file to create, or an existing folder to put the dated archive in. */
-const archivePath = async (target: BackupTarget, out: string | undefined, at: Date) => {
-  if (out === undefined) {
-    const folder = join(target.dataDir, BACKUPS_FOLDER);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    return join(folder, archiveName(at));
-  }
+const archivePath = (target: BackupTarget, out: string | undefined, at: Date) => {
+  if (out === undefined) return join(target.dataDir, BACKUPS_FOLDER, archiveName(at));
   const path = resolve(out);
   if (existsSync(path) && statSync(path).isDirectory()) return join(path, archiveName(at));
   return path;
@@ -64,14 +60,12 @@ export const createBackup = async (
   options: { out?: string | undefined; now?: Date } = {},
 ): Promise<BackupOutcome> => {
   const createdAt = options.now ?? new Date();
-  const archive = await archivePath(target, options.out, createdAt);
+  const archive = archivePath(target, options.out, createdAt);
   if (existsSync(archive)) throw new BackupError(`${archive} already exists`);
+  const backups = join(target.dataDir, BACKUPS_FOLDER);
+  const madeBackups = !existsSync(backups);
   // beside the files, so that they are hard-linked rather than copied
-  const staging = join(
-    target.dataDir,
-    BACKUPS_FOLDER,
-    `.staging-${randomBytes(6).toString('hex')}`,
-  );
+  const staging = join(backups, `.staging-${randomBytes(6).toString('hex')}`);
   await mkdir(staging, { recursive: true, mode: 0o700 });
   try {
     const dumpFile = join(staging, DATABASE_FILE);
@@ -98,7 +92,9 @@ export const createBackup = async (
     await writeArchive(staging, archive, files.length > 0);
     return { archive, manifest };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true, maxRetries: 3 });
+    // a refused backup leaves no trace: the folder goes if this run made it and it is empty
+    if (madeBackups) await rmdir(backups).catch(() => undefined);
   }
 };
 
@@ -169,9 +165,9 @@ export const restoreBackup = async (target: BackupTarget, archive: string): Prom
     return manifest;
   } catch (error) {
     // refused or failed: the data folder goes back to what it was, absent included
-    if (madeDataDir) await rm(target.dataDir, { recursive: true, force: true });
+    if (madeDataDir) await rm(target.dataDir, { recursive: true, force: true, maxRetries: 3 });
     throw error;
   } finally {
-    await rm(unpacked, { recursive: true, force: true });
+    await rm(unpacked, { recursive: true, force: true, maxRetries: 3 });
   }
 };
