@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import {
   TARGET_OPTIONS,
   describeTarget,
+  filesCount,
   runCommand,
   targetFrom,
 } from '../features/backup/backup.cli';
@@ -19,7 +20,6 @@ import { createBackup } from '../features/backup/backup.service';
 const USAGE =
   'usage: npm run backup -- [--out <file or folder>] [--database-url <postgres://…>] [--data-dir <folder>]';
 
-const filesCount = (n: number): string => (n === 1 ? '1 file' : `${n} files`);
 const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 await runCommand('backup', USAGE, async () => {

@@ -11,6 +11,7 @@ import {
   TARGET_OPTIONS,
   UsageError,
   describeTarget,
+  filesCount,
   runCommand,
   targetFrom,
 } from '../features/backup/backup.cli';
@@ -31,7 +32,7 @@ await runCommand('restore', USAGE, async () => {
   const manifest = await restoreBackup(target, archive);
   return (
     `restore: ${archive} (made ${manifest.createdAt} by Navette ${manifest.appVersion}) ` +
-    `restored into ${describeTarget(target)}: the database and ${manifest.files.length} file(s). ` +
+    `restored into ${describeTarget(target)}: the database and ${filesCount(manifest.files.length)}. ` +
     'Start the server as usual.'
   );
 });

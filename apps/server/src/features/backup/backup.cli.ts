@@ -33,6 +33,8 @@ export const targetFrom = (values: {
   return { dataDir: path.resolve(values['data-dir'] ?? 'data'), databaseUrl };
 };
 
+export const filesCount = (n: number): string => (n === 1 ? '1 file' : `${n} files`);
+
 export const describeTarget = (target: BackupTarget): string =>
   target.databaseUrl
     ? `PostgreSQL (${new URL(target.databaseUrl).pathname.slice(1)}) and ${target.dataDir}`

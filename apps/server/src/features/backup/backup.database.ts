@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../db/client';
+import {
+  openDatabase,
+  vacuumAnalyze,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../../db/client';
 import { BackupError } from './backup.error';
 import { pgDumpTo, psqlRestore } from './backup.postgres';
 
@@ -126,6 +131,7 @@ export const restoreDatabase = async (
     const handle = await openDatabase({ databaseUrl: target.databaseUrl, poolSize: 1 });
     try {
       await checkLevel(handle, expectedMigrations);
+      await vacuumAnalyze(handle);
     } finally {
       await handle.close();
     }
@@ -137,6 +143,8 @@ export const restoreDatabase = async (
     // the dump empties the search path of its session; this session goes on after it
     await pglite.exec('reset search_path');
     await checkLevel(handle, expectedMigrations);
+    // a replayed database has no planner statistics, and PGlite runs no autovacuum to make them
+    await vacuumAnalyze(handle);
     await handle.close();
   } catch (error) {
     await handle.close();
