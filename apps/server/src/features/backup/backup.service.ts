@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { resolveMigrationsFolder } from '../../db/client';
 import { unpackArchive, writeArchive } from './backup.archive';
 import {
@@ -62,6 +62,9 @@ export const createBackup = async (
   const createdAt = options.now ?? new Date();
   const archive = archivePath(target, options.out, createdAt);
   if (existsSync(archive)) throw new BackupError(`${archive} already exists`);
+  if (options.out !== undefined && !existsSync(dirname(archive))) {
+    throw new BackupError(`the folder ${dirname(archive)} does not exist`);
+  }
   const backups = join(target.dataDir, BACKUPS_FOLDER);
   const madeBackups = !existsSync(backups);
   // beside the files, so that they are hard-linked rather than copied
