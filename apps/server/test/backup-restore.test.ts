@@ -199,6 +199,14 @@ describe('restore refuses, and changes nothing', () => {
     expect(filesOf(other.dataDir)).toEqual(untouched);
   });
 
+  it('a data folder without a database, to back up', async () => {
+    const dataDir = path.join(work, 'no-database');
+    await expect(createBackup({ dataDir })).rejects.toThrow(
+      `there is no database in ${path.join(dataDir, 'db')}: nothing to back up`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('a damaged archive', async () => {
     const truncated = path.join(work, 'truncated.tar.gz');
     const bytes = readFileSync(archive);

@@ -65,6 +65,14 @@ const openPglite = async (dataDir: string): Promise<{ handle: DatabaseHandle; pg
   return { handle, pglite };
 };
 
+/** Refuses, before anything is written, a PGlite folder that holds no database. */
+export const checkSource = (target: BackupTarget): void => {
+  const folder = pgliteFolder(target.dataDir);
+  if (!target.databaseUrl && !existsSync(join(folder, 'PG_VERSION'))) {
+    throw new BackupError(`there is no database in ${folder}: nothing to back up`);
+  }
+};
+
 /** Writes the dump to `file`; returns the database's migration level. */
 export const dumpDatabase = async (target: BackupTarget, file: string): Promise<number> => {
   if (target.databaseUrl) {
@@ -78,10 +86,7 @@ export const dumpDatabase = async (target: BackupTarget, file: string): Promise<
     await pgDumpTo(target.databaseUrl, file);
     return migrations;
   }
-  const folder = pgliteFolder(target.dataDir);
-  if (!existsSync(join(folder, 'PG_VERSION'))) {
-    throw new BackupError(`there is no database in ${folder}: nothing to back up`);
-  }
+  checkSource(target);
   const { handle, pglite } = await openPglite(target.dataDir);
   try {
     const migrations = await appliedMigrations(handle);

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { resolveMigrationsFolder } from '../../db/client';
 import { unpackArchive, writeArchive } from './backup.archive';
 import {
+  checkSource,
   databaseInTheWay,
   dumpDatabase,
   engineOf,
@@ -65,6 +66,7 @@ export const createBackup = async (
   if (options.out !== undefined && !existsSync(dirname(archive))) {
     throw new BackupError(`the folder ${dirname(archive)} does not exist`);
   }
+  checkSource(target);
   const backups = join(target.dataDir, BACKUPS_FOLDER);
   const madeBackups = !existsSync(backups);
   // beside the files, so that they are hard-linked rather than copied
