@@ -35,6 +35,13 @@ export const pgliteFolder = (dataDir: string): string => join(dataDir, 'db');
  */
 const PGLITE_DUMP_ARGS = ['--inserts', '--rows-per-insert=100', '--no-owner', '--no-privileges'];
 
+/** What went wrong, in the database's words: drizzle wraps them in "Failed query: …". */
+const reasonOf = (error: unknown): string => {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+};
+
 /** How many migrations the database has applied (drizzle's journal), 0 before any. */
 const appliedMigrations = async (handle: DatabaseHandle): Promise<number> => {
   const { rows } = await handle.db.execute<{ n: number }>(
@@ -80,6 +87,10 @@ export const dumpDatabase = async (target: BackupTarget, file: string): Promise<
     let migrations: number;
     try {
       migrations = await appliedMigrations(handle);
+    } catch (error) {
+      throw new BackupError(
+        `could not read the migrations of DATABASE_URL's database: ${reasonOf(error)}`,
+      );
     } finally {
       await handle.close();
     }
@@ -154,8 +165,7 @@ export const restoreDatabase = async (
   } catch (error) {
     await handle.close();
     await rm(pgliteFolder(target.dataDir), { recursive: true, force: true });
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new BackupError(`the database could not be restored: ${reason}`);
+    throw new BackupError(`the database could not be restored: ${reasonOf(error)}`);
   }
 };
 

@@ -68,6 +68,7 @@ export const createBackup = async (
   }
   checkSource(target);
   const backups = join(target.dataDir, BACKUPS_FOLDER);
+  const madeDataDir = !existsSync(target.dataDir);
   const madeBackups = !existsSync(backups);
   // beside the files, so that they are hard-linked rather than copied
   const staging = join(backups, `.staging-${randomBytes(6).toString('hex')}`);
@@ -98,8 +99,9 @@ export const createBackup = async (
     return { archive, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
-    // a refused backup leaves no trace: the folder goes if this run made it and it is empty
+    // a refused backup leaves no trace: the folders this run made go, if they are empty
     if (madeBackups) await rmdir(backups).catch(() => undefined);
+    if (madeDataDir) await rmdir(target.dataDir).catch(() => undefined);
   }
 };
 
