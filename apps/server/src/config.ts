@@ -329,3 +329,19 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     nodeEnv: e.NODE_ENV,
   };
 };
+
+/**
+ * Where the data is (DATA_DIR, DATABASE_URL), the environment validated as for the server, but
+ * nothing generated: `npm run backup` and `npm run restore` sign nothing, and a session secret
+ * created by reading the configuration would be a file put into a data folder a restore wants
+ * empty.
+ */
+export const loadDataLocation = (
+  env: Env = process.env,
+): Pick<AppConfig, 'dataDir' | 'databaseUrl'> => {
+  const config = loadConfig({
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET || 'unused-by-commands-that-only-move-data',
+  });
+  return { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+};

@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDataLocation } from '../../config';
+import { targetFrom } from './backup.cli';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-backup-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('where npm run backup and restore find the data', () => {
+  it('reads DATA_DIR and DATABASE_URL as the server does, and writes nothing there', () => {
+    const empty = path.join(dataDir, 'fresh');
+    expect(loadDataLocation({ DATA_DIR: empty })).toEqual({
+      dataDir: empty,
+      databaseUrl: undefined,
+    });
+    expect(existsSync(empty)).toBe(false);
+    expect(
+      loadDataLocation({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db.example:5432/navette' }),
+    ).toEqual({ dataDir, databaseUrl: 'postgres://u@db.example:5432/navette' });
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses a bad setting with the name of the variable', () => {
+    expect(() => loadDataLocation({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
+  });
+
+  it('takes --database-url and --data-dir instead of the configuration', () => {
+    expect(targetFrom({ 'data-dir': 'elsewhere' })).toEqual({
+      dataDir: path.resolve('elsewhere'),
+      databaseUrl: undefined,
+    });
+    expect(() => targetFrom({ 'database-url': 'mysql://x' })).toThrow(
+      '--database-url must start with postgres:// or postgresql://',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What `npm run backup` and `npm run restore` share: where the data is (the server's own
+ * configuration, or --database-url / --data-dir), and one clear line on failure.
+ */
+import path from 'node:path';
+import { ConfigError, loadDataLocation } from '../../config';
+import type { BackupTarget } from './backup.database';
+import { BackupError } from './backup.error';
+
+export class UsageError extends Error {}
+
+export const TARGET_OPTIONS = {
+  'database-url': { type: 'string' },
+  'data-dir': { type: 'string' },
+} as const;
+
+/**
+ * DATABASE_URL and DATA_DIR as the server reads them (src/config.ts); --database-url and
+ * --data-dir replace the configuration (both are needed for PostgreSQL: its files are in
+ * DATA_DIR).
+ */
+export const targetFrom = (values: {
+  'database-url'?: string | undefined;
+  'data-dir'?: string | undefined;
+}): BackupTarget => {
+  const databaseUrl = values['database-url'];
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new UsageError('--database-url must start with postgres:// or postgresql://');
+  }
+  if (databaseUrl === undefined && values['data-dir'] === undefined) {
+    return loadDataLocation();
+  }
+  return { dataDir: path.resolve(values['data-dir'] ?? 'data'), databaseUrl };
+};
+
+export const filesCount = (n: number): string => (n === 1 ? '1 file' : `${n} files`);
+
+export const describeTarget = (target: BackupTarget): string =>
+  target.databaseUrl
+    ? `PostgreSQL (${new URL(target.databaseUrl).pathname.slice(1)}) and ${target.dataDir}`
+    : `PGlite in ${target.dataDir}`;
+
+/** Runs a command: its result on stdout, or one line on stderr and exit status 1. */
+export const runCommand = async (name: string, usage: string, run: () => Promise<string>) => {
+  try {
+    console.log(await run());
+  } catch (error) {
+    const known =
+      error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError;
+    const message = known
+      ? error.message
+      : error instanceof TypeError && 'code' in error && typeof error.code === 'string'
+        ? `${error.message}\n${usage}` // parseArgs: unknown option or missing value
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    console.error(`${name}: ${message}`);
+    process.exitCode = 1;
+  }
+};
