@@ -155,7 +155,7 @@ describe('the e-mail log', () => {
     );
   });
 
-  it('is for administrators only: a customer's session is no administrator (401, as every admin route)', async () => {
+  it('is for administrators only: a customer session is no administrator (401, as every admin route)', async () => {
     const customer = await customerReservationsClient(t);
     const anonymous = new BrowserClient(t.app);
     const id = '00000000-0000-4000-8000-000000000000';
