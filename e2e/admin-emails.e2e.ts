@@ -55,9 +55,10 @@ describe('the e-mail log', () => {
       await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminMails}?statut=failed`);
       await expectHeading(page, 'pages.adminMails.title', 'fr');
 
-      await page.getByText(masked).first().waitFor();
+      await page.getByText(masked).locator('visible=true').first().waitFor();
       await page
         .getByText(/refused by the SMTP server \(550\)/)
+        .locator('visible=true')
         .first()
         .waitFor();
       expect(await page.content()).not.toContain(email);
@@ -68,6 +69,8 @@ describe('the e-mail log', () => {
         .getByRole('button', {
           name: text('fr', 'adminMails.resendOf').replace('{{recipient}}', masked),
         })
+        .locator('visible=true')
+        .first()
         .click();
       await page.getByRole('dialog').getByText(text('fr', 'adminMails.confirm.title')).waitFor();
       expect(await seriousViolations(page), '/admin/emails, confirmation').toEqual([]);
@@ -79,7 +82,7 @@ describe('the e-mail log', () => {
       await expect.poll(() => received().length, { timeout: 20_000 }).toBe(1);
       // sent: it leaves the failed list and shows under Envoyés
       await page.goto(`${ROUTES.adminMails}?statut=sent`);
-      await page.getByText(masked).first().waitFor({ timeout: 15_000 });
+      await page.getByText(masked).locator('visible=true').first().waitFor({ timeout: 15_000 });
       expect(received()).toHaveLength(1);
       expect(unexpected(customer.errors)).toEqual([]);
       expect(unexpected(admin.errors)).toEqual([]);
