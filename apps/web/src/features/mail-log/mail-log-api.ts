@@ -5,7 +5,7 @@ import {
   type MailLogStatus,
 } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
-import { dashboardQueryKey } from '../dashboard/dashboard-api';
+import { dashboardQueryKey } from '../../lib/admin-query-keys';
 
 /*
  * The e-mail log's calls (docs/product/back-office.md#e-mails): one page of the outbox, in one
