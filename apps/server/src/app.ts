@@ -20,6 +20,7 @@ import { documentsPlugin } from './features/documents/documents.plugin';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mailLogRoutes } from './features/mail/mail-log.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
@@ -165,6 +166,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(paymentsRoutes);
   await app.register(documentsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(mailLogRoutes);
   await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });

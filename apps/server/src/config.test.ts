@@ -52,6 +52,8 @@ describe('configuration', () => {
     ['COMPANY_VTC_REGISTRY', 'EVTC<script>'],
     ['QUOTE_VALIDITY_DAYS', '0'],
     ['QUOTE_VALIDITY_DAYS', '400'],
+    ['MAIL_LEASE_MS', '0'],
+    ['MAIL_RETRY_BASE_MS', '30s'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -83,6 +85,13 @@ describe('configuration', () => {
     expect(problemsOf({ COMPANY_SIREN: '443061841', COMPANY_VAT_NUMBER: 'FR44732829320' })).toEqual(
       ['COMPANY_VAT_NUMBER: must end with COMPANY_SIREN'],
     );
+  });
+
+  it('tunes the mail worker: lease and first retry delay, by default 5 minutes and 30 s', () => {
+    expect(loadConfig(base).mailWorker).toEqual({ leaseMs: 300_000, retryBaseMs: 30_000 });
+    expect(
+      loadConfig({ ...base, MAIL_LEASE_MS: '600000', MAIL_RETRY_BASE_MS: '5000' }).mailWorker,
+    ).toEqual({ leaseMs: 600_000, retryBaseMs: 5_000 });
   });
 
   it('refuses a common administrator password, saying why', () => {

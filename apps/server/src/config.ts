@@ -32,6 +32,8 @@ const envSchema = z.object({
     .transform((v) => v ?? 'info'),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
+  MAIL_LEASE_MS: positiveInt(5 * 60_000),
+  MAIL_RETRY_BASE_MS: positiveInt(30_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: url(['http:', 'https:']).transform((v) => v ?? 'https://api.stripe.com'),
@@ -111,6 +113,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** the mail worker's claim lease and first retry delay (docs/decisions/0009-mail-outbox.md) */
+  mailWorker: { leaseMs: number; retryBaseMs: number };
   /**
    * Card payments with Stripe Checkout when both keys are set; without them, the built-in test
    * checkout (docs/decisions/0028-card-payments.md). `apiUrl`: Stripe's API, or a stand-in.
@@ -254,6 +258,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
+    mailWorker: { leaseMs: e.MAIL_LEASE_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -5,6 +5,7 @@ export * from './schemas/auth';
 export * from './schemas/contact';
 export * from './schemas/customer-reservation';
 export * from './schemas/dashboard';
+export * from './schemas/mail-log';
 export * from './schemas/documents';
 export * from './schemas/errors';
 export * from './schemas/geocoding';

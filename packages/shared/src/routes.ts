@@ -38,6 +38,7 @@ export const ROUTES = {
   adminRecruitment: '/admin/recrutement',
   adminReviews: '/admin/avis',
   adminPrivacy: '/admin/donnees',
+  adminMails: '/admin/emails',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

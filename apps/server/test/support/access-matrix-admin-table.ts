@@ -82,6 +82,18 @@ export const ADMIN_TABLE: Record<string, MatrixEntry> = {
     call: (w, caller) =>
       send(caller, 'PUT', `/api/admin/avis/${w.resources.reviewId}`, { status: 'approved' }),
   },
+  'GET /api/admin/emails': { expect: adminOnly(), call: get('/api/admin/emails') },
+  'GET /api/admin/emails/:id': {
+    expect: adminOnly(),
+    call: (w, caller) => send(caller, 'GET', `/api/admin/emails/${w.resources.mailId}`),
+  },
+  'POST /api/admin/emails/:id/resend': {
+    expect: adminOnly(),
+    call: async (w, caller, { succeeds }) => {
+      const id = succeeds ? await w.make.failedMail() : w.resources.mailId;
+      return send(caller, 'POST', `/api/admin/emails/${id}/resend`);
+    },
+  },
   'POST /api/services': {
     expect: adminOnly(201),
     call: (_w, caller) => sendMultipart(caller, 'POST', '/api/services', SERVICE),

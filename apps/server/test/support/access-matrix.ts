@@ -1,7 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { applications, documents, reviews, services, vehicles } from '../../src/db/schema';
+import {
+  applications,
+  documents,
+  mailOutbox,
+  reviews,
+  services,
+  vehicles,
+} from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signInAsAdmin } from './admin';
 import { BrowserClient } from './browser-client';
@@ -218,6 +225,25 @@ export const accessMatrixWorld = async () => {
     return row.id;
   };
 
+  /** an e-mail the SMTP server refused, for the e-mail log's resend */
+  const failedMail = async () => {
+    const [row] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        recipient: 'refus@example.test',
+        template: 'verificationCode',
+        subject: 'Code',
+        html: '<p>Code</p>',
+        text: 'Code',
+        status: 'failed',
+        attempts: 1,
+        lastError: 'refused by the SMTP server (550)',
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('no mail');
+    return row.id;
+  };
+
   // A's standing resources: a paid trip with its invoice, a trip waiting for A's answer, an
   // open checkout, a review
   const paid = await checkoutOfA();
@@ -247,6 +273,7 @@ export const accessMatrixWorld = async () => {
     applicationId: await application(),
     vehicleId: await vehicle(),
     serviceId: await service(),
+    mailId: await failedMail(),
   };
   return {
     t,
@@ -256,7 +283,7 @@ export const accessMatrixWorld = async () => {
     serviceId,
     resources,
     browsers: await browsersOf(t, a.browser, b.browser),
-    make: { quotedOfA, confirmedOfA, checkoutOfA, application, vehicle, service },
+    make: { quotedOfA, confirmedOfA, checkoutOfA, application, vehicle, service, failedMail },
     version,
   };
 };

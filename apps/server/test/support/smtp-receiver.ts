@@ -15,17 +15,28 @@ export interface SmtpReceiver {
   readonly port: number;
   readonly url: string;
   readonly messages: ReceivedMessage[];
+  /** answers every recipient with this 5xx refusal from now on; null accepts mail again */
+  refuse(code: number | null): void;
   close(): Promise<void>;
 }
 
 /** Starts an SMTP server on 127.0.0.1 (a random port unless one is given) accepting any mail. */
 export const startSmtpReceiver = async (port = 0): Promise<SmtpReceiver> => {
   const messages: ReceivedMessage[] = [];
+  let refusal: number | null = null;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refusal === null) return callback();
+      const error = new Error(`<${address.address}>: mailbox unavailable`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = refusal;
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,6 +60,9 @@ export const startSmtpReceiver = async (port = 0): Promise<SmtpReceiver> => {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    refuse: (code) => {
+      refusal = code;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

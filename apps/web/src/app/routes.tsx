@@ -49,6 +49,7 @@ const PAGES: Record<RouteName, Page> = {
   adminRecruitment: lazyWithRetry(() => import('./pages/admin/AdminRecruitmentPage')),
   adminReviews: lazyWithRetry(() => import('./pages/admin/AdminReviewsPage')),
   adminPrivacy: lazyWithRetry(() => import('./pages/admin/AdminPrivacyPage')),
+  adminMails: lazyWithRetry(() => import('./pages/admin/AdminMailsPage')),
 };
 
 const toRoute = ({ name, path }: RouteInfo): RouteObject => {

@@ -70,6 +70,7 @@ const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
   adminRecruitment: ['admin'],
   adminReviews: ['admin'],
   adminPrivacy: ['admin'],
+  adminMails: ['admin'],
 };
 
 /**

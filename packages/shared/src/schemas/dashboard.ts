@@ -97,5 +97,11 @@ export const dashboardSchema = z.object({
     nextReservation: z.object({ date: z.string(), heure: z.string() }).nullable(),
   }),
   vehicles: vehicleListSchema,
+  /** e-mails the SMTP server refused or that ran out of tries (docs/product/back-office.md#e-mails) */
+  mails: z.object({
+    failed: z.number().int(),
+    /** ISO 8601: when the oldest failed e-mail was queued; null without failures */
+    oldestFailureAt: z.string().nullable(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

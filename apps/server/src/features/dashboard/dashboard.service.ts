@@ -14,6 +14,7 @@ import {
   findUpcoming,
   type UpcomingRow,
 } from './dashboard.repository';
+import { failedMailSummary } from '../mail/mail-log.repository';
 import { findVehicles } from '../vehicles/vehicles.repository';
 
 const euros = (cents: number): number => cents / 100;
@@ -48,11 +49,13 @@ export const computeDashboard = async (
   const years = dashboardYears(now);
   const year = query.year ?? years[0] ?? Number(paris.today.slice(0, 4));
   const range = periodRange(query.period, paris.today);
-  const [figures, monthly, upcoming, vehicles] = await Promise.all([
+  const [figures, monthly, upcoming, vehicles, mails] = await Promise.all([
     findPeriodFigures(db, range),
     findMonthlyConfirmedRevenue(db, yearRange(year)),
     findUpcoming(db, paris, DASHBOARD_FIRST_RESERVATIONS),
     findVehicles(db),
+    // one count on the outbox's (status, next_attempt_at) index
+    failedMailSummary(db),
   ]);
   const byStatus: Record<ReservationStatus, number> = {
     'en attente': figures.pending,
@@ -102,5 +105,6 @@ export const computeDashboard = async (
       nextReservation: next ? { date: next.date, heure: next.heure } : null,
     },
     vehicles,
+    mails,
   };
 };

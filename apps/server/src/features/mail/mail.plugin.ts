@@ -39,6 +39,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     const log = app.log.child({ feature: 'mail' });
     const transport = options.transport ?? createMailTransport(config, log);
     const worker = createMailWorker({
+      ...config.mailWorker,
       ...options.worker,
       db: app.db,
       transport,

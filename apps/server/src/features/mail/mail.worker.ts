@@ -78,6 +78,16 @@ const redactSent = (row: MailOutboxRow) => ({
   text: '',
 });
 
+/**
+ * A permanent refusal: the SMTP server answered 5xx (no such mailbox, rejected as spam…). Trying
+ * again would get the same answer, so the row fails at once; this is the bounce we can see
+ * (docs/product/emails.md#failures-and-resend).
+ */
+const permanentSmtpCode = (error: unknown): number | undefined => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600 ? code : undefined;
+};
+
 /** `<row-id@sender-domain>`: the same Message-ID for every try of one row. */
 const messageIdFor = (rowId: string, from: string): string => {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -160,7 +170,12 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     row: MailOutboxRow,
     failure: { error: unknown; final: boolean; retryInMs: number },
   ): Promise<boolean> => {
-    const lastError = describeError(failure.error);
+    const refusal = permanentSmtpCode(failure.error);
+    const lastError = describeError(
+      refusal === undefined
+        ? failure.error
+        : `refused by the SMTP server (${refusal}): ${describeError(failure.error)}`,
+    );
     const updated = await db
       .update(mailOutbox)
       .set(
@@ -183,7 +198,9 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
       attempts: row.attempts,
       error: lastError,
     };
-    if (failure.final) log.error(details, `mail given up after ${row.attempts} failed attempts`);
+    if (refusal !== undefined) log.error(details, 'mail refused by the SMTP server: not retried');
+    else if (failure.final)
+      log.error(details, `mail given up after ${row.attempts} failed attempts`);
     else log.warn({ ...details, retryInMs: failure.retryInMs }, 'mail not sent, will retry');
     return true;
   };
@@ -208,6 +225,7 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     complete,
     fail,
     attemptsOf: (row) => row.attempts,
+    isPermanent: (error) => permanentSmtpCode(error) !== undefined,
     // graceful shutdown: what is due is sent (or rescheduled) rather than left to its lease
     drainOnStop: true,
   });

@@ -127,6 +127,23 @@ describe('createJobRunner', () => {
     expect(job.state).toBe('failed');
   });
 
+  it('gives up at once a failure another try would only repeat', async () => {
+    const jobs = newJobs(2);
+    const { runner, failures } = memoryRunner(
+      jobs,
+      async (job) => {
+        throw new Error(job.id === 0 ? 'mailbox unavailable' : 'timeout');
+      },
+      { isPermanent: (error) => (error as Error).message === 'mailbox unavailable' },
+    );
+    expect(await runner.drain()).toEqual({ done: 0, retried: 1, failed: 1 });
+    expect(failures.map(({ attempts, final }) => ({ attempts, final }))).toEqual([
+      { attempts: 1, final: true },
+      { attempts: 1, final: false },
+    ]);
+    expect(jobs.map((job) => job.state)).toEqual(['failed', 'waiting']);
+  });
+
   it('never gives up a job whose tries are not counted', async () => {
     const jobs = newJobs(1);
     const { runner, failures } = memoryRunner(

@@ -43,6 +43,8 @@ export interface JobRunnerOptions<TJob> {
   fail(job: TJob, failure: JobFailure): Promise<boolean>;
   /** tries made so far, this one included; without it every failure is retried */
   attemptsOf?(job: TJob): number;
+  /** a failure that another try would only repeat (an SMTP 5xx): given up at once */
+  isPermanent?(error: unknown): boolean;
   /** pause between two runs when polling (default 2 s) */
   pollIntervalMs?: number;
   /** jobs claimed, and handled concurrently, at a time (default 10) */
@@ -104,7 +106,9 @@ export const createJobRunner = <TJob>(options: JobRunnerOptions<TJob>): JobRunne
       await options.handle(job);
     } catch (error) {
       const attempts = options.attemptsOf?.(job) ?? 1;
-      const final = options.attemptsOf !== undefined && attempts >= maxAttempts;
+      const final =
+        options.isPermanent?.(error) === true ||
+        (options.attemptsOf !== undefined && attempts >= maxAttempts);
       const retryInMs = retryDelayMs(attempts, backOff);
       const recorded = await options.fail(job, { error, attempts, final, retryInMs });
       if (!recorded) return 'lost';

@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: ROUTES.adminRecruitment, label: 'adminNav.recruitment' },
   { to: ROUTES.adminReviews, label: 'adminNav.reviews' },
   { to: ROUTES.adminPrivacy, label: 'adminNav.privacy' },
+  { to: ROUTES.adminMails, label: 'adminNav.emails' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -59,6 +59,7 @@ import {
   updateAdminReservationEndpoint,
   updateAdminStatutEndpoint,
 } from './reservations-admin';
+import { getAdminMailEndpoint, listAdminMailsEndpoint, resendAdminMailEndpoint } from './mail-log';
 import { listAdminReviewsEndpoint, moderateReviewEndpoint } from './reviews-admin';
 import {
   changePasswordEndpoint,
@@ -105,6 +106,7 @@ export * from './catalogue';
 export * from './customer-reservations';
 export * from './dashboard';
 export * from './documents';
+export * from './mail-log';
 export * from './messages';
 export * from './payments';
 export * from './privacy';
@@ -162,6 +164,9 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   listMyReviewsEndpoint,
   listAdminReviewsEndpoint,
   moderateReviewEndpoint,
+  listAdminMailsEndpoint,
+  getAdminMailEndpoint,
+  resendAdminMailEndpoint,
   updateProfileEndpoint,
   changePasswordEndpoint,
   forgotPasswordEndpoint,

@@ -126,6 +126,7 @@ const answer = (period: Dashboard['period']['name'], year: number): Dashboard =>
       capacite_bagages_max: 8,
     },
   ],
+  mails: { failed: 2, oldestFailureAt: '2026-05-10T08:00:00.000Z' },
 });
 
 const server = (extra: Parameters<typeof mockFetch>[0] = {}) =>

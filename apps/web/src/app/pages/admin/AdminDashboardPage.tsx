@@ -11,6 +11,7 @@ import {
 } from '../../../features/dashboard/components/ChartSections';
 import { DashboardTabs } from '../../../features/dashboard/components/DashboardTabs';
 import { LabelledSelect } from '../../../features/dashboard/components/DashboardWidgets';
+import { FailedMailsCard } from '../../../features/dashboard/components/FailedMailsCard';
 import { FooterCards } from '../../../features/dashboard/components/FooterCards';
 import { QuoteFunnel } from '../../../features/dashboard/components/QuoteFunnel';
 import { StatCards } from '../../../features/dashboard/components/StatCards';
@@ -72,6 +73,7 @@ export default function AdminDashboardPage() {
             <RevenueSection revenue={data.monthlyRevenue} onYearChange={setYear} />
             <DashboardTabs upcoming={data.upcoming} vehicles={data.vehicles} />
             <FooterCards footer={data.footer} />
+            <FailedMailsCard mails={data.mails} />
           </>
         )}
       </div>
