@@ -5,6 +5,7 @@ import {
   adminEnrolmentEndpoint,
   adminLoginEndpoint,
   adminLoginPasswordEndpoint,
+  authOptionsEndpoint,
   googleCallbackEndpoint,
   googleSignInEndpoint,
   loginEndpoint,
@@ -80,7 +81,7 @@ import {
   deleteMyAccountEndpoint,
   exportMyDataEndpoint,
 } from './privacy';
-import { healthEndpoint } from './site';
+import { healthEndpoint, readinessEndpoint } from './site';
 import {
   createVehicleEndpoint,
   deleteVehicleEndpoint,
@@ -119,6 +120,7 @@ export * from './vehicles';
 /** The whole table, for the test that holds it against the server's routes. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
   healthEndpoint,
+  readinessEndpoint,
   listServicesEndpoint,
   listReviewsEndpoint,
   geocodeEndpoint,
@@ -132,6 +134,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   profileEndpoint,
   logoutEndpoint,
   logoutEverywhereEndpoint,
+  authOptionsEndpoint,
   googleSignInEndpoint,
   googleCallbackEndpoint,
   adminLoginEndpoint,
