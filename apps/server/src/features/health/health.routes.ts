@@ -1,7 +1,7 @@
 import { healthSchema, readinessSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
-import { createMailCheck, databaseState, redisState } from './readiness';
+import { createMailCheck, databaseState, redisState } from './health.readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
