@@ -31,7 +31,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOfRequest } from './features/auth/sessions.service';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { cookieNames } from './lib/cookies';
-import { privateLoggerOptions } from './lib/log-privacy';
+import { logDestination, privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -81,7 +81,10 @@ const trustProxyOf = (trust: AppConfig['trustProxy']) =>
 export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   const app = Fastify({
     // scrubbed once here for every logger of the app (decision 0022)
-    logger: deps.logger ?? { ...privateLoggerOptions(config.logLevel), stream: deps.logStream },
+    logger: deps.logger ?? {
+      ...privateLoggerOptions(config.logLevel),
+      stream: deps.logStream ?? logDestination(config.logFormat),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOf(config.trustProxy),
     genReqId: () => randomUUID(),

@@ -30,6 +30,8 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .transform((v) => v ?? 'info'),
+  /** unset: pretty on a terminal, JSON otherwise (docs/decisions/0034-log-format.md) */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
   MAIL_LEASE_MS: positiveInt(5 * 60_000),
@@ -111,6 +113,8 @@ export interface AppConfig {
   /** false (no proxy), the number of proxies in front, or their addresses and ranges */
   trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_FORMAT: undefined lets the server choose (pretty when stdout is a terminal) */
+  logFormat: 'pretty' | 'json' | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** the mail worker's claim lease and first retry delay (docs/decisions/0009-mail-outbox.md) */
@@ -256,6 +260,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(e.DATA_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
     mailWorker: { leaseMs: e.MAIL_LEASE_MS, retryBaseMs: e.MAIL_RETRY_BASE_MS },

@@ -1,8 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { existsSync } from 'node:fs';
+import { firstAdminPasswordFile, seedDatabase } from './db/seed';
 import { deploymentWarnings } from './lib/deployment-warnings';
+import { usePrettyLogs } from './lib/log-privacy';
+import { bannerEntries, startupBanner } from './lib/startup-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,7 +50,17 @@ const start = async (config: AppConfig) => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.company.name} is served at ${config.publicUrl}`);
+  // the banner: a framed block on a terminal, one structured line among JSON logs
+  const passwordFile = firstAdminPasswordFile(config.dataDir);
+  const facts = { firstAdminPasswordFile: existsSync(passwordFile) ? passwordFile : undefined };
+  if (usePrettyLogs(config.logFormat, process.stdout.isTTY === true)) {
+    process.stdout.write(`${startupBanner(config, facts)}\n`);
+  } else {
+    app.log.info(
+      { banner: Object.fromEntries(bannerEntries(config, facts)) },
+      `${config.company.name} is served at ${config.publicUrl}`,
+    );
+  }
 };
 
 let config: AppConfig;

@@ -6,7 +6,13 @@
  * worker's logger are all scrubbed, whatever the code that logs.
  */
 import type { FastifyRequest } from 'fastify';
-import { stdSerializers, type LoggerOptions, type SerializedError } from 'pino';
+import {
+  stdSerializers,
+  type DestinationStream,
+  type LoggerOptions,
+  type SerializedError,
+} from 'pino';
+import pinoPretty from 'pino-pretty';
 
 const LOCAL_PART = String.raw`[\w.!#$%&*+/?^{|}~-]+`;
 const DOMAIN = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+`;
@@ -128,3 +134,25 @@ export const privateLoggerOptions = (level: string) =>
       },
     },
   }) satisfies LoggerOptions;
+
+/** LOG_FORMAT, or unset: pretty when the output is a terminal (docs/decisions/0034-log-format.md). */
+export const usePrettyLogs = (format: 'pretty' | 'json' | undefined, isTty: boolean): boolean =>
+  format === 'pretty' || (format === undefined && isTty);
+
+/**
+ * Where the log lines go: stdout as JSON (undefined), or through pino-pretty as readable lines.
+ * The lines reach the printer already scrubbed (the options above run before serialization).
+ */
+export const logDestination = (
+  format: 'pretty' | 'json' | undefined,
+  output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
+): DestinationStream | undefined =>
+  usePrettyLogs(format, output.isTTY === true)
+    ? pinoPretty({
+        destination: output,
+        colorize: output.isTTY === true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        sync: true,
+      })
+    : undefined;

@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every limited route, recorded as it is declared (the tests try each one) */
     limitedRoutes: LimitedRoute[];
+    /** the shared Redis client when REDIS_URL is set (the readiness check pings it) */
+    redis: Redis | undefined;
   }
 }
 
@@ -54,6 +56,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
     app.decorate('limitedRoutes', []);
+    app.decorate('redis', redis);
     // runs before the plugin's own onRoute hook, which reads `config.rateLimit`
     app.addHook('onRoute', (route) => {
       if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };

@@ -90,6 +90,8 @@ const verifiedAccount = async (t: TestApp) => (await signedInCustomer(t)).email;
 
 export const PUBLIC_TABLE: Record<string, MatrixEntry> = {
   'GET /api/health': { expect: everyone(200), call: get('/api/health') },
+  'GET /api/health/ready': { expect: everyone(200), call: get('/api/health/ready') },
+  'GET /api/auth/options': { expect: everyone(200), call: get('/api/auth/options') },
   'GET /api/services': { expect: everyone(200), call: get('/api/services') },
   'GET /api/avis': { expect: everyone(200), call: get('/api/avis') },
   'GET /api/geocode': { expect: everyone(200), call: get('/api/geocode?q=') },

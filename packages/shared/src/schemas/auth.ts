@@ -173,3 +173,7 @@ export const adminEnrolmentDoneSchema = z.object({
 });
 export const adminCheckSchema = z.object({ isAdmin: z.boolean() });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The sign-in options this server offers: the web app shows only those (docs/product/accounts.md). */
+export const authOptionsSchema = z.object({ google: z.boolean() });
+export type AuthOptions = z.infer<typeof authOptionsSchema>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   loginResponseSchema,
   loginSchema,
+  authOptionsSchema,
   messageResponseSchema,
   registerSchema,
   resendCodeSchema,
@@ -200,6 +201,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new AppError('UNAUTHORIZED');
       await closeAllSessions(app.db, request, reply, user._id);
       return { message: request.t('auth.login.loggedOutEverywhere') };
+    },
+  );
+
+  app.get(
+    '/api/auth/options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-in options offered (Google only when configured)',
+        response: { 200: authOptionsSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      // fixed for the life of the process: browsers may keep it a few minutes
+      void reply.header('cache-control', 'public, max-age=300');
+      return { google: google !== undefined };
     },
   );
 

@@ -1,6 +1,7 @@
-import { healthSchema } from '@navette/shared';
+import { healthSchema, readinessSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
+import { createMailCheck, databaseState, redisState } from './health.readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +23,31 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: up ? 'up' : 'down',
         uptime: Math.round(process.uptime()),
       });
+    },
+  );
+
+  const mailState = createMailCheck(app.config.smtpUrl);
+  app.get(
+    '/api/health/ready',
+    {
+      // polled by load balancers: no rate limit; says up/down/off only, never a host or an error
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database, mail transport and Redis (when configured) reachable',
+        response: { 200: readinessSchema, 503: readinessSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      const [database, mail, redis] = await Promise.all([
+        databaseState(() => app.database.ping()),
+        mailState(),
+        redisState(app.redis),
+      ]);
+      const ready = database === 'up' && mail === 'up' && redis !== 'down';
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', checks: { database, mail, redis } });
     },
   );
 };

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authOptionsSchema } from '@navette/shared';
+import { schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import ErrorPage from './ErrorPage';
 
@@ -30,13 +32,17 @@ describe('result page /erreur', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 
-  it('a failed Google sign-in offers to try again', () => {
-    mockFetch();
+  it('a failed Google sign-in offers to try again', async () => {
+    mockFetch({
+      'GET /api/auth/options': () => schemaResponse(authOptionsSchema, { google: true }),
+    });
     renderAt('/erreur?raison=google_failed');
     expect(
       screen.getByText("La connexion avec Google n'a pas abouti. Veuillez réessayer."),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continuer avec Google' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Continuer avec Google' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { loginResponseSchema, sessionCheckSchema } from '@navette/shared';
+import { authOptionsSchema, loginResponseSchema, sessionCheckSchema } from '@navette/shared';
 import { NavBar } from '../layouts/NavBar';
 import { aCustomer, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
@@ -31,6 +31,10 @@ const routes: RouteObject[] = [
 const signedOut = () =>
   schemaResponse(sessionCheckSchema, { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' });
 
+const googleOn = {
+  'GET /api/auth/options': () => schemaResponse(authOptionsSchema, { google: true }),
+};
+
 const renderLogin = () => renderWithProviders(<></>, { path: '/login', routes });
 
 const fillAndSubmit = async (email: string, password: string) => {
@@ -43,13 +47,15 @@ const fillAndSubmit = async (email: string, password: string) => {
 
 describe('login page', () => {
   it('welcomes the visitor with the form, Google, the way to register and the heading', async () => {
-    mockFetch({ 'GET /auth/login/success': signedOut });
+    mockFetch({ 'GET /auth/login/success': signedOut, ...googleOn });
     renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByText('Bienvenue')).toBeInTheDocument();
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Continuer avec Google' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Continuer avec Google' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
       'href',
       '/register',
@@ -76,7 +82,8 @@ describe('login page', () => {
       "L'email doit être valide.",
     );
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/auth/login/success']);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url !== '/api/auth/options')).toEqual(['/auth/login/success']);
   });
 
   it('after signing in, goes back to the page the user guard stopped, and the nav shows Mon espace', async () => {
@@ -173,8 +180,24 @@ describe('login page', () => {
     expect(screen.getByText('e-mail transmis : camille.martin@example.fr')).toBeInTheDocument();
   });
 
+  it('offers no Google button, nor its "or", when the server has no Google sign-in', async () => {
+    mockFetch({
+      'GET /auth/login/success': signedOut,
+      'GET /api/auth/options': () => schemaResponse(authOptionsSchema, { google: false }),
+    });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
+        '/api/auth/options',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Continuer avec Google' })).toBeNull();
+    expect(screen.queryByText('ou')).toBeNull();
+  });
+
   it('the Google button leaves the app for the server', async () => {
-    mockFetch({ 'GET /auth/login/success': signedOut });
+    mockFetch({ 'GET /auth/login/success': signedOut, ...googleOn });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     renderLogin();
     await userEvent

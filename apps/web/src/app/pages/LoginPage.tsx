@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/form/FormAlert';
 import { useLoginSuccess } from '../../features/auth/session-api';
 import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
 import { LoginForm } from '../../features/auth/components/LoginForm';
+import { useGoogleSignInOffered } from '../../features/auth/sign-in-options';
 import { AuthScreen } from './parts/AuthScreen';
 
 interface LoginState {
@@ -34,6 +35,7 @@ export default function LoginPage() {
   const state = useLocation().state as LoginState | null;
   const session = useLoginSuccess();
   const target = destination(state);
+  const googleOffered = useGoogleSignInOffered();
 
   // an existing session on load goes to /reservation (docs/product/accounts.md#after-signing-in)
   if (session.data?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
@@ -48,12 +50,16 @@ export default function LoginPage() {
         defaultEmail={typeof state?.email === 'string' ? state.email : ''}
         onSignedIn={() => void navigate(target, { replace: true })}
       />
-      <div className="my-6 flex items-center gap-4 text-sm text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        {t('auth.login.or')}
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <GoogleSignInButton />
+      {googleOffered && (
+        <>
+          <div className="my-6 flex items-center gap-4 text-sm text-slate-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('auth.login.or')}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleSignInButton />
+        </>
+      )}
       <p className="mt-6 text-center text-slate-600">
         {t('auth.login.noAccount')}{' '}
         <Link

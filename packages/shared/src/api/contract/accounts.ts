@@ -6,6 +6,7 @@ import {
   adminLoginSchema,
   adminPasswordChangeSchema,
   adminSignInStepSchema,
+  authOptionsSchema,
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
@@ -110,6 +111,14 @@ export const adminCodeEndpoint = {
   access: 'public',
   body: adminCodeSchema,
   response: adminLoginResponseSchema,
+} as const satisfies JsonEndpoint;
+
+/** Which sign-in options are configured: the Google button is shown only when it works. */
+export const authOptionsEndpoint = {
+  method: 'GET',
+  path: '/api/auth/options',
+  access: 'public',
+  response: authOptionsSchema,
 } as const satisfies JsonEndpoint;
 
 export const googleSignInEndpoint = {

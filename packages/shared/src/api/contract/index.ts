@@ -5,6 +5,7 @@ import {
   adminEnrolmentEndpoint,
   adminLoginEndpoint,
   adminLoginPasswordEndpoint,
+  authOptionsEndpoint,
   googleCallbackEndpoint,
   googleSignInEndpoint,
   loginEndpoint,
@@ -81,7 +82,7 @@ import {
   deleteMyAccountEndpoint,
   exportMyDataEndpoint,
 } from './privacy';
-import { healthEndpoint } from './site';
+import { healthEndpoint, readinessEndpoint } from './site';
 import {
   createVehicleEndpoint,
   deleteVehicleEndpoint,
@@ -121,6 +122,7 @@ export * from './vehicles';
 /** The whole table, for the test that holds it against the server's routes. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
   healthEndpoint,
+  readinessEndpoint,
   listServicesEndpoint,
   listReviewsEndpoint,
   geocodeEndpoint,
@@ -134,6 +136,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   profileEndpoint,
   logoutEndpoint,
   logoutEverywhereEndpoint,
+  authOptionsEndpoint,
   googleSignInEndpoint,
   googleCallbackEndpoint,
   adminLoginEndpoint,

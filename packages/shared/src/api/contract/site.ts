@@ -1,4 +1,4 @@
-import { healthSchema } from '../../schemas/health';
+import { healthSchema, readinessSchema } from '../../schemas/health';
 import type { JsonEndpoint } from '../endpoint';
 
 /** Liveness and database reachability, for the monitoring (docs/architecture.md). */
@@ -7,4 +7,12 @@ export const healthEndpoint = {
   path: '/api/health',
   access: 'public',
   response: healthSchema,
+} as const satisfies JsonEndpoint;
+
+/** Readiness for a load balancer: database, mail transport and Redis, each up/down/off. */
+export const readinessEndpoint = {
+  method: 'GET',
+  path: '/api/health/ready',
+  access: 'public',
+  response: readinessSchema,
 } as const satisfies JsonEndpoint;

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { GoogleIcon } from '../../../components/Icons';
 import { startGoogleSignIn } from '../auth-api';
+import { useGoogleSignInOffered } from '../sign-in-options';
 
-/** Leaves the app for the server's Google sign-in, which comes back to /reservation or /erreur. */
+/**
+ * Leaves the app for the server's Google sign-in, which comes back to /reservation or /erreur.
+ * Nothing when the server has no Google sign-in configured.
+ */
 export const GoogleSignInButton = () => {
   const { t } = useTranslation();
+  if (!useGoogleSignInOffered()) return null;
   return (
     <button type="button" onClick={startGoogleSignIn} className="btn btn-outline w-full">
       <GoogleIcon className="size-5" />

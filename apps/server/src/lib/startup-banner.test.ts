@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { bannerEntries, startupBanner, type BannerConfig } from './startup-banner';
+
+const base: BannerConfig = {
+  company: { name: 'Navette' },
+  publicUrl: 'https://navette.example',
+  databaseUrl: undefined,
+  dataDir: './data',
+  smtpUrl: undefined,
+  mailDir: './data/mail',
+  google: { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
+  stripe: {
+    secretKey: undefined,
+    webhookSecret: undefined,
+    apiUrl: new URL('https://api.stripe.com'),
+  },
+  redisUrl: undefined,
+  geocoder: 'ban',
+  geocoding: {
+    url: 'https://api-adresse.data.gouv.fr',
+    timeoutMs: 3000,
+    rateLimit: { perIp: 60, windowMs: 60_000 },
+  },
+};
+
+describe('startup banner', () => {
+  it('names PGlite, mail files, every integration off and the first admin password file', () => {
+    const banner = startupBanner(base, {
+      firstAdminPasswordFile: './data/first-admin-password.txt',
+    });
+    expect(banner.split('\n')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\| url +https:\/\/navette\.example +\|$/),
+        expect.stringMatching(/^\| database +PGlite \(\.\/data\/db\) +\|$/),
+        expect.stringMatching(/^\| mail +files in \.\/data\/mail +\|$/),
+        expect.stringMatching(/^\| google +off +\|$/),
+        expect.stringMatching(/^\| stripe +off \(built-in test checkout\) +\|$/),
+        expect.stringMatching(/^\| redis +off +\|$/),
+        expect.stringMatching(/^\| geocoder +ban \(api-adresse\.data\.gouv\.fr\) +\|$/),
+        expect.stringMatching(
+          /^\| first admin +password in \.\/data\/first-admin-password\.txt \(readable by this user only\) +\|$/,
+        ),
+      ]),
+    );
+  });
+
+  it('shows hosts of PostgreSQL, SMTP and Redis, never their user or password', () => {
+    const config: BannerConfig = {
+      ...base,
+      databaseUrl: 'postgres://navette:pg-Secret-1@db.internal:5432/navette?sslmode=require',
+      smtpUrl: 'smtps://mailer:smtp-Secret-2@smtp.example:465',
+      redisUrl: 'redis://:redis-Secret-3@cache:6379/0',
+      google: { ...base.google, clientId: 'id', clientSecret: 'google-Secret-4' },
+      stripe: { ...base.stripe, secretKey: 'sk_test_Secret5', webhookSecret: 'whsec_6' },
+    };
+    const entries = Object.fromEntries(
+      bannerEntries(config, { firstAdminPasswordFile: undefined }),
+    );
+    expect(entries).toMatchObject({
+      database: 'PostgreSQL (db.internal:5432/navette)',
+      mail: 'SMTP (smtp.example:465)',
+      google: 'on',
+      stripe: 'on',
+      redis: 'on (cache:6379)',
+      'first admin': 'already set up',
+    });
+    const banner = startupBanner(config, { firstAdminPasswordFile: undefined });
+    for (const secret of ['Secret', 'navette:', 'mailer', 'whsec', 'sk_test']) {
+      expect(banner).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, startServerProcess, type ServerProcess } from './support/server-processes';
+
+// The real process, started as an operator would: its stdout is what they read.
+describe('start-up banner of the server process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-banner-'));
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const env = { DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'info' };
+  const passwordFile = path.join(dataDir, 'first-admin-password.txt');
+
+  it('prints a framed banner in pretty mode, naming the password file, never the password', async () => {
+    server = await startServerProcess('pretty', { ...env, LOG_FORMAT: 'pretty' });
+    const running = server;
+    const output = await eventually('the banner', async () => {
+      const text = running.output();
+      return Promise.resolve(text.includes('| first admin') ? text : undefined);
+    });
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(output).toContain(`| url          http://localhost:8080`);
+    expect(output).toContain(`| database     PGlite (${dataDir}/db)`);
+    expect(output).toContain(`| google       off`);
+    expect(output).toContain(`| first admin  password in ${passwordFile}`);
+    expect(output).not.toContain(password);
+    // the log lines themselves are readable, not JSON
+    expect(output.split('\n').filter((line) => line.startsWith('{"level"'))).toEqual([]);
+    await server.stop();
+    server = undefined;
+  });
+
+  it('logs the banner as one JSON line when LOG_FORMAT=json', async () => {
+    server = await startServerProcess('json', { ...env, LOG_FORMAT: 'json' });
+    const running = server;
+    const line = await eventually('the banner line', async () =>
+      Promise.resolve(running.logLines().find((entry) => entry.banner !== undefined)),
+    );
+    expect(line.msg).toBe('Navette Prestige is served at http://localhost:8080');
+    expect(line.banner).toMatchObject({
+      database: `PGlite (${dataDir}/db)`,
+      mail: `files in ${path.join(dataDir, 'mail')}`,
+      redis: 'off',
+      'first admin': `password in ${passwordFile} (readable by this user only)`,
+    });
+    expect(server.output()).not.toContain(readFileSync(passwordFile, 'utf8').trim());
+    expect(server.output()).not.toContain('| url');
+  });
+});
