@@ -53,7 +53,21 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     const redis = options.redisUrl
       ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      app.addHook('onClose', async () => void (await redis.quit()));
+      // ioredis reconnects by itself; an outage is logged once, and its end, rather than each
+      // failed try (or, with no listener, as an "unhandled error event" on stderr)
+      let down = false;
+      redis.on('error', (error: Error) => {
+        if (down) return;
+        down = true;
+        app.log.warn({ err: error }, 'Redis unreachable: retrying');
+      });
+      redis.on('ready', () => {
+        if (down) app.log.info('Redis reachable again');
+        down = false;
+      });
+    }
 
     app.decorate('limitedRoutes', []);
     app.decorate('redis', redis);
