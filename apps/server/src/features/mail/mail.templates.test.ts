@@ -330,6 +330,15 @@ describe('mail templates', () => {
     expect(en).toEqual(fr);
   });
 
+  it.each(LANGUAGES)('names every template in words for the e-mail log (%s)', (language) => {
+    const admin = catalogues[language].admin as {
+      adminMails: { templates: Record<string, string> };
+    };
+    expect(Object.keys(admin.adminMails.templates).sort()).toEqual(
+      Object.keys(mailTemplates).sort(),
+    );
+  });
+
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',

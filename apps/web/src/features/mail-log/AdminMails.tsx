@@ -27,6 +27,9 @@ const STATUS_CLASS: Record<MailLogStatus, string> = {
 
 export const AdminMails = () => {
   const { t, i18n } = useTranslation('admin');
+  // the template's name in words; a template added since shows its code name
+  const templateLabel = (template: string) =>
+    t(`adminMails.templates.${template}`, { defaultValue: template });
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('statut'));
   const [page, setPage] = useState(1);
@@ -54,7 +57,11 @@ export const AdminMails = () => {
       header: t('adminMails.columns.recipient'),
       cell: (mail) => <span className="break-all">{mail.recipient}</span>,
     },
-    { id: 'template', header: t('adminMails.columns.template'), cell: (mail) => mail.template },
+    {
+      id: 'template',
+      header: t('adminMails.columns.template'),
+      cell: (mail) => templateLabel(mail.template),
+    },
     {
       id: 'status',
       header: t('adminMails.columns.status'),
@@ -134,7 +141,7 @@ export const AdminMails = () => {
         open={asked !== null}
         title={t('adminMails.confirm.title')}
         text={t('adminMails.confirm.message', {
-          template: asked?.template ?? '',
+          template: asked ? templateLabel(asked.template) : '',
           recipient: asked?.recipient ?? '',
         })}
         onConfirm={confirmResend}
