@@ -57,6 +57,8 @@ export default function AdminDashboardPage() {
         )}
         {data && (
           <>
+            {/* e-mails the customers did not get: first thing on the page until resent */}
+            {data.mails.failed > 0 && <FailedMailsCard mails={data.mails} />}
             <StatCards data={data} />
             <div className="grid gap-6 lg:grid-cols-2">
               <section
@@ -73,7 +75,7 @@ export default function AdminDashboardPage() {
             <RevenueSection revenue={data.monthlyRevenue} onYearChange={setYear} />
             <DashboardTabs upcoming={data.upcoming} vehicles={data.vehicles} />
             <FooterCards footer={data.footer} />
-            <FailedMailsCard mails={data.mails} />
+            {data.mails.failed === 0 && <FailedMailsCard mails={data.mails} />}
           </>
         )}
       </div>

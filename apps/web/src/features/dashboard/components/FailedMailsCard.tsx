@@ -9,7 +9,9 @@ export const FailedMailsCard = ({ mails }: { mails: Dashboard['mails'] }) => {
   return (
     <Link
       to={`${ROUTES.adminMails}?statut=failed`}
-      className="block rounded-lg bg-white p-4 shadow-card hover:ring-2 hover:ring-gold-400"
+      className={`block rounded-lg bg-white p-4 shadow-card hover:ring-2 hover:ring-gold-400 ${
+        mails.failed > 0 ? 'border-l-4 border-amber-500' : ''
+      }`}
     >
       <span className="block text-sm text-slate-600">{t('adminDashboard.mails.failed')}</span>
       <span className="mt-1 block text-xl font-semibold text-ink-900">{mails.failed}</span>
