@@ -18,7 +18,7 @@ const ADMIN_LINKS = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${
+  `flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium ${
     isActive ? 'bg-white/10 text-gold-400' : 'text-white hover:bg-white/5'
   }`;
 
@@ -61,20 +61,21 @@ export const AdminNav = () => {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <span className="flex items-center gap-3">
           <BrandMark />
-          <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950 sm:inline">
+          <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950 sm:inline xl:hidden 2xl:inline">
             {t('adminNav.brandSuffix')}
           </span>
         </span>
-        <nav aria-label={t('adminNav.label')} className="hidden lg:block">
+        {/* eight pages: the bar holds them on one line from 1280 px, the menu below that */}
+        <nav aria-label={t('adminNav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">{links()}</ul>
         </nav>
-        <div className="hidden lg:block">{logoutButton}</div>
+        <div className="hidden xl:block">{logoutButton}</div>
         <button
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 xl:hidden"
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="sr-only">
@@ -86,7 +87,7 @@ export const AdminNav = () => {
         id={menuId}
         aria-label={t('adminNav.label')}
         hidden={!menuOpen}
-        className="border-t border-white/10 lg:hidden"
+        className="border-t border-white/10 xl:hidden"
       >
         <div className="container-page flex flex-col gap-3 py-4">
           <ul className="flex flex-col gap-1">{links(() => setMenuOpen(false))}</ul>
