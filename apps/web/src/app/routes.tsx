@@ -62,7 +62,7 @@ const byAccess = (predicate: (route: RouteInfo) => boolean) =>
 /** The whole route tree, built from the shared ROUTE_TABLE so that every path exists. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
