@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { routes } from './routes';
 
 // the toasts appear after an action, never on the first paint: their code comes later
-const Toaster = lazy(() =>
+const Toaster = lazyWithRetry(() =>
   import('../components/Toasts').then((module) => ({ default: module.Toaster })),
 );
 

@@ -6,12 +6,16 @@ import type { RouteInfo, RouteName } from '@navette/shared';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { AdminGuard } from './guards/AdminGuard';
 import { UserGuard } from './guards/UserGuard';
-import { AdminLayout } from './layouts/AdminLayout';
 import { BareLayout } from './layouts/BareLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './layouts/RouteError';
 
 type Page = LazyExoticComponent<ComponentType>;
+
+/** The back-office frame (its navigation), loaded with the first admin page only. */
+const AdminLayout = lazyWithRetry(() =>
+  import('./layouts/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+);
 
 /** One lazily loaded page per route of the shared table; the Record type makes it complete. */
 const PAGES: Record<RouteName, Page> = {

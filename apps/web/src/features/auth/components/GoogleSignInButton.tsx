@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GoogleIcon } from '../../../components/Icons';
+import { GoogleIcon } from '../../../components/PageIcons';
 import { startGoogleSignIn } from '../auth-api';
 
 /** Leaves the app for the server's Google sign-in, which comes back to /reservation or /erreur. */
