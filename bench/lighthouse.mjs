@@ -10,7 +10,9 @@
 //         performance >= 95 (>= 90 on /admin/*), accessibility = 100, cumulative layout shift
 //         < 0.05; exits 1 when a page misses one.
 import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { startSmtpReceiver } from '../apps/server/test/support/smtp-receiver.ts';
@@ -32,12 +34,24 @@ const cookies = {
 const cookieFor = (page) =>
   isAdminPage(page) ? cookies.admin : page === '/profile' ? cookies.customer : '';
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+// Lighthouse's extra headers reach the document, not the app's own fetch calls (GET
+// /auth/check): the session also goes into the browser's cookie jar, which Lighthouse keeps
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const signIn = async (cookie) => {
+  const [context] = browser.contexts();
+  await context.clearCookies();
+  const pairs = cookie ? cookie.split('; ').map((pair) => pair.split('=')) : [];
+  await context.addCookies(
+    pairs.map(([name, ...value]) => ({ name, value: value.join('='), url: server.baseUrl })),
+  );
+};
 const results = [];
 try {
   for (const page of PAGES) {
     // the first request of a fresh server warms its caches; measure the page, not the start-up
     const cookie = cookieFor(page);
     await fetch(`${server.baseUrl}${page}`, { headers: cookie ? { cookie } : {} });
+    await signIn(cookie);
     const runnerResult = await lighthouse(`${server.baseUrl}${page}`, {
       port: chrome.port,
       ...(cookie ? { extraHeaders: { cookie } } : {}),
@@ -47,6 +61,11 @@ try {
       formFactor: 'mobile',
     });
     const { categories, audits, runtimeError } = runnerResult.lhr;
+    // REPORT_DIR=/tmp/lh keeps each page's full report (lhr JSON) for a closer look
+    if (process.env.REPORT_DIR) {
+      const name = page.replace(/\W+/g, '_') || 'home';
+      writeFileSync(`${process.env.REPORT_DIR}/${name}.json`, runnerResult.report);
+    }
     if (runtimeError) console.error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
     const failedA11y = Object.values(audits)
       .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
@@ -66,6 +85,7 @@ try {
     });
   }
 } finally {
+  await browser.close();
   chrome.kill();
   await server.stop();
   await smtp.close();

@@ -21,7 +21,8 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
 
   if (isPending) {
     return (
-      <div className="flex justify-center py-16">
+      // about the height of the service cards, so that nothing below jumps when they arrive
+      <div className="flex min-h-[32rem] items-start justify-center py-16">
         <Spinner size="large" label={t('booking.picker.loading')} />
       </div>
     );
