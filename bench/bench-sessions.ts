@@ -52,10 +52,17 @@ const codeMailedTo = async (smtp: SmtpReceiver, address: string): Promise<string
 /** A new customer, registered, verified and signed in: its session cookies. */
 export const customerCookie = async (baseUrl: string, smtp: SmtpReceiver): Promise<string> => {
   const { call, header } = cookieClient(baseUrl);
-  const account = { name: 'Bench Client', email: 'client@navette.bench', password: 'bench-pass-1234' };
+  const account = {
+    name: 'Bench Client',
+    email: 'client@navette.bench',
+    password: 'bench-pass-1234',
+  };
   await call('/api/health');
   await call('/auth/register', account);
-  await call('/auth/verify', { email: account.email, code: await codeMailedTo(smtp, account.email) });
+  await call('/auth/verify', {
+    email: account.email,
+    code: await codeMailedTo(smtp, account.email),
+  });
   await call('/auth/login', { email: account.email, password: account.password });
   return header();
 };

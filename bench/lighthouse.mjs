@@ -18,9 +18,9 @@ import { startServer } from '../e2e/support/server.ts';
 import { startSmtpReceiver } from '../apps/server/test/support/smtp-receiver.ts';
 import { adminCookie, customerCookie } from './bench-sessions.ts';
 
-const PAGES = (
-  process.env.PAGES ?? '/,/tarifs,/reservation-guest,/profile,/admin/dashboard'
-).split(',');
+const PAGES = (process.env.PAGES ?? '/,/tarifs,/reservation-guest,/profile,/admin/dashboard').split(
+  ',',
+);
 const CHROMIUM = process.env.CHROMIUM ?? CHROMIUM_PATH;
 
 // the built server as the e2e tests start it, its rate limit out of Lighthouse's way
@@ -52,14 +52,18 @@ try {
     const cookie = cookieFor(page);
     await fetch(`${server.baseUrl}${page}`, { headers: cookie ? { cookie } : {} });
     await signIn(cookie);
-    const runnerResult = await lighthouse(`${server.baseUrl}${page}`, {
-      port: chrome.port,
-      ...(cookie ? { extraHeaders: { cookie } } : {}),
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-    });
+    const measure = () =>
+      lighthouse(`${server.baseUrl}${page}`, {
+        port: chrome.port,
+        ...(cookie ? { extraHeaders: { cookie } } : {}),
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+    // a trace that failed to record (NO_NAVSTART on a busy machine) is measured once more
+    let runnerResult = await measure();
+    if (runnerResult.lhr.runtimeError) runnerResult = await measure();
     const { categories, audits, runtimeError } = runnerResult.lhr;
     // REPORT_DIR=/tmp/lh keeps each page's full report (lhr JSON) for a closer look
     if (process.env.REPORT_DIR) {
@@ -80,7 +84,7 @@ try {
       accessibility: Math.round(categories.accessibility.score * 100),
       lcp: audits['largest-contentful-paint'].displayValue,
       tbt: audits['total-blocking-time'].displayValue,
-      cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      cls: audits['cumulative-layout-shift'].numericValue?.toFixed(3) ?? '?',
       failedA11y: failedA11y.join(', ') || '-',
     });
   }
@@ -94,6 +98,6 @@ console.table(results);
 const missed = (row) =>
   row.performance < (isAdminPage(row.page) ? 90 : 95) ||
   row.accessibility < 100 ||
-  Number(row.cls) >= 0.05 ||
+  !(Number(row.cls) < 0.05) ||
   row.finalUrl !== row.page;
 if (results.some(missed)) process.exitCode = 1;

@@ -99,7 +99,13 @@ export const initI18n = (): Promise<unknown> => {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LANGUAGE,
+      // every catalogue has the same keys (lib/translations.test.ts): a supported language needs
+      // no fallback, and not fetching the default one too spares a round trip before the first
+      // render; an unsupported one shows the default language
+      fallbackLng: {
+        default: [DEFAULT_LANGUAGE],
+        ...Object.fromEntries(LANGUAGES.map((language) => [language, []])),
+      },
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
