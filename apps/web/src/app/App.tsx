@@ -6,9 +6,9 @@ import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { routes } from './routes';
 
 // the toasts appear after an action, never on the first paint: their code comes later
-const Toaster = lazyWithRetry(() =>
-  import('../components/Toasts').then((module) => ({ default: module.Toaster })),
-);
+const loadToaster = () =>
+  import('../components/Toasts').then((module) => ({ default: module.Toaster }));
+const Toaster = lazyWithRetry(loadToaster);
 
 /** The route tree rendered by the declarative router (docs/decisions/0033-web-first-render.md). */
 const AppRoutes = () => useRoutes(routes);

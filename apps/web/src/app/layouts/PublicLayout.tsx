@@ -8,9 +8,8 @@ import { PageOutlet } from './PageOutlet';
 import { WhatsAppButton } from './WhatsAppButton';
 
 // below the fold on every page: its code (links, payment card logos) comes after the first render
-const Footer = lazyWithRetry(() =>
-  import('./Footer').then((module) => ({ default: module.Footer })),
-);
+const loadFooter = () => import('./Footer').then((module) => ({ default: module.Footer }));
+const Footer = lazyWithRetry(loadFooter);
 
 /** Public pages: navigation bar and footer (not on the sign-in screens), WhatsApp button. */
 export const PublicLayout = () => {
