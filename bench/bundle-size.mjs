@@ -4,14 +4,15 @@
 // below-the-fold chunk the home page requests right after its first render is listed apart.
 //
 // Run:   npm run build -w @navette/web && node bench/bundle-size.mjs
-// Budget: home JS <= 150 KB gzip (BUDGET_KB to change it); exits 1 when over.
+// Budget: home JS before its first render <= 140 KB gzip (BUDGET_KB to change it); exits 1 when
+// over, or when an admin or booking chunk is among the home page's files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
-const BUDGET_KB = Number(process.env.BUDGET_KB ?? 150);
+const BUDGET_KB = Number(process.env.BUDGET_KB ?? 140);
 const HOME = 'src/app/pages/HomePage.tsx';
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -63,9 +64,9 @@ const later = report(
   'Requested right after the first render (below-the-fold sections)',
   afterRender,
 );
-const total = first.js + later.js;
 console.log(
-  `\nHome JS total: ${kb(total)} gzip (budget ${BUDGET_KB} KB), CSS ${kb(first.css + later.css)} gzip`,
+  `\nHome JS before the first render: ${kb(first.js)} gzip (budget ${BUDGET_KB} KB); ` +
+    `with the sections after it: ${kb(first.js + later.js)}, CSS ${kb(first.css + later.css)} gzip`,
 );
 
 // the pages the home page must NOT pull in: admin, charts, booking forms
@@ -77,4 +78,4 @@ const leaked = heavy
   .filter((file) => [...critical, ...afterRender].includes(file));
 if (leaked.length > 0)
   console.log(`Admin or booking chunks loaded by the home page: ${leaked.join(', ')}`);
-if (total > BUDGET_KB * 1024 || leaked.length > 0) process.exitCode = 1;
+if (first.js > BUDGET_KB * 1024 || leaked.length > 0) process.exitCode = 1;

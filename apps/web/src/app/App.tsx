@@ -1,11 +1,17 @@
 import { Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { Toaster } from '../components/Toasts';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+// the toasts appear after an action, never on the first paint: their code comes later
+const loadToaster = () =>
+  import('../components/Toasts').then((module) => ({ default: module.Toaster }));
+const Toaster = lazyWithRetry(loadToaster);
+
+/** The route tree rendered by the declarative router (docs/decisions/0033-web-first-render.md). */
+const AppRoutes = () => useRoutes(routes);
 
 export const App = () => {
   const [queryClient] = useState(
@@ -14,11 +20,16 @@ export const App = () => {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {/* the translations load over HTTP: the whole screen waits for them */}
-      <Suspense fallback={<LoadingOverlay />}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </Suspense>
+      <BrowserRouter>
+        {/* the translations load over HTTP: the whole screen waits for them */}
+        <Suspense fallback={<LoadingOverlay />}>
+          <AppRoutes />
+          {/* its own boundary: loading the toaster never hides the page */}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </Suspense>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 };

@@ -17,7 +17,8 @@ import {
   startOfMonth,
   toIsoDay,
 } from './calendar-dates';
-import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from './Icons';
+import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
+import { CalendarIcon } from './PageIcons';
 import { PickerPopover, usePickerPopover } from './PickerPopover';
 import type { PickerFieldProps } from './PickerPopover';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CloseIcon } from './Icons';
+import { CloseIcon } from './Icons';
+import { AlertIcon } from './PageIcons';
 
 export interface ErrorBannerProps {
   /** already translated */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CalendarIcon, StarIcon } from './Icons';
+import { CalendarIcon, StarIcon } from './PageIcons';
 
 describe('Icon', () => {
   it('is a decorative 24×24 line drawing sized by its class', () => {

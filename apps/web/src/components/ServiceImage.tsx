@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { serviceImageSrcSet, serviceImageUrl } from '@navette/shared';
-import { ImageOffIcon } from './Icons';
+import { ImageOffIcon } from './PageIcons';
 
 const WIDTH = 480;
 const HEIGHT = 300;
@@ -10,7 +10,16 @@ const HEIGHT = 300;
  * none or it cannot be loaded: the booking picker and the back-office's service cards show the
  * same thing. The caller passes the placeholder's text from its own namespace.
  */
-export const ServiceImage = ({ image, unavailable }: { image: string; unavailable: string }) => {
+export const ServiceImage = ({
+  image,
+  unavailable,
+  eager = false,
+}: {
+  image: string;
+  unavailable: string;
+  /** In the first screen (the picker's first card): loaded at once, not when laid out. */
+  eager?: boolean;
+}) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = image ? serviceImageUrl(image) : '';
 
@@ -31,7 +40,8 @@ export const ServiceImage = ({ image, unavailable }: { image: string; unavailabl
       alt=""
       width={WIDTH}
       height={HEIGHT}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className="aspect-[8/5] h-auto w-full bg-ink-50 object-cover"

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS_MAX, MINUTES_MAX } from '@navette/shared';
-import { ChevronDownIcon, ClockIcon } from './Icons';
+import { ChevronDownIcon } from './Icons';
+import { ClockIcon } from './PageIcons';
 import { PickerPopover, usePickerPopover } from './PickerPopover';
 import type { PickerFieldProps } from './PickerPopover';
 import {

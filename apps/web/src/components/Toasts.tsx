@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './Icons';
+import { CheckIcon, CloseIcon } from './Icons';
+import { AlertIcon, InfoIcon } from './PageIcons';
 import { getConfirmations, getToasts, subscribeToToasts, toast } from './toast-store';
 import type { ConfirmItem, ToastItem, ToastType } from './toast-store';
 

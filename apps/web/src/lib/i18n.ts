@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import type { Catalogue } from '@navette/shared/locales/catalogues';
+import { localesBackend } from './locales-backend';
 
 /**
  * The app's namespaces: the server's e-mails (`mail`) and PDF documents (`documents`) are never
@@ -96,11 +96,17 @@ const syncHtmlLang = (lng: string | undefined): void => {
 export const initI18n = (): Promise<unknown> => {
   i18next.on('languageChanged', syncHtmlLang);
   return i18next
-    .use(HttpBackend)
+    .use(localesBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LANGUAGE,
+      // every catalogue has the same keys (lib/translations.test.ts): a supported language needs
+      // no fallback, and not fetching the default one too spares a round trip before the first
+      // render; an unsupported one shows the default language
+      fallbackLng: {
+        default: [DEFAULT_LANGUAGE],
+        ...Object.fromEntries(LANGUAGES.map((language) => [language, []])),
+      },
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -108,7 +114,6 @@ export const initI18n = (): Promise<unknown> => {
       defaultNS: DEFAULT_NS,
       fallbackNS: [...FALLBACK_NS],
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         caches: ['localStorage', 'cookie'],

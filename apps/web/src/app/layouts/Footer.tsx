@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, SERVICE_PAGES } from '@navette/shared';
-import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/Icons';
+import { PhoneIcon, WhatsAppIcon } from '../../components/Icons';
+import { MailIcon } from '../../components/PageIcons';
 import { company } from '../../lib/company';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChromelessPath } from '@navette/shared';
-import { Footer } from './Footer';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { NavBar } from './NavBar';
 import { PageOutlet } from './PageOutlet';
 import { WhatsAppButton } from './WhatsAppButton';
+
+// below the fold on every page: its code (links, payment card logos) comes after the first render
+const loadFooter = () => import('./Footer').then((module) => ({ default: module.Footer }));
+const Footer = lazyWithRetry(loadFooter);
 
 /** Public pages: navigation bar and footer (not on the sign-in screens), WhatsApp button. */
 export const PublicLayout = () => {
@@ -26,10 +30,14 @@ export const PublicLayout = () => {
         {t('common.skipToContent')}
       </a>
       {hasChrome && <NavBar />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <PageOutlet />
       </main>
-      {hasChrome && <Footer />}
+      {hasChrome && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <WhatsAppButton />
     </div>
   );

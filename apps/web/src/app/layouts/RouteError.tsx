@@ -1,5 +1,15 @@
-import { useRouteError } from 'react-router';
-import { AppErrorMessage } from './AppErrorMessage';
+import { Outlet, useLocation } from 'react-router';
+import { AppErrorBoundary } from './AppErrorBoundary';
 
-/** The router's last line of defence (errors outside the page boundaries). */
-export const RouteError = () => <AppErrorMessage error={useRouteError()} />;
+/**
+ * The last line of defence (errors in a layout, outside the page boundaries): the reload
+ * message, cleared when the visitor navigates elsewhere.
+ */
+export const RouteError = () => {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </AppErrorBoundary>
+  );
+};

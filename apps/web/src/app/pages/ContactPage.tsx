@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/Icons';
+import { PhoneIcon, WhatsAppIcon } from '../../components/Icons';
+import { MailIcon } from '../../components/PageIcons';
 import { ContactDetails } from '../../features/contact/components/ContactDetails';
 import { ContactForm } from '../../features/contact/components/ContactForm';
 import { company } from '../../lib/company';

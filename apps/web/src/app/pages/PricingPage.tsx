@@ -9,7 +9,7 @@ import {
   SnowflakeIcon,
   UsersIcon,
   WifiIcon,
-} from '../../components/Icons';
+} from '../../components/PageIcons';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PhoneButton, QuoteAndContactLinks } from './parts/CallToActions';
 import { CatalogueSection } from './parts/CatalogueSection';

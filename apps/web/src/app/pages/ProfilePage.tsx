@@ -84,16 +84,19 @@ export default function ProfilePage() {
             {serverMessageOr(profile.error, t('profilePage.loadFailed'))}
           </p>
         )}
-        <Tabs
-          label={t('profilePage.tabsLabel')}
-          active={tab}
-          onChange={setTab}
-          tabs={PROFILE_TABS.map((id) => ({
-            id,
-            label: t(`profilePage.tabs.${id}`),
-            panel: panels[id],
-          }))}
-        />
+        {/* at least a screen tall: the section below stays out of view while a tab's data loads */}
+        <div className="min-h-svh">
+          <Tabs
+            label={t('profilePage.tabsLabel')}
+            active={tab}
+            onChange={setTab}
+            tabs={PROFILE_TABS.map((id) => ({
+              id,
+              label: t(`profilePage.tabs.${id}`),
+              panel: panels[id],
+            }))}
+          />
+        </div>
         <SignOutEverywhere />
       </div>
     </SimplePage>

@@ -1,7 +1,8 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { ArrowRightIcon, MailIcon } from '../../components/Icons';
+import { ArrowRightIcon } from '../../components/Icons';
+import { MailIcon } from '../../components/PageIcons';
 import { Modal } from '../../components/Modal';
 import { useSession } from '../../features/auth/session-api';
 import { SessionChecking } from '../guards/SessionChecking';

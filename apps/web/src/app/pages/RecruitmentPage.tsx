@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../components/Icons';
+import { CheckIcon, PhoneIcon, UserIcon } from '../../components/Icons';
+import { ClockIcon, ShieldIcon } from '../../components/PageIcons';
 import { ApplicationForm } from '../../features/recruitment/components/ApplicationForm';
 import { FormCard } from './parts/FormCard';
 import { PageHeader } from './parts/PageHeader';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckIcon, InfoIcon } from '../Icons';
+import { CheckIcon } from '../Icons';
+import { AlertIcon, InfoIcon } from '../PageIcons';
 
 export type FormAlertTone = 'error' | 'success' | 'info';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '../Icons';
+import { EyeIcon, EyeOffIcon } from '../PageIcons';
 import { Field, controlClass } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { ClockIcon, PlaneIcon, ShieldIcon } from '../../../components/Icons';
+import { ClockIcon, PlaneIcon, ShieldIcon } from '../../../components/PageIcons';
 import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { ServicesGrid } from '../../../features/marketing/components/ServicesGrid';
 import { Tabs } from '../../../features/marketing/components/Tabs';
@@ -16,7 +16,7 @@ import {
   SeatIcon,
   UsersIcon,
   WifiIcon,
-} from '../../../components/Icons';
+} from '../../../components/PageIcons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { company } from '../../../lib/company';
 import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';

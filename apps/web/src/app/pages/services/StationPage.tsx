@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckList, Section } from '../../../features/marketing/components/Section';
 import { Tabs } from '../../../features/marketing/components/Tabs';
-import { TrainIcon } from '../../../components/Icons';
+import { TrainIcon } from '../../../components/PageIcons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
 import { ServicePage } from '../parts/ServicePage';
 import { VanPicture } from '../parts/VanPicture';

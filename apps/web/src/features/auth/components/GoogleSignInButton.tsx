@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GoogleIcon } from '../../../components/Icons';
+import { GoogleIcon } from '../../../components/PageIcons';
 import { startGoogleSignIn } from '../auth-api';
 import { useGoogleSignInOffered } from '../sign-in-options';
 

@@ -21,7 +21,8 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
 
   if (isPending) {
     return (
-      <div className="flex justify-center py-16">
+      // about the height of the service cards, so that nothing below jumps when they arrive
+      <div className="flex min-h-[32rem] items-start justify-center py-16">
         <Spinner size="large" label={t('booking.picker.loading')} />
       </div>
     );
@@ -53,7 +54,7 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
           {t('booking.picker.legend')}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => {
+          {services.map((service, index) => {
             const isSelected = service._id === selectedId;
             return (
               <label
@@ -72,6 +73,8 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
                   className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
                 />
                 <ServiceImage
+                  // the first card is the largest thing on a phone's first screen
+                  eager={index === 0}
                   image={service.image}
                   unavailable={t('booking.picker.imageUnavailable')}
                 />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../../components/Icons';
+import { ClockIcon } from '../../../components/PageIcons';
 import { companyAddress, companyAddressMapUrl } from '../company-address';
 
 const HOURS = ['hoursRides', 'hoursPhone', 'hoursMessages'] as const;

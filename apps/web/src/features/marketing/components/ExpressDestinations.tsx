@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPRESS_CITIES_SHOWN } from '@navette/shared';
 import { keysAt } from '../catalogue-keys';
 import { Art } from './Art';
-import { MapPinIcon } from '../../../components/Icons';
+import { MapPinIcon } from '../../../components/PageIcons';
 import { CheckList } from './Section';
 import { Tabs } from './Tabs';
 import { dynamicKey } from '../../../lib/translation-key';

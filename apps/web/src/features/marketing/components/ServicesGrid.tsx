@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { serviceImageUrl } from '@navette/shared';
 import type { Service } from '@navette/shared';
-import { ArrowRightIcon, ImageOffIcon } from '../../../components/Icons';
+import { ArrowRightIcon } from '../../../components/Icons';
+import { ImageOffIcon } from '../../../components/PageIcons';
 import { useServiceList } from '../marketing-api';
 import { serviceRoute } from '../service-route';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_NOTE_MAX, ROUTES } from '@navette/shared';
 import type { PublicReview } from '@navette/shared';
 import { useApprovedReviews } from '../marketing-api';
-import { BadgeCheckIcon, StarIcon } from '../../../components/Icons';
+import { BadgeCheckIcon, StarIcon } from '../../../components/PageIcons';
 import { StarRating } from '../../../components/StarRating';
 
 const ReviewCard = ({ review }: { review: PublicReview }) => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { ClockIcon } from '../../../components/Icons';
+import { ClockIcon } from '../../../components/PageIcons';
 import { formatEuros } from '../format-price';
 import { TOURS } from '../tours';
 import { Art } from './Art';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type TestCheckout as TestCheckoutSession } from '@navette/shared';
-import { AlertIcon } from '../../../components/Icons';
+import { AlertIcon } from '../../../components/PageIcons';
 import { Spinner } from '../../../components/Spinner';
 import { leaveTo } from '../leave-to';
 import { useTestCheckout, useTestCheckoutAction } from '../test-checkout-api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildWhatsAppGreetingLink } from '@navette/shared';
-import { ArrowRightIcon, CalendarCheckIcon, WhatsAppIcon } from '../../../components/Icons';
+import { ArrowRightIcon, WhatsAppIcon } from '../../../components/Icons';
+import { CalendarCheckIcon } from '../../../components/PageIcons';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/toast-store';
 import { company } from '../../../lib/company';

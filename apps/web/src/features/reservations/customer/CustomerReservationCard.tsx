@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerReservation, CustomerStatut } from '@navette/shared';
-import {
-  CalendarIcon,
-  CardIcon,
-  CheckIcon,
-  MapPinIcon,
-  UsersIcon,
-} from '../../../components/Icons';
+import { CheckIcon } from '../../../components/Icons';
+import { CalendarIcon, CardIcon, MapPinIcon, UsersIcon } from '../../../components/PageIcons';
 import { DocumentList } from '../../../components/DocumentList';
 import { isDevisExpired } from '../../../lib/devis-validity';
 import { formatDay } from '../../../lib/format';
