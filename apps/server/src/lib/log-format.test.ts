@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { logDestination, privateLoggerOptions, usePrettyLogs } from './log-privacy';
@@ -17,8 +20,30 @@ describe('log format', () => {
     expect(usePrettyLogs(undefined, true)).toBe(true);
     expect(usePrettyLogs(undefined, false)).toBe(false);
     expect(usePrettyLogs('json', true)).toBe(false);
-    expect(logDestination('json', output(true).stream)).toBeUndefined();
-    expect(logDestination(undefined, output(false).stream)).toBeUndefined();
+    const stream = output(false).stream;
+    expect(logDestination('json', stream)).toBe(stream);
+    expect(logDestination(undefined, stream)).toBe(stream);
+  });
+
+  it('writes JSON to standard output without losing a line when the process exits at once', async () => {
+    // the destination is asynchronous: what is still queued must be written on exit
+    const script = [
+      `import pino from 'pino';`,
+      `import { logDestination, privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
+      `const log = pino(privateLoggerOptions('info'), logDestination('json'));`,
+      `for (let i = 0; i < 5000; i += 1) log.info({ i }, 'request');`,
+      `process.exit(0);`,
+    ].join('\n');
+    const tsx = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
+    const { stdout } = await promisify(execFile)(tsx, ['--input-type=module', '-e', script], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i: number });
+    expect(lines).toHaveLength(5000);
+    expect(lines.at(-1)?.i).toBe(4999);
   });
 
   it('prints readable lines, still scrubbed, when pretty', async () => {

@@ -6,7 +6,7 @@
  * worker's logger are all scrubbed, whatever the code that logs.
  */
 import type { FastifyRequest } from 'fastify';
-import {
+import pino, {
   stdSerializers,
   type DestinationStream,
   type LoggerOptions,
@@ -140,13 +140,16 @@ export const usePrettyLogs = (format: 'pretty' | 'json' | undefined, isTty: bool
   format === 'pretty' || (format === undefined && isTty);
 
 /**
- * Where the log lines go: stdout as JSON (undefined), or through pino-pretty as readable lines.
- * The lines reach the printer already scrubbed (the options above run before serialization).
+ * Where the log lines go: through pino-pretty as readable lines, or as JSON. JSON to standard
+ * output is written asynchronously: lines logged while a write is under way leave together in
+ * the next one, instead of one blocking `write` per line (docs/decisions/0037-request-hot-path.md).
+ * pino writes what is left synchronously when the process exits. The lines reach the printer
+ * already scrubbed (the options above run before serialization).
  */
 export const logDestination = (
   format: 'pretty' | 'json' | undefined,
   output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
-): DestinationStream | undefined =>
+): DestinationStream =>
   usePrettyLogs(format, output.isTTY === true)
     ? pinoPretty({
         destination: output,
@@ -155,4 +158,6 @@ export const logDestination = (
         ignore: 'pid,hostname',
         sync: true,
       })
-    : undefined;
+    : output === process.stdout
+      ? pino.destination({ dest: 1, sync: false })
+      : output;
