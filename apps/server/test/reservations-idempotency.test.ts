@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../src/db/schema';
+import { reservations, services } from '../src/db/schema';
 import type { TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
 import { mailsTo } from './support/outbox';
@@ -106,5 +106,41 @@ describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
     expect(await t.app.scheduler.drain()).toMatchObject({ retried: 0, failed: 0 });
     expect(await count(oldKey)).toBe(0);
     expect(await count(recentKey)).toBe(1);
+  });
+});
+
+describe('Idempotency-Key: a retry after the service was withdrawn', () => {
+  let withdrawn: TestApp;
+  beforeAll(async () => {
+    // the catalogue read again at each request, so that the withdrawal shows at once
+    withdrawn = await buildBookingTestApp({ SERVICE_CATALOGUE_TTL_MS: '1' });
+  });
+  afterAll(async () => withdrawn?.close());
+
+  it('still returns the reservation first recorded, while a new request for that service is refused', async () => {
+    const id = await firstServiceId(withdrawn);
+    const client = new BrowserClient(withdrawn.app);
+    const key = randomUUID();
+    const request = minimalGuestRequest(id);
+    const first = await client.post('/api/reservations', request, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    await withdrawn.database.db.update(services).set({ active: false }).where(eq(services.id, id));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const retried = await client.post('/api/reservations', request, { 'idempotency-key': key });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toEqual(first.json());
+    const fresh = await client.post('/api/reservations', request, {
+      'idempotency-key': randomUUID(),
+    });
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().fields).toEqual({
+      service: "Ce service n'existe pas ou n'est plus proposé. Choisissez-en un autre.",
+    });
+    const stored = await withdrawn.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.serviceId, id));
+    expect(stored).toHaveLength(1);
   });
 });

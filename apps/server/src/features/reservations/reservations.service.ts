@@ -90,6 +90,10 @@ const replay = (row: ReservationRow, input: ReservationInput, userId: string | n
  * Records a quote request with statut 'en attente' and queues the customer's confirmation
  * e-mail in the same transaction: the mail exists if and only if the reservation does.
  * `prix_estime` is stored as the visitor's estimate only; the company's price is `devis`.
+ *
+ * A first request goes straight to the insert: the idempotency key's unique index tells whether
+ * the key was used before, and only then is the earlier reservation read (to be replayed) or,
+ * used more than a day ago, released (docs/decisions/0039-guest-quote-request-path.md).
  */
 export const createReservation = async (
   ctx: ReservationContext,
@@ -97,25 +101,33 @@ export const createReservation = async (
   idempotency: IdempotencyKey | undefined,
 ): Promise<Reservation> => {
   const honouredSince = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
-  if (idempotency) {
-    const existing = await findReservationByIdempotencyKey(ctx.db, idempotency, honouredSince);
-    if (existing) return replay(existing, input, ctx.userId);
-  }
+  const earlier = async () =>
+    idempotency
+      ? await findReservationByIdempotencyKey(ctx.db, idempotency, honouredSince)
+      : undefined;
   const offered = await ctx.offeredServices();
-  if (!offered.some((service) => service._id === input.service)) throw unknownService();
+  if (!offered.some((service) => service._id === input.service)) {
+    // a retried request still gets its reservation back, even if the service was withdrawn since
+    const existing = await earlier();
+    if (existing) return replay(existing, input, ctx.userId);
+    throw unknownService();
+  }
 
+  const newReservation = {
+    input,
+    userId: ctx.userId,
+    isGuest: ctx.userId === null,
+    language: ctx.language,
+    idempotency: idempotency ?? null,
+  };
   let created: ReservationRow | undefined;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      // the same key used by this client more than a day ago is forgotten: it starts afresh
-      if (idempotency) await clearIdempotencyKeys(tx, honouredSince, idempotency);
-      const row = await insertReservation(tx, {
-        input,
-        userId: ctx.userId,
-        isGuest: ctx.userId === null,
-        language: ctx.language,
-        idempotency: idempotency ?? null,
-      });
+      let row = await insertReservation(tx, newReservation);
+      // the key is taken: by this client more than a day ago, it is forgotten and used afresh
+      if (!row && idempotency && (await clearIdempotencyKeys(tx, honouredSince, idempotency))) {
+        row = await insertReservation(tx, newReservation);
+      }
       if (!row) return undefined;
       // a signed-in customer's booking is activity (the retention purge counts from it)
       if (ctx.userId) await touchLastActive(tx, ctx.userId);
@@ -135,10 +147,9 @@ export const createReservation = async (
   }
   if (created) return toReservation(created);
 
-  // A concurrent request with the same key won the insert and has committed by now.
-  const winner = idempotency
-    ? await findReservationByIdempotencyKey(ctx.db, idempotency, honouredSince)
-    : undefined;
+  // The key is held by an earlier request of this client, or by a concurrent one that won the
+  // insert and has committed by now.
+  const winner = await earlier();
   if (!winner) throw new Error('idempotent insert skipped but no reservation holds the key');
   return replay(winner, input, ctx.userId);
 };
