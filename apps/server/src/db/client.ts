@@ -58,6 +58,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   readonly db: Database;
+  /**
+   * The background work's connections (the mail worker, the scheduler): on PostgreSQL a small
+   * pool of their own, so that recording a sent e-mail never waits behind the requests' queries
+   * (docs/decisions/0039-guest-quote-request-path.md); on PGlite, the one database.
+   */
+  readonly workerDb: Database;
   readonly kind: DatabaseKind;
   /** true when the database answers a trivial query (readiness probe) */
   ping(): Promise<boolean>;
@@ -91,6 +97,9 @@ export interface OpenDatabaseOptions {
  */
 const MIGRATION_LOCK_KEY = 0x6e617665747465n;
 
+/** Connections of the background work's own pool on PostgreSQL (the mail worker, the scheduler). */
+export const WORKER_POOL_SIZE = 2;
+
 const pingWith = async (db: Database): Promise<boolean> => {
   try {
     await db.execute(sql`select 1`);
@@ -102,18 +111,20 @@ const pingWith = async (db: Database): Promise<boolean> => {
 
 const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
-  pool.on('error', options.onPoolError ?? (() => undefined));
+  const workerPool = new pg.Pool({ connectionString: databaseUrl, max: WORKER_POOL_SIZE });
+  for (const each of [pool, workerPool]) each.on('error', options.onPoolError ?? (() => undefined));
   const db = drizzleNodePostgres(pool, { schema });
   let closed = false;
   return {
     db,
+    workerDb: drizzleNodePostgres(workerPool, { schema }),
     kind: 'postgres',
     ping: () => pingWith(db),
     close: async () => {
       // pool.end() throws when called twice; shutdown paths may well do that
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), workerPool.end()]);
     },
     migrate: async (migrationsFolder) => {
       // The advisory lock belongs to a connection: migrate through that same connection.
@@ -205,6 +216,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    workerDb: db,
     kind: 'pglite',
     ping: () => pingWith(db),
     close: async () => {

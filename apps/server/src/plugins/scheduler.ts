@@ -22,7 +22,11 @@ export interface SchedulerPluginOptions {
 export const schedulerPlugin = fp<SchedulerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ feature: 'scheduler' });
-    const scheduler = createScheduler({ db: app.db, log, pollIntervalMs: options.pollIntervalMs });
+    const scheduler = createScheduler({
+      db: app.database.workerDb,
+      log,
+      pollIntervalMs: options.pollIntervalMs,
+    });
     app.decorate('scheduler', scheduler);
     if (options.start) app.addHook('onReady', async () => scheduler.start());
     // registered after the database plugin: runs before the database is closed

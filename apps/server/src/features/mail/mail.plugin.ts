@@ -41,7 +41,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     const worker = createMailWorker({
       ...config.mailWorker,
       ...options.worker,
-      db: app.db,
+      db: app.database.workerDb,
       transport,
       from: config.mailFrom,
       dataDir: config.dataDir,
