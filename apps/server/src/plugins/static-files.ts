@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGES, type Language } from '@navette/shared';
+import { LANGUAGES, ROUTE_TABLE, type Language } from '@navette/shared';
 import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
+import { namespacePreload, readRoutePreloads } from './route-preloads';
 
 export interface StaticFilesOptions {
   /** the built React app (apps/web/dist) */
@@ -31,12 +32,14 @@ export const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'public'];
 /**
  * The app's page for one language: the operator's details from configuration in a meta tag
  * (data, not script: the CSP allows no inline code), `<html lang>`, and a preload of the
- * translations, which the app needs before it can show anything.
+ * translations, which the app needs before it can show anything, then of what the page at the
+ * requested path needs (`routeLinks`, docs/decisions/0038-route-preloads.md).
  */
 export const renderAppPage = (
   template: string,
   language: Language,
   company: AppConfig['company'],
+  routeLinks: readonly string[] = [],
 ): string =>
   template
     .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
@@ -46,10 +49,9 @@ export const renderAppPage = (
     )
     .replace(
       '</head>',
-      `${PRELOADED_NAMESPACES.map(
-        (ns) =>
-          `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />\n  `,
-      ).join('')}</head>`,
+      `${[...PRELOADED_NAMESPACES.map((ns) => namespacePreload(language, ns)), ...routeLinks]
+        .map((link) => `${link}\n  `)
+        .join('')}</head>`,
     );
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
@@ -135,15 +137,28 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     const template = hasWebApp
       ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8')
       : '';
-    const appPages = new Map(
-      LANGUAGES.map((lng) => [lng, renderAppPage(template, lng, options.company)] as const),
+    // one page per language, and per language and route with that route's preloads
+    const routeLinks = readRoutePreloads(options.webDistDir);
+    const appPages = new Map<string, string>(
+      LANGUAGES.flatMap((lng) => [
+        [lng, renderAppPage(template, lng, options.company)] as const,
+        ...ROUTE_TABLE.map(
+          (route) =>
+            [
+              `${lng}${route.path}`,
+              renderAppPage(template, lng, options.company, routeLinks(route, lng)),
+            ] as const,
+        ),
+      ]),
     );
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
-      reply
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(appPages.get(request.language));
+        .send(appPages.get(`${request.language}${pathname}`) ?? appPages.get(request.language));
+    };
     if (hasWebApp) {
       app.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
       app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
