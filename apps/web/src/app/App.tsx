@@ -13,11 +13,12 @@ const Toaster = lazyWithRetry(loadToaster);
 /** The route tree rendered by the declarative router (docs/decisions/0033-web-first-render.md). */
 const AppRoutes = () => useRoutes(routes);
 
-export const App = () => {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+/** `queryClient`: main.tsx's, in which it may have started the first page's queries. */
+export const App = ({ queryClient: given }: { queryClient?: QueryClient }) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

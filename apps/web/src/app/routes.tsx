@@ -1,8 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '@navette/shared';
 import type { RouteInfo, RouteName } from '@navette/shared';
+import { adminCheckQuery } from '../features/admin/auth/admin-auth-api';
+import { sessionQuery } from '../features/auth/session-api';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { PAGE_TABLE } from '../lib/page-table';
 import { AdminGuard } from './guards/AdminGuard';
@@ -57,6 +60,17 @@ export const preloadPage = (pathname: string): void => {
   if (!route) return;
   PAGE_LOADERS[route.name]().catch(() => undefined);
   if (route.access === 'admin') loadAdminLayout().catch(() => undefined);
+};
+
+/**
+ * Starts the session check a guarded page waits for (GET /auth/check, GET /admin/check) before
+ * the first render rather than once the guard has rendered, behind the translations
+ * (docs/decisions/0038-route-preloads.md). The guard then reads the same query.
+ */
+export const prefetchAccessCheck = (queryClient: QueryClient, pathname: string): void => {
+  const route = ROUTE_TABLE.find(({ path }) => matchPath(path, pathname));
+  if (route?.access === 'user') void queryClient.prefetchQuery(sessionQuery);
+  if (route?.access === 'admin') void queryClient.prefetchQuery(adminCheckQuery);
 };
 
 const toRoute = ({ name, path }: RouteInfo): RouteObject => {
