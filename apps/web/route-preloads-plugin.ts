@@ -28,7 +28,8 @@ const withStaticImports = (
 
 /**
  * Writes, for each route of PAGE_TABLE, the JavaScript files its page needs beyond what
- * index.html already loads, and the translation namespaces it needs beyond the shell's: the
+ * index.html already loads, the translation namespaces it needs beyond the shell's and the API
+ * data its first screen shows: the
  * server lists them as preloads in the page it sends for that path, so that the browser fetches
  * them with the entry chunk instead of after it (docs/decisions/0038-route-preloads.md).
  */
@@ -36,6 +37,8 @@ export const routePreloads = (): Plugin => ({
   name: 'navette-route-preloads',
   apply: 'build',
   generateBundle(_options, bundle) {
+    // the server's prerender bundle (src/prerender.tsx) is no page of the browser's
+    if (this.environment.config.consumer === 'server') return;
     const chunks = new Map<string, OutputChunkLike>();
     for (const output of Object.values(bundle)) {
       if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -54,9 +57,9 @@ export const routePreloads = (): Plugin => ({
         .map((file) => `/${file}`);
     };
     const pages = Object.fromEntries(
-      Object.entries(PAGE_TABLE).map(([name, { module, namespaces }]) => [
+      Object.entries(PAGE_TABLE).map(([name, { module, namespaces, data = [] }]) => [
         name,
-        { scripts: filesOf(module), namespaces },
+        { scripts: filesOf(module), namespaces, data },
       ]),
     );
     this.emitFile({

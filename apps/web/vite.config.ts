@@ -46,6 +46,9 @@ export default defineConfig({
       },
     },
   },
+  // the prerender bundle (src/prerender.tsx, built by `npm run build` into dist/.ssr) carries its
+  // libraries: the server loads it as one file (docs/decisions/0038-route-preloads.md)
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

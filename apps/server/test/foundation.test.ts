@@ -15,15 +15,6 @@ beforeAll(async () => {
     '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><title>Navette</title></head><body></body></html>',
   );
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // what the web build lists for each page (apps/web/route-preloads-plugin.ts)
-  mkdirSync(path.join(webDistDir, '.vite'));
-  writeFileSync(
-    path.join(webDistDir, '.vite', 'route-preloads.json'),
-    JSON.stringify({
-      pages: { pricing: { scripts: ['/assets/PricingPage-abc.js'], namespaces: ['info'] } },
-      adminLayout: [],
-    }),
-  );
   t = await buildTestApp({
     webDistDir,
     env: { COMPANY_NAME: 'Riviera "Transferts" <Nice>', COMPANY_WHATSAPP: '33493000000' },
@@ -259,17 +250,6 @@ describe('static files and the app', () => {
     });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('href="/locales/en/common.json"');
-  });
-
-  it("preloads the requested page's chunks and translations (docs/decisions/0038)", async () => {
-    const pricing = await t.app.inject({ method: 'GET', url: '/tarifs?from=home' });
-    expect(pricing.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/PricingPage-abc.js" />',
-    );
-    expect(pricing.body).toContain('<link rel="preload" href="/locales/fr/info.json" as="fetch"');
-    const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).not.toContain('PricingPage');
-    expect(home.body).not.toContain('info.json');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -8,7 +8,7 @@ import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
  * build (apps/web/route-preloads-plugin.ts) beside Vite's manifest.
  */
 interface RoutePreloadsFile {
-  pages: Partial<Record<string, { scripts: string[]; namespaces: string[] }>>;
+  pages: Partial<Record<string, { scripts: string[]; namespaces: string[]; data?: string[] }>>;
   adminLayout: string[];
 }
 
@@ -20,12 +20,16 @@ const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly str
 export const namespacePreload = (language: Language, ns: Namespace): string =>
   `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />`;
 
+/** Same-origin API data, as the app's fetch asks for it (credentials included). */
+const dataPreload = (url: string): string =>
+  `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
+
 const modulePreload = (file: string): string =>
   `<link rel="modulepreload" crossorigin href="${file}" />`;
 
 /**
  * The preload links of each route's page, by path: its chunks (and the back-office frame on an
- * admin page) and its translation namespaces, so that the browser fetches them with the entry
+ * admin page), its translation namespaces and the API data of its first screen, so that the browser fetches them with the entry
  * chunk rather than once the app has started (docs/decisions/0038-route-preloads.md). Empty
  * when the web app was built without the list.
  */
@@ -42,6 +46,7 @@ export const readRoutePreloads = (
       route.access === 'admin' ? [...preloads.adminLayout, ...page.scripts] : page.scripts;
     return [
       ...page.namespaces.filter(isNamespace).map((ns) => namespacePreload(language, ns)),
+      ...(page.data ?? []).filter((url) => url.startsWith('/api/')).map(dataPreload),
       ...scripts.map(modulePreload),
     ];
   };

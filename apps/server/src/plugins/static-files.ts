@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
+import { prerenderPages, type PrerenderedPage } from './prerendered-pages';
 import { namespacePreload, readRoutePreloads } from './route-preloads';
 
 export interface StaticFilesOptions {
@@ -33,15 +34,23 @@ export const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'public'];
  * The app's page for one language: the operator's details from configuration in a meta tag
  * (data, not script: the CSP allows no inline code), `<html lang>`, and a preload of the
  * translations, which the app needs before it can show anything, then of what the page at the
- * requested path needs (`routeLinks`, docs/decisions/0038-route-preloads.md).
+ * requested path needs (`routeLinks`), and the page's first screen when the server prerendered
+ * it (docs/decisions/0038-route-preloads.md): the app hydrates it in that language.
  */
 export const renderAppPage = (
   template: string,
   language: Language,
   company: AppConfig['company'],
   routeLinks: readonly string[] = [],
+  prerendered?: PrerenderedPage,
 ): string =>
   template
+    .replace(
+      '<div id="root"></div>',
+      prerendered
+        ? `<div id="root" data-prerendered="${language}">${prerendered.body}</div>`
+        : '<div id="root"></div>',
+    )
     .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
     .replace(
       /<meta name="navette-company" content="[^"]*"\s*\/?>/,
@@ -51,7 +60,7 @@ export const renderAppPage = (
       '</head>',
       `${[...PRELOADED_NAMESPACES.map((ns) => namespacePreload(language, ns)), ...routeLinks]
         .map((link) => `${link}\n  `)
-        .join('')}</head>`,
+        .join('')}${prerendered?.head ?? ''}</head>`,
     );
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
@@ -139,6 +148,9 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       : '';
     // one page per language, and per language and route with that route's preloads
     const routeLinks = readRoutePreloads(options.webDistDir);
+    const prerendered = hasWebApp
+      ? await prerenderPages(options.webDistDir, options.company, app.log)
+      : new Map<string, PrerenderedPage>();
     const appPages = new Map<string, string>(
       LANGUAGES.flatMap((lng) => [
         [lng, renderAppPage(template, lng, options.company)] as const,
@@ -146,7 +158,13 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
           (route) =>
             [
               `${lng}${route.path}`,
-              renderAppPage(template, lng, options.company, routeLinks(route, lng)),
+              renderAppPage(
+                template,
+                lng,
+                options.company,
+                routeLinks(route, lng),
+                prerendered.get(`${lng}${route.path}`),
+              ),
             ] as const,
         ),
       ]),

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -16,12 +16,21 @@ const AppRoutes = () => useRoutes(routes);
 export const createQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-/** `queryClient`: main.tsx's, in which it may have started the first page's queries. */
-export const App = ({ queryClient: given }: { queryClient?: QueryClient }) => {
+/**
+ * `queryClient`: main.tsx's, in which it may have started the first page's queries; `router`:
+ * the browser's history, or a fixed location when the server prerenders a page (prerender.tsx).
+ */
+export const App = ({
+  queryClient: given,
+  router: Router = BrowserRouter,
+}: {
+  queryClient?: QueryClient;
+  router?: ComponentType<{ children: ReactNode }>;
+}) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         {/* the translations load over HTTP: the whole screen waits for them */}
         <Suspense fallback={<LoadingOverlay />}>
           <AppRoutes />
@@ -30,7 +39,7 @@ export const App = ({ queryClient: given }: { queryClient?: QueryClient }) => {
             <Toaster />
           </Suspense>
         </Suspense>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 };

@@ -10,12 +10,18 @@ import type { WebNamespace } from './i18n';
 export interface PageEntry {
   module: string;
   namespaces: readonly WebNamespace[];
+  /** GET requests of the API its first screen shows, fetched as the app fetches them */
+  data?: readonly string[];
 }
 
-const publicPage = (module: string, namespaces: readonly WebNamespace[] = []): PageEntry => ({
-  module: `pages/${module}`,
-  namespaces,
-});
+const publicPage = (
+  module: string,
+  namespaces: readonly WebNamespace[] = [],
+  data: readonly string[] = [],
+): PageEntry => ({ module: `pages/${module}`, namespaces, data });
+
+/** The service picker, the booking form's first step (docs/product/booking.md#service-picker). */
+const SERVICES = ['/api/services'];
 const adminPage = (module: string): PageEntry => ({
   module: `pages/admin/${module}`,
   namespaces: ['admin'],
@@ -42,8 +48,8 @@ export const PAGE_TABLE: Record<RouteName, PageEntry> = {
   forgotPassword: publicPage('ForgotPasswordPage', ['auth', 'account']),
   error: publicPage('ErrorPage', ['auth']),
   quoteEntry: publicPage('QuoteEntryPage', ['booking']),
-  guestReservation: publicPage('GuestReservationPage', ['booking']),
-  reservation: publicPage('ReservationPage', ['booking']),
+  guestReservation: publicPage('GuestReservationPage', ['booking'], SERVICES),
+  reservation: publicPage('ReservationPage', ['booking'], SERVICES),
   confirmation: publicPage('ConfirmationPage', ['booking']),
   profile: publicPage('ProfilePage', ['booking', 'auth', 'account']),
   paymentSuccess: publicPage('PaymentSuccessPage', ['account']),
