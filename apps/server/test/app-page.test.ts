@@ -35,7 +35,7 @@ beforeAll(async () => {
     path.join(webDistDir, '.ssr', 'prerender.js'),
     `export const PRERENDERED_PATHS = ['/faq'];
 export const prerenderPage = async ({ path, language, company }) =>
-  '<link rel="preload" as="image" href="/hero.svg"/><p>' + language + ' ' + path + ' ' + company.name + '</p>';`,
+  '<link rel="preload" as="image" href="/hero.svg"/><p>' + language + ' ' + path + ' ' + company.name + '</p>' + '<i></i>'.repeat(300);`,
   );
   t = await buildTestApp({ webDistDir, env: { COMPANY_NAME: 'Riviera <Nice>' } });
 });
@@ -68,13 +68,20 @@ describe('the page of a path', () => {
   it('sends a prerendered page with its first screen drawn, in its language', async () => {
     const fr = await get('/faq');
     expect(fr.body).toContain(
-      '<div id="root" data-prerendered="fr"><p>fr /faq Riviera <Nice></p></div>',
+      '<div id="root" data-prerendered="fr"><p>fr /faq Riviera <Nice></p><i></i>',
     );
     // what React hoisted out of the markup goes into the head
     expect(fr.body).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/><\/head>/);
     const en = await get('/faq', 'en');
     expect(en.body).toContain('data-prerendered="en"><p>en /faq');
     expect((await get('/contact')).body).toContain('<div id="root"></div>');
+    // compressed like every answer (a page route, not the not-found handler)
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
     // the bundle is the server's, not a file of the site
     expect((await get('/.ssr/prerender.js')).statusCode).toBe(404);
   });

@@ -178,10 +178,15 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         .send(appPages.get(`${request.language}${pathname}`) ?? appPages.get(request.language));
     };
     if (hasWebApp) {
-      app.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
-      app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
-        sendApp(request, reply),
-      );
+      // a route for each page of the app rather than the not-found handler: a route's answer is
+      // compressed (a prerendered page weighs tens of kilobytes, decision 0038)
+      const pagePaths = new Set(['/', '/index.html', ...ROUTE_TABLE.map((route) => route.path)]);
+      for (const pagePath of pagePaths) {
+        if (app.hasRoute({ method: 'GET', url: pagePath })) continue;
+        app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
+          sendApp(request, reply),
+        );
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
