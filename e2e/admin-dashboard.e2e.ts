@@ -140,7 +140,8 @@ describe.each([
       expect(nextTrip).toContain(`${next}/${year + 1}`);
       expect(nextTrip).toContain('14:30');
 
-      // the charts are drawn, and their tables speak for them
+      // the charts are drawn as they near the screen, and their tables speak for them
+      await page.locator('#dashboard-status').scrollIntoViewIfNeeded();
       await page.locator('.recharts-surface').first().waitFor();
       const monthTable = (y: number) =>
         page.getByRole('table', {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './route-preloads-plugin';
 
 /** The API server in development (apps/server listens on 3001 by default). */
 const API_ORIGIN = 'http://localhost:3001';
@@ -19,7 +20,7 @@ const serveHtmlNavigations = (req: IncomingMessage): string | undefined =>
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -45,6 +46,9 @@ export default defineConfig({
       },
     },
   },
+  // the prerender bundle (src/prerender.tsx, built by `npm run build` into dist/.ssr) carries its
+  // libraries: the server loads it as one file (docs/decisions/0038-route-preloads.md)
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {

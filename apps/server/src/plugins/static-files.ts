@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGES, type Language } from '@navette/shared';
+import { LANGUAGES, ROUTE_TABLE, type Language } from '@navette/shared';
 import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
+import { prerenderPages, type PrerenderedPage } from './prerendered-pages';
+import { namespacePreload, readRoutePreloads } from './route-preloads';
 
 export interface StaticFilesOptions {
   /** the built React app (apps/web/dist) */
@@ -31,14 +33,24 @@ export const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'public'];
 /**
  * The app's page for one language: the operator's details from configuration in a meta tag
  * (data, not script: the CSP allows no inline code), `<html lang>`, and a preload of the
- * translations, which the app needs before it can show anything.
+ * translations, which the app needs before it can show anything, then of what the page at the
+ * requested path needs (`routeLinks`), and the page's first screen when the server prerendered
+ * it (docs/decisions/0038-route-preloads.md): the app hydrates it in that language.
  */
 export const renderAppPage = (
   template: string,
   language: Language,
   company: AppConfig['company'],
+  routeLinks: readonly string[] = [],
+  prerendered?: PrerenderedPage,
 ): string =>
   template
+    .replace(
+      '<div id="root"></div>',
+      prerendered
+        ? `<div id="root" data-prerendered="${language}">${prerendered.body}</div>`
+        : '<div id="root"></div>',
+    )
     .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
     .replace(
       /<meta name="navette-company" content="[^"]*"\s*\/?>/,
@@ -46,10 +58,9 @@ export const renderAppPage = (
     )
     .replace(
       '</head>',
-      `${PRELOADED_NAMESPACES.map(
-        (ns) =>
-          `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />\n  `,
-      ).join('')}</head>`,
+      `${[...PRELOADED_NAMESPACES.map((ns) => namespacePreload(language, ns)), ...routeLinks]
+        .map((link) => `${link}\n  `)
+        .join('')}${prerendered?.head ?? ''}</head>`,
     );
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
@@ -135,20 +146,47 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     const template = hasWebApp
       ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8')
       : '';
-    const appPages = new Map(
-      LANGUAGES.map((lng) => [lng, renderAppPage(template, lng, options.company)] as const),
+    // one page per language, and per language and route with that route's preloads
+    const routeLinks = readRoutePreloads(options.webDistDir);
+    const prerendered = hasWebApp
+      ? await prerenderPages(options.webDistDir, options.company, app.log)
+      : new Map<string, PrerenderedPage>();
+    const appPages = new Map<string, string>(
+      LANGUAGES.flatMap((lng) => [
+        [lng, renderAppPage(template, lng, options.company)] as const,
+        ...ROUTE_TABLE.map(
+          (route) =>
+            [
+              `${lng}${route.path}`,
+              renderAppPage(
+                template,
+                lng,
+                options.company,
+                routeLinks(route, lng),
+                prerendered.get(`${lng}${route.path}`),
+              ),
+            ] as const,
+        ),
+      ]),
     );
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
-      reply
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(appPages.get(request.language));
+        .send(appPages.get(`${request.language}${pathname}`) ?? appPages.get(request.language));
+    };
     if (hasWebApp) {
-      app.get('/', { schema: { hide: true } }, async (request, reply) => sendApp(request, reply));
-      app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
-        sendApp(request, reply),
-      );
+      // a route for each page of the app rather than the not-found handler: a route's answer is
+      // compressed (a prerendered page weighs tens of kilobytes, decision 0038)
+      const pagePaths = new Set(['/', '/index.html', ...ROUTE_TABLE.map((route) => route.path)]);
+      for (const pagePath of pagePaths) {
+        if (app.hasRoute({ method: 'GET', url: pagePath })) continue;
+        app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
+          sendApp(request, reply),
+        );
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -13,14 +13,24 @@ const Toaster = lazyWithRetry(loadToaster);
 /** The route tree rendered by the declarative router (docs/decisions/0033-web-first-render.md). */
 const AppRoutes = () => useRoutes(routes);
 
-export const App = () => {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+/**
+ * `queryClient`: main.tsx's, in which it may have started the first page's queries; `router`:
+ * the browser's history, or a fixed location when the server prerenders a page (prerender.tsx).
+ */
+export const App = ({
+  queryClient: given,
+  router: Router = BrowserRouter,
+}: {
+  queryClient?: QueryClient;
+  router?: ComponentType<{ children: ReactNode }>;
+}) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         {/* the translations load over HTTP: the whole screen waits for them */}
         <Suspense fallback={<LoadingOverlay />}>
           <AppRoutes />
@@ -29,7 +39,7 @@ export const App = () => {
             <Toaster />
           </Suspense>
         </Suspense>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 };

@@ -1,9 +1,13 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '@navette/shared';
 import type { RouteInfo, RouteName } from '@navette/shared';
+import { adminCheckQuery } from '../features/admin/auth/admin-auth-api';
+import { sessionQuery } from '../features/auth/session-api';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { PAGE_TABLE } from '../lib/page-table';
 import { AdminGuard } from './guards/AdminGuard';
 import { UserGuard } from './guards/UserGuard';
 import { BareLayout } from './layouts/BareLayout';
@@ -12,49 +16,34 @@ import { RouteError } from './layouts/RouteError';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page module, loaded on demand: one chunk each, found through PAGE_TABLE. A glob rather
+ * than one `import()` per route, so that the table the build reads to preload a route's chunks
+ * (docs/decisions/0038-route-preloads.md) is the one the app loads them from.
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  './pages/*Page.tsx',
+  './pages/services/*Page.tsx',
+  './pages/admin/*Page.tsx',
+]);
+
+const moduleLoader = (module: string): (() => Promise<PageModule>) => {
+  const load = PAGE_MODULES[`./${module}.tsx`];
+  if (!load) throw new Error(`lib/page-table.ts names a missing module: ${module}`);
+  return load;
+};
+
 /** The back-office frame (its navigation), loaded with the first admin page only. */
 const loadAdminLayout = () =>
   import('./layouts/AdminLayout').then((module) => ({ default: module.AdminLayout }));
 const AdminLayout = lazyWithRetry(loadAdminLayout);
 
-/** Where each route's page comes from; the Record type makes the table complete. */
-const PAGE_LOADERS: Record<RouteName, () => Promise<{ default: ComponentType }>> = {
-  home: () => import('./pages/HomePage'),
-  login: () => import('./pages/LoginPage'),
-  register: () => import('./pages/RegisterPage'),
-  verify: () => import('./pages/VerifyPage'),
-  forgotPassword: () => import('./pages/ForgotPasswordPage'),
-  quoteEntry: () => import('./pages/QuoteEntryPage'),
-  guestReservation: () => import('./pages/GuestReservationPage'),
-  reservation: () => import('./pages/ReservationPage'),
-  confirmation: () => import('./pages/ConfirmationPage'),
-  error: () => import('./pages/ErrorPage'),
-  airportTransfer: () => import('./pages/services/AirportTransferPage'),
-  privateChauffeur: () => import('./pages/services/PrivateChauffeurPage'),
-  vip: () => import('./pages/services/VipPage'),
-  wedding: () => import('./pages/services/WeddingPage'),
-  station: () => import('./pages/services/StationPage'),
-  expressTransfer: () => import('./pages/services/ExpressTransferPage'),
-  tours: () => import('./pages/ToursPage'),
-  pricing: () => import('./pages/PricingPage'),
-  faq: () => import('./pages/FaqPage'),
-  privacy: () => import('./pages/PrivacyPage'),
-  contact: () => import('./pages/ContactPage'),
-  recruitment: () => import('./pages/RecruitmentPage'),
-  profile: () => import('./pages/ProfilePage'),
-  paymentSuccess: () => import('./pages/PaymentSuccessPage'),
-  paymentCancelled: () => import('./pages/PaymentCancelledPage'),
-  paymentTestCheckout: () => import('./pages/PaymentTestCheckoutPage'),
-  adminLogin: () => import('./pages/admin/AdminLoginPage'),
-  adminDashboard: () => import('./pages/admin/AdminDashboardPage'),
-  adminServices: () => import('./pages/admin/AdminServicesPage'),
-  adminReservations: () => import('./pages/admin/AdminReservationsPage'),
-  adminVehicles: () => import('./pages/admin/AdminVehiclesPage'),
-  adminRecruitment: () => import('./pages/admin/AdminRecruitmentPage'),
-  adminReviews: () => import('./pages/admin/AdminReviewsPage'),
-  adminPrivacy: () => import('./pages/admin/AdminPrivacyPage'),
-  adminMails: () => import('./pages/admin/AdminMailsPage'),
-};
+/** Where each route's page comes from. */
+const PAGE_LOADERS = Object.fromEntries(
+  Object.entries(PAGE_TABLE).map(([name, { module }]) => [name, moduleLoader(module)]),
+) as Record<RouteName, () => Promise<PageModule>>;
 
 /** One lazily loaded page per route of the shared table. */
 const PAGES = Object.fromEntries(
@@ -71,6 +60,17 @@ export const preloadPage = (pathname: string): void => {
   if (!route) return;
   PAGE_LOADERS[route.name]().catch(() => undefined);
   if (route.access === 'admin') loadAdminLayout().catch(() => undefined);
+};
+
+/**
+ * Starts the session check a guarded page waits for (GET /auth/check, GET /admin/check) before
+ * the first render rather than once the guard has rendered, behind the translations
+ * (docs/decisions/0038-route-preloads.md). The guard then reads the same query.
+ */
+export const prefetchAccessCheck = (queryClient: QueryClient, pathname: string): void => {
+  const route = ROUTE_TABLE.find(({ path }) => matchPath(path, pathname));
+  if (route?.access === 'user') void queryClient.prefetchQuery(sessionQuery);
+  if (route?.access === 'admin') void queryClient.prefetchQuery(adminCheckQuery);
 };
 
 const toRoute = ({ name, path }: RouteInfo): RouteObject => {

@@ -46,13 +46,21 @@ const readFromPage = () => {
   }
 };
 
-const settings = readFromPage();
-
-export const company: Company = {
+const toCompany = (settings: Settings): Company => ({
   brand: settings.name,
   phone: settings.phone,
   phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
   email: settings.email,
   whatsappNumber: settings.whatsapp,
   address: settings.address,
+});
+
+export const company: Company = toCompany(readFromPage());
+
+/**
+ * The server's prerender (prerender.tsx) has no page to read: it hands over the same settings it
+ * writes into the page, so that its markup and the browser's agree.
+ */
+export const setCompanySettings = (value: unknown): void => {
+  Object.assign(company, toCompany(isSettings(value) ? value : DEFAULTS));
 };

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import type { Catalogue } from '@navette/shared/locales/catalogues';
+import { PAGE_TABLE } from './page-table';
 import { localesBackend } from './locales-backend';
 
 /**
@@ -34,52 +35,13 @@ export const FALLBACK_NS = [
  */
 export const INITIAL_NS = ['common', 'public'] as const satisfies WebNamespace[];
 
-/** What each page needs on top of INITIAL_NS; `admin` only for the back-office's screens. */
-const PAGE_NAMESPACES: Record<RouteName, readonly WebNamespace[]> = {
-  home: [],
-  airportTransfer: [],
-  privateChauffeur: [],
-  vip: [],
-  wedding: [],
-  station: [],
-  expressTransfer: [],
-  tours: [],
-  pricing: ['info'],
-  faq: ['info'],
-  privacy: ['info'],
-  contact: ['info'],
-  recruitment: ['info'],
-  login: ['auth'],
-  register: ['auth'],
-  verify: ['auth'],
-  forgotPassword: ['auth', 'account'],
-  error: ['auth'],
-  quoteEntry: ['booking'],
-  guestReservation: ['booking'],
-  reservation: ['booking'],
-  confirmation: ['booking'],
-  profile: ['booking', 'auth', 'account'],
-  paymentSuccess: ['account'],
-  paymentCancelled: ['account'],
-  paymentTestCheckout: ['account'],
-  adminLogin: ['admin'],
-  adminDashboard: ['admin'],
-  adminServices: ['admin'],
-  adminReservations: ['admin'],
-  adminVehicles: ['admin'],
-  adminRecruitment: ['admin'],
-  adminReviews: ['admin'],
-  adminPrivacy: ['admin'],
-  adminMails: ['admin'],
-};
-
 /**
  * The namespaces a page renders with: `useTranslation(pageNamespaces(name))` suspends the page
  * until they have arrived (react-i18next fetches the missing ones).
  */
 export const pageNamespaces = (name: RouteName): WebNamespace[] => [
   ...INITIAL_NS,
-  ...PAGE_NAMESPACES[name],
+  ...PAGE_TABLE[name].namespaces,
 ];
 
 /** Keep <html lang> in step with the language shown (screen readers, hyphenation, spelling). */

@@ -1,6 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   ROUTES,
   loginSuccessEndpoint,
@@ -45,8 +51,15 @@ export const authQueryKey = ['auth'] as const;
 export const sessionQueryKey = [...authQueryKey, 'check'] as const;
 const loginSuccessQueryKey = [...authQueryKey, 'login-success'] as const;
 
-export const useSession = () =>
-  useQuery({ queryKey: sessionQueryKey, queryFn: checkSession, retry: false, staleTime: 60_000 });
+/** The session check, as the guards and the navigation read it and as main.tsx starts it early. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: checkSession,
+  retry: false,
+  staleTime: 60_000,
+});
+
+export const useSession = () => useQuery(sessionQuery);
 
 /** The login page's own check on load (GET /auth/login/success, docs/product/accounts.md). */
 export const useLoginSuccess = () =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCheckEndpoint, adminLogoutEndpoint } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -25,13 +25,15 @@ export const checkAdmin = async (): Promise<boolean> => {
 
 export const adminCheckQueryKey = ['admin', 'check'] as const;
 
-export const useAdminCheck = () =>
-  useQuery({
-    queryKey: adminCheckQueryKey,
-    queryFn: checkAdmin,
-    retry: false,
-    staleTime: 60_000,
-  });
+/** The check, as the admin guard reads it and as main.tsx starts it early. */
+export const adminCheckQuery = queryOptions({
+  queryKey: adminCheckQueryKey,
+  queryFn: checkAdmin,
+  retry: false,
+  staleTime: 60_000,
+});
+
+export const useAdminCheck = () => useQuery(adminCheckQuery);
 
 /** Signs out on the server; the cached answer of the check goes in any case. */
 export const useAdminLogout = () => {

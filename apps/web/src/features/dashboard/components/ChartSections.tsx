@@ -1,21 +1,17 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
-import { Spinner } from '../../../components/Spinner';
 import { formatEuros } from '../../../lib/format';
 import { monthName } from '../dashboard-format';
+import { ChartSlot } from './ChartSlot';
 import { ChartTable, LabelledSelect } from './DashboardWidgets';
 
-// Recharts travels only with these two modules, loaded once the dashboard shows (decision 0025)
+// Recharts travels only with these two modules, loaded once their slot nears the screen
+// (decisions 0025 and 0038)
 const StatusChart = lazy(() => import('./StatusChart'));
 const RevenueChart = lazy(() => import('./RevenueChart'));
 
 const STATUS_COLORS = { 'en attente': '#d4a017', confirmé: '#15803d', annulé: '#b91c1c' } as const;
-
-const ChartFallback = () => {
-  const { t } = useTranslation('admin');
-  return <Spinner label={t('adminDashboard.loading')} />;
-};
 
 /** The status split of the period: a pie, and the same counts as a table for screen readers. */
 export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) => {
@@ -32,9 +28,9 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
       {empty ? (
         <p className="py-8 text-center text-slate-600">{t('adminDashboard.status.empty')}</p>
       ) : (
-        <Suspense fallback={<ChartFallback />}>
+        <ChartSlot>
           <StatusChart slices={slices} />
-        </Suspense>
+        </ChartSlot>
       )}
       <ChartTable
         caption={t('adminDashboard.status.tableCaption')}
@@ -76,7 +72,7 @@ export const RevenueSection = ({
       <p className="mt-2 text-sm font-medium text-ink-900" aria-live="polite">
         {t('adminDashboard.revenue.total', { year: revenue.year, amount: format(total) })}
       </p>
-      <Suspense fallback={<ChartFallback />}>
+      <ChartSlot>
         <RevenueChart
           points={revenue.months.map((month) => ({
             label: monthName(month.month, lng, true),
@@ -84,7 +80,7 @@ export const RevenueSection = ({
           }))}
           format={format}
         />
-      </Suspense>
+      </ChartSlot>
       <ChartTable
         caption={t('adminDashboard.revenue.tableCaption', { year: revenue.year })}
         headers={[

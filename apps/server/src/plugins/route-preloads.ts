@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language, RouteInfo } from '@navette/shared';
+import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
+
+/**
+ * What each page needs beyond the entry chunk and the shell's translations, written by the web
+ * build (apps/web/route-preloads-plugin.ts) beside Vite's manifest.
+ */
+interface RoutePreloadsFile {
+  pages: Partial<Record<string, { scripts: string[]; namespaces: string[]; data?: string[] }>>;
+  adminLayout: string[];
+}
+
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns);
+
+/** A page's own translations: the same request as the app's locales backend makes. */
+export const namespacePreload = (language: Language, ns: Namespace): string =>
+  `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />`;
+
+/** Same-origin API data, as the app's fetch asks for it (credentials included). */
+const dataPreload = (url: string): string =>
+  `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
+
+const modulePreload = (file: string): string =>
+  `<link rel="modulepreload" crossorigin href="${file}" />`;
+
+/**
+ * The preload links of each route's page, by path: its chunks (and the back-office frame on an
+ * admin page), its translation namespaces and the API data of its first screen, so that the browser fetches them with the entry
+ * chunk rather than once the app has started (docs/decisions/0038-route-preloads.md). Empty
+ * when the web app was built without the list.
+ */
+export const readRoutePreloads = (
+  webDistDir: string,
+): ((route: RouteInfo, language: Language) => string[]) => {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return () => [];
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile;
+  return (route, language) => {
+    const page = preloads.pages[route.name];
+    if (!page) return [];
+    const scripts =
+      route.access === 'admin' ? [...preloads.adminLayout, ...page.scripts] : page.scripts;
+    return [
+      ...page.namespaces.filter(isNamespace).map((ns) => namespacePreload(language, ns)),
+      ...(page.data ?? []).filter((url) => url.startsWith('/api/')).map(dataPreload),
+      ...scripts.map(modulePreload),
+    ];
+  };
+};

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+
+/*
+ * The page the server sends for a path of the app: what the web build lists for it (preloads,
+ * apps/web/route-preloads-plugin.ts) and, for a prerendered page, its first screen
+ * (apps/web/src/prerender.tsx); docs/decisions/0038-route-preloads.md.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'navette-web-'));
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><title>Navette</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(webDistDir, '.vite'));
+  writeFileSync(
+    path.join(webDistDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      pages: {
+        pricing: { scripts: ['/assets/PricingPage-abc.js'], namespaces: ['info'], data: [] },
+        guestReservation: { scripts: [], namespaces: ['booking'], data: ['/api/services'] },
+      },
+      adminLayout: ['/assets/AdminLayout-abc.js'],
+    }),
+  );
+  // the prerender bundle, reduced to its interface
+  mkdirSync(path.join(webDistDir, '.ssr'));
+  writeFileSync(
+    path.join(webDistDir, '.ssr', 'prerender.js'),
+    `export const PRERENDERED_PATHS = ['/faq'];
+export const prerenderPage = async ({ path, language, company }) =>
+  '<link rel="preload" as="image" href="/hero.svg"/><p>' + language + ' ' + path + ' ' + company.name + '</p>' + '<i></i>'.repeat(300);`,
+  );
+  t = await buildTestApp({ webDistDir, env: { COMPANY_NAME: 'Riviera <Nice>' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, language = 'fr') =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+describe('the page of a path', () => {
+  it("preloads the page's chunks, translations and first data", async () => {
+    const pricing = await get('/tarifs?from=home');
+    expect(pricing.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PricingPage-abc.js" />',
+    );
+    expect(pricing.body).toContain('<link rel="preload" href="/locales/fr/info.json" as="fetch"');
+    const booking = await get('/reservation-guest', 'en');
+    expect(booking.body).toContain('href="/locales/en/booking.json"');
+    expect(booking.body).toContain(
+      '<link rel="preload" href="/api/services" as="fetch" crossorigin="anonymous" />',
+    );
+    const home = await get('/');
+    expect(home.body).not.toContain('PricingPage');
+    expect(home.body).not.toContain('info.json');
+    expect(home.body).not.toContain('AdminLayout');
+  });
+
+  it('sends a prerendered page with its first screen drawn, in its language', async () => {
+    const fr = await get('/faq');
+    expect(fr.body).toContain(
+      '<div id="root" data-prerendered="fr"><p>fr /faq Riviera <Nice></p><i></i>',
+    );
+    // what React hoisted out of the markup goes into the head
+    expect(fr.body).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/><\/head>/);
+    const en = await get('/faq', 'en');
+    expect(en.body).toContain('data-prerendered="en"><p>en /faq');
+    expect((await get('/contact')).body).toContain('<div id="root"></div>');
+    // compressed like every answer (a page route, not the not-found handler)
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    // the bundle is the server's, not a file of the site
+    expect((await get('/.ssr/prerender.js')).statusCode).toBe(404);
+  });
+});
