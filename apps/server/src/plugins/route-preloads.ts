@@ -16,13 +16,13 @@ const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
 const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns);
 
+/** Same-origin JSON, as the app's fetch asks for it: API data, or a page's translations. */
+const fetchPreload = (url: string): string =>
+  `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
+
 /** A page's own translations: the same request as the app's locales backend makes. */
 export const namespacePreload = (language: Language, ns: Namespace): string =>
-  `<link rel="preload" href="/locales/${language}/${ns}.json" as="fetch" crossorigin="anonymous" />`;
-
-/** Same-origin API data, as the app's fetch asks for it (credentials included). */
-const dataPreload = (url: string): string =>
-  `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
+  fetchPreload(`/locales/${language}/${ns}.json`);
 
 const modulePreload = (file: string): string =>
   `<link rel="modulepreload" crossorigin href="${file}" />`;
@@ -46,7 +46,7 @@ export const readRoutePreloads = (
       route.access === 'admin' ? [...preloads.adminLayout, ...page.scripts] : page.scripts;
     return [
       ...page.namespaces.filter(isNamespace).map((ns) => namespacePreload(language, ns)),
-      ...(page.data ?? []).filter((url) => url.startsWith('/api/')).map(dataPreload),
+      ...(page.data ?? []).filter((url) => url.startsWith('/api/')).map(fetchPreload),
       ...scripts.map(modulePreload),
     ];
   };
