@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
@@ -271,6 +272,22 @@ describe('static files and the app', () => {
     for (const url of ['/locales/de/common.json', '/locales/fr/nope.json', '/locales/fr/common']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it('serves the service catalogue as UTF-8 JSON, compressed when the client accepts it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/services' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const names = plain.json<{ name: string }[]>().map((service) => service.name);
+    expect(names).toContain('Transfert aéroport');
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('serves service images with a policy that forbids running them as pages', async () => {

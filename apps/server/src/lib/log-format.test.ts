@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
@@ -26,7 +26,7 @@ describe('log format', () => {
   });
 
   it('writes JSON to standard output without losing a line when the process exits at once', async () => {
-    // the destination is asynchronous: what is still queued must be written on exit
+    // the destination writes in batches: what is still buffered must be written on exit
     const script = [
       `import pino from 'pino';`,
       `import { logDestination, privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
@@ -44,6 +44,31 @@ describe('log format', () => {
       .map((line) => JSON.parse(line) as { i: number });
     expect(lines).toHaveLength(5000);
     expect(lines.at(-1)?.i).toBe(4999);
+  });
+
+  it('writes the line of a quiet server without waiting for a batch to fill', async () => {
+    // one line, then nothing for a minute: it must reach the output while the process lives
+    const script = [
+      `import pino from 'pino';`,
+      `import { logDestination, privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
+      `const log = pino(privateLoggerOptions('info'), logDestination('json'));`,
+      `log.info('alone');`,
+      `setTimeout(() => {}, 60_000);`,
+    ].join('\n');
+    const tsx = path.resolve(__dirname, '../../../../node_modules/.bin/tsx');
+    const child = spawn(tsx, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        child.once('exit', () => reject(new Error('the process ended before writing its line')));
+      });
+      expect(child.exitCode).toBeNull();
+      expect(JSON.parse(line)).toMatchObject({ msg: 'alone', level: 30 });
+    } finally {
+      child.kill();
+    }
   });
 
   it('prints readable lines, still scrubbed, when pretty', async () => {

@@ -34,11 +34,13 @@ it("shows this instance's own change at once", async () => {
 it('keeps the JSON answer with the list, valid against the response schema', async () => {
   const catalogue = createServiceCatalogue(database.db, 30_000);
   const json = await catalogue.json(0);
-  expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(await catalogue.list(0))));
+  expect(JSON.parse(json.toString('utf8'))).toEqual(
+    JSON.parse(JSON.stringify(await catalogue.list(0))),
+  );
   await addService('Excursion');
   expect(await catalogue.json(10_000)).toBe(json);
   catalogue.invalidate();
-  expect(JSON.parse(await catalogue.json(10_001)).map((s: Service) => s.name)).toContain(
-    'Excursion',
-  );
+  expect(
+    JSON.parse((await catalogue.json(10_001)).toString('utf8')).map((s: Service) => s.name),
+  ).toContain('Excursion');
 });

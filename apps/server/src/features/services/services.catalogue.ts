@@ -7,11 +7,12 @@ import { findActiveServices } from './services.repository';
  * The list of services is read on every booking page and changes a few times a year: it is kept
  * in memory for a short while (and dropped at once by this instance's own changes). Another
  * instance's change shows here after at most `ttlMs`. Its JSON answer is kept with it, checked
- * against the response schema once per read of the database rather than once per request
- * (docs/decisions/0037-request-hot-path.md).
+ * against the response schema once per read of the database rather than once per request, and
+ * encoded to UTF-8 bytes once: a string body would be measured and encoded again for every
+ * response (docs/decisions/0037-request-hot-path.md).
  */
 export const createServiceCatalogue = (db: Database, ttlMs = 30_000) => {
-  let cached: { at: number; services: Promise<Service[]>; json?: Promise<string> } | undefined;
+  let cached: { at: number; services: Promise<Service[]>; json?: Promise<Buffer> } | undefined;
   const current = (now: number) => {
     if (!cached || now - cached.at > ttlMs) {
       const services = findActiveServices(db);
@@ -27,11 +28,11 @@ export const createServiceCatalogue = (db: Database, ttlMs = 30_000) => {
     list(now = Date.now()): Promise<Service[]> {
       return current(now).services;
     },
-    /** The list as the body of `GET /api/services`: encoded by its schema, then serialised. */
-    json(now = Date.now()): Promise<string> {
+    /** The body of `GET /api/services`: the list encoded by its schema, serialised, in UTF-8. */
+    json(now = Date.now()): Promise<Buffer> {
       const entry = current(now);
       entry.json ??= entry.services.then((services) =>
-        JSON.stringify(encode(serviceListSchema, services)),
+        Buffer.from(JSON.stringify(encode(serviceListSchema, services))),
       );
       return entry.json;
     },

@@ -26,8 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceListSchema, ...errorResponses() },
       },
     },
-    // The catalogue's JSON, already encoded by the response schema: Fastify sends a string with
-    // a JSON content type as it is, without running the route's serializer again.
+    // The catalogue's JSON, already encoded by the response schema: Fastify sends bytes with a
+    // JSON content type as they are, without running the route's serializer again.
     async (_request, reply) =>
       reply
         .type('application/json; charset=utf-8')
