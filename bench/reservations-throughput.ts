@@ -8,19 +8,18 @@
  *
  * Options: --connections N (50), --duration S (10, after a 3 s warm-up), --database-url URL
  * (default: a fresh database created and dropped on postgres://postgres@127.0.0.1:5432),
- * --skip-pgbench. Every request has its own Idempotency-Key and guest e-mail address; the mail
+ * --skip-pgbench (both pgbench runs: bench/pgbench.ts). Every request has its own Idempotency-Key and guest e-mail address; the mail
  * worker sends each confirmation to a real SMTP receiver during the run. Prints Markdown.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startSmtpReceiver } from '../apps/server/test/support/smtp-receiver';
 import { startServer } from '../e2e/support/server';
+import { quoteRequestStatementsPerSecond, twoInsertsPerSecond } from './pgbench';
 import { openScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
@@ -35,60 +34,6 @@ const { values: args } = parseArgs({
 });
 const CONNECTIONS = Number(args.connections);
 const DURATION_S = Number(args.duration);
-
-/**
- * pgbench on the same server: transactions of two inserts (a row of 10 columns and a row of 6),
- * at the same number of clients, in a scratch schema dropped afterwards.
- */
-const runPgbench = (databaseUrl: string): number => {
-  const url = new URL(databaseUrl);
-  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username];
-  const database = url.pathname.slice(1);
-  const psql = (sql: string) =>
-    execFileSync('psql', [...connection, '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql, database]);
-  psql(
-    'create table bench_a (id bigserial primary key, a text, b text, c text, d text, e date, ' +
-      'f text, g int, h boolean, created_at timestamptz default now()); ' +
-      'create table bench_b (id bigserial primary key, a_id bigint, subject text, body text, ' +
-      'status text, created_at timestamptz default now());',
-  );
-  const folder = mkdtempSync(path.join(tmpdir(), 'navette-pgbench-'));
-  const script = path.join(folder, 'two-inserts.sql');
-  writeFileSync(
-    script,
-    'BEGIN;\n' +
-      "INSERT INTO bench_a (a, b, c, d, e, f, g, h) VALUES ('Martin', 'Léa', " +
-      "'lea@example.com', '06 12 34 56 78', current_date + 5, '09:00', 2, true);\n" +
-      "INSERT INTO bench_b (a_id, subject, body, status) VALUES (currval('bench_a_id_seq'), " +
-      "'Votre demande de devis', repeat('x', 2000), 'pending');\n" +
-      'END;\n',
-  );
-  try {
-    const output = execFileSync(
-      'pgbench',
-      [
-        ...connection,
-        '-n',
-        '-f',
-        script,
-        '-c',
-        String(CONNECTIONS),
-        '-j',
-        '2',
-        '-T',
-        '10',
-        database,
-      ],
-      { encoding: 'utf8' },
-    );
-    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps:\n${output}`);
-    return Number(tps);
-  } finally {
-    psql('drop table bench_a; drop table bench_b;');
-    rmSync(folder, { recursive: true, force: true });
-  }
-};
 
 /** CPU time (user + system) of processes, in ms, from /proc: the server, or every postgres. */
 const cpuMsOf = (pids: number[]): number =>
@@ -136,7 +81,9 @@ const server = await startServer(
 );
 
 try {
-  const pgbenchTps = args['skip-pgbench'] ? undefined : runPgbench(target.url);
+  const pgbenchTps = args['skip-pgbench']
+    ? undefined
+    : twoInsertsPerSecond(target.url, CONNECTIONS);
 
   // one browser: its anti-forgery cookie and token, sent with every request
   const first = await fetch(`${server.baseUrl}/api/services`);
@@ -200,11 +147,6 @@ try {
 
   // every acknowledged request is a row, and its confirmation is sent
   const pool = new pg.Pool({ connectionString: target.url, max: 1 });
-  const [{ reservations }] = (
-    await pool.query<{ reservations: number }>(
-      'select count(*)::int as reservations from reservations',
-    )
-  ).rows as [{ reservations: number }];
   const drainedBy = Date.now() + 120_000;
   let unsent = -1;
   while (Date.now() < drainedBy) {
@@ -215,6 +157,13 @@ try {
     if (unsent === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // counted once the outbox is empty: the requests still in flight when the load stopped have
+  // committed by then
+  const [{ reservations }] = (
+    await pool.query<{ reservations: number }>(
+      'select count(*)::int as reservations from reservations',
+    )
+  ).rows as [{ reservations: number }];
   const guests = (
     await pool.query<{ email: string }>("select email from reservations where email like 'guest-%'")
   ).rows.map((row) => row.email.toLowerCase());
@@ -225,6 +174,10 @@ try {
   }
   const confirmedOnce = guests.filter((email) => received.get(email) === 1).length;
   const others = [...received.keys()].filter((to) => !to.startsWith('guest-'));
+  // the database alone, running the statements of the requests just counted
+  const statementsTps = args['skip-pgbench']
+    ? undefined
+    : quoteRequestStatementsPerSecond(target.url, CONNECTIONS);
 
   const rows = [
     ['connections', String(CONNECTIONS)],
@@ -245,6 +198,10 @@ try {
     [
       'pgbench, transactions of two inserts per second',
       pgbenchTps === undefined ? 'skipped' : String(Math.round(pgbenchTps)),
+    ],
+    [
+      "pgbench, a quote request's own statements per second (its transaction and the send)",
+      statementsTps === undefined ? 'skipped' : String(Math.round(statementsTps)),
     ],
     ['load average at the end', String(load1)],
   ];
