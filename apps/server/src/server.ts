@@ -4,7 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { existsSync } from 'node:fs';
 import { firstAdminPasswordFile, seedDatabase } from './db/seed';
 import { deploymentWarnings } from './lib/deployment-warnings';
-import { usePrettyLogs } from './lib/log-privacy';
+import { flushLogs, usePrettyLogs } from './lib/log-privacy';
 import { bannerEntries, startupBanner } from './lib/startup-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -60,6 +60,9 @@ const start = async (config: AppConfig) => {
       { banner: Object.fromEntries(bannerEntries(config, facts)) },
       `${config.company.name} is served at ${config.publicUrl}`,
     );
+    // the log is written in batches (docs/decisions/0041-batched-logs-catalogue-bytes.md): the
+    // start-up lines leave now, for whoever watches the server start
+    flushLogs();
   }
 };
 

@@ -144,16 +144,32 @@ const LOG_BATCH_BYTES = 4096;
 /** ...or after at most this long, on a quiet server. */
 const LOG_FLUSH_MS = 1000;
 
-/** Standard output, written in batches; what is left is written when the process exits. */
+let stdoutDestination: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output, written in batches; what is left is written when the process exits. One per
+ * process, whichever loggers write to it.
+ */
 const batchedStdout = (): DestinationStream => {
+  if (stdoutDestination) return stdoutDestination;
   const destination = pino.destination({
     dest: 1,
     sync: true,
     minLength: LOG_BATCH_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   });
-  process.once('exit', () => destination.flushSync());
+  process.once('exit', () => flushLogs());
+  stdoutDestination = destination;
   return destination;
+};
+
+/** Writes the lines still gathered for standard output now (at start-up, and on exit). */
+export const flushLogs = (): void => {
+  try {
+    stdoutDestination?.flushSync();
+  } catch {
+    // standard output is closed: nothing can be written any more
+  }
 };
 
 /**
