@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { ADMIN_LAYOUT_MODULE, PAGE_TABLE } from './src/lib/page-table';
 
@@ -11,6 +12,13 @@ interface OutputChunkLike {
   facadeModuleId: string | null;
   imports: string[];
 }
+
+/**
+ * The boot of the pages the server sends already drawn: it requests the app's scripts once the
+ * page has been painted (docs/decisions/0040-scripts-after-first-paint.md). Shipped as it is
+ * written, under a hashed name.
+ */
+const BOOT_SOURCE = new URL('./src/boot/start-after-paint.js', import.meta.url);
 
 /** A chunk and the chunks it imports statically, transitively. */
 const withStaticImports = (
@@ -31,7 +39,8 @@ const withStaticImports = (
  * index.html already loads, the translation namespaces it needs beyond the shell's and the API
  * data its first screen shows: the
  * server lists them as preloads in the page it sends for that path, so that the browser fetches
- * them with the entry chunk instead of after it (docs/decisions/0038-route-preloads.md).
+ * them with the entry chunk instead of after it (docs/decisions/0038-route-preloads.md). It also
+ * emits the boot of the prerendered pages and writes its file name (`boot`).
  */
 export const routePreloads = (): Plugin => ({
   name: 'navette-route-preloads',
@@ -62,10 +71,20 @@ export const routePreloads = (): Plugin => ({
         { scripts: filesOf(module), namespaces, data },
       ]),
     );
+    const bootRef = this.emitFile({
+      type: 'asset',
+      name: 'start-after-paint.js',
+      source: readFileSync(BOOT_SOURCE, 'utf8'),
+    });
+    const routePreloads = {
+      pages,
+      adminLayout: filesOf(ADMIN_LAYOUT_MODULE),
+      boot: `/${this.getFileName(bootRef)}`,
+    };
     this.emitFile({
       type: 'asset',
       fileName: ROUTE_PRELOADS_FILE,
-      source: `${JSON.stringify({ pages, adminLayout: filesOf(ADMIN_LAYOUT_MODULE) }, null, 2)}\n`,
+      source: `${JSON.stringify(routePreloads, null, 2)}\n`,
     });
   },
 });

@@ -10,6 +10,8 @@ import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
 interface RoutePreloadsFile {
   pages: Partial<Record<string, { scripts: string[]; namespaces: string[]; data?: string[] }>>;
   adminLayout: string[];
+  /** the boot of the prerendered pages (docs/decisions/0040-scripts-after-first-paint.md) */
+  boot?: string;
 }
 
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -27,6 +29,17 @@ export const namespacePreload = (language: Language, ns: Namespace): string =>
 const modulePreload = (file: string): string =>
   `<link rel="modulepreload" crossorigin href="${file}" />`;
 
+const readFile = (webDistDir: string): RoutePreloadsFile | undefined => {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile)
+    : undefined;
+};
+
+/** The boot script of the prerendered pages, when the web build wrote it. */
+export const readBootScript = (webDistDir: string): string | undefined =>
+  readFile(webDistDir)?.boot;
+
 /**
  * The preload links of each route's page, by path: its chunks (and the back-office frame on an
  * admin page), its translation namespaces and the API data of its first screen, so that the browser fetches them with the entry
@@ -36,9 +49,8 @@ const modulePreload = (file: string): string =>
 export const readRoutePreloads = (
   webDistDir: string,
 ): ((route: RouteInfo, language: Language) => string[]) => {
-  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return () => [];
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile;
+  const preloads = readFile(webDistDir);
+  if (!preloads) return () => [];
   return (route, language) => {
     const page = preloads.pages[route.name];
     if (!page) return [];
