@@ -25,6 +25,9 @@ beforeAll(async () => {
       pages: {
         pricing: { scripts: ['/assets/PricingPage-abc.js'], namespaces: ['info'], data: [] },
         guestReservation: { scripts: [], namespaces: ['booking'], data: ['/api/services'] },
+        reservation: { scripts: [], namespaces: ['booking'], data: ['/api/services'] },
+        adminDashboard: { scripts: [], namespaces: ['admin'] },
+        adminLogin: { scripts: [], namespaces: ['admin'] },
       },
       adminLayout: ['/assets/AdminLayout-abc.js'],
       boot: '/assets/start-after-paint-abc.js',
@@ -58,8 +61,17 @@ describe('the page of a path', () => {
     const booking = await get('/reservation-guest', 'en');
     expect(booking.body).toContain('href="/locales/en/booking.json"');
     expect(booking.body).toContain(
-      '<link rel="preload" href="/api/services" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/api/services" as="fetch" crossorigin="use-credentials" />',
     );
+    // a guarded page's access check, as the app starts it (decision 0040)
+    expect(booking.body).not.toContain('/auth/check');
+    expect((await get('/reservation')).body).toContain(
+      '<link rel="preload" href="/auth/check" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect((await get('/admin/dashboard')).body).toContain(
+      '<link rel="preload" href="/admin/check" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect((await get('/admin/login')).body).not.toContain('/admin/check');
     const home = await get('/');
     expect(home.body).not.toContain('PricingPage');
     expect(home.body).not.toContain('info.json');
