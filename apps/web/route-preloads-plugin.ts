@@ -20,6 +20,14 @@ interface OutputChunkLike {
  */
 const BOOT_SOURCE = new URL('./src/boot/start-after-paint.js', import.meta.url);
 
+/**
+ * The web fonts of a prerendered page's first screen: the text (Inter) and the headings
+ * (Playfair Display 600), Latin subset. Preloaded with the page, they arrive with the stylesheet
+ * rather than after it, and are most often in before the first paint: no swap, no shift
+ * (docs/decisions/0040-scripts-after-first-paint.md).
+ */
+const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal', 'playfair-display-latin-600-normal'];
+
 /** A chunk and the chunks it imports statically, transitively. */
 const withStaticImports = (
   fileName: string,
@@ -76,10 +84,18 @@ export const routePreloads = (): Plugin => ({
       name: 'start-after-paint.js',
       source: readFileSync(BOOT_SOURCE, 'utf8'),
     });
+    const fonts = FIRST_SCREEN_FONTS.map((name) => {
+      const file = Object.keys(bundle).find(
+        (fileName) => fileName.startsWith(`assets/${name}-`) && fileName.endsWith('.woff2'),
+      );
+      if (!file) this.error(`no font file for ${name}`);
+      return `/${file}`;
+    });
     const routePreloads = {
       pages,
       adminLayout: filesOf(ADMIN_LAYOUT_MODULE),
       boot: `/${this.getFileName(bootRef)}`,
+      fonts,
     };
     this.emitFile({
       type: 'asset',

@@ -31,6 +31,7 @@ beforeAll(async () => {
       },
       adminLayout: ['/assets/AdminLayout-abc.js'],
       boot: '/assets/start-after-paint-abc.js',
+      fonts: ['/assets/inter-abc.woff2'],
     }),
   );
   // the prerender bundle, reduced to its interface
@@ -97,6 +98,11 @@ describe('the page of a path', () => {
     expect(head).toContain(
       '<script defer src="/assets/start-after-paint-abc.js" data-entry="/assets/index-abc.js" data-modules="/assets/framework-abc.js"></script>',
     );
+    // the first screen's fonts come with the stylesheet, not after it
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/inter-abc.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect((await get('/tarifs')).body).not.toContain('inter-abc.woff2');
     // the translations stay preloaded: the app needs them before it hydrates
     expect(head).toContain('href="/locales/fr/common.json"');
   });

@@ -10,8 +10,9 @@ import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
 interface RoutePreloadsFile {
   pages: Partial<Record<string, { scripts: string[]; namespaces: string[]; data?: string[] }>>;
   adminLayout: string[];
-  /** the boot of the prerendered pages (docs/decisions/0040-scripts-after-first-paint.md) */
+  /** the boot of the prerendered pages and their first screen's fonts (decision 0040) */
   boot?: string;
+  fonts?: string[];
 }
 
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -50,9 +51,13 @@ const readFile = (webDistDir: string): RoutePreloadsFile | undefined => {
     : undefined;
 };
 
-/** The boot script of the prerendered pages, when the web build wrote it. */
-export const readBootScript = (webDistDir: string): string | undefined =>
-  readFile(webDistDir)?.boot;
+/** The boot script of the prerendered pages and their fonts, when the web build wrote them. */
+export const readBootScript = (
+  webDistDir: string,
+): { boot: string; fonts: string[] } | undefined => {
+  const file = readFile(webDistDir);
+  return file?.boot ? { boot: file.boot, fonts: file.fonts ?? [] } : undefined;
+};
 
 /**
  * The preload links of each route's page, by path: its chunks (and the back-office frame on an

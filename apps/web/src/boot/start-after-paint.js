@@ -22,7 +22,27 @@
     script.src = entry;
     document.head.append(script);
   };
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
   // a hidden tab paints no frame: the app starts at once there
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === 'hidden') return startOnce();
+  // the first paint of content, as the browser reports it (a frame asked for with
+  // requestAnimationFrame may still be held back, waiting for the fonts); without paint
+  // timing, the next frame
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(startOnce, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // a page whose first paint does not come soon starts all the same
+    setTimeout(startOnce, 1000);
+  } else {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+  }
 })();

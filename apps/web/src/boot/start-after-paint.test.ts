@@ -36,7 +36,8 @@ afterEach(() => {
 });
 
 describe('the boot of a prerendered page', () => {
-  it('requests the entry and its chunks after the first frame, not before', () => {
+  it('without paint timing, requests the entry and its chunks after the next frame', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     let frame: FrameRequestCallback | undefined;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frame = callback;
@@ -53,6 +54,55 @@ describe('the boot of a prerendered page', () => {
         entry: ['/assets/index-abc.js'],
         preloads: ['/assets/framework-abc.js', '/assets/HomePage-abc.js'],
       });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the first contentful paint where the browser reports it', () => {
+    let report: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      runBoot();
+      report?.({ getEntriesByName: () => [] });
+      vi.advanceTimersByTime(10);
+      expect(requested().entry).toEqual([]);
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      vi.advanceTimersByTime(10);
+      expect(requested().entry).toEqual(['/assets/index-abc.js']);
+      // once only, though the time limit passes too
+      vi.advanceTimersByTime(2000);
+      expect(requested().entry).toEqual(['/assets/index-abc.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts after a second when no first paint is reported', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      runBoot();
+      vi.advanceTimersByTime(999);
+      expect(requested().entry).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(requested().entry).toEqual(['/assets/index-abc.js']);
     } finally {
       vi.useRealTimers();
     }
