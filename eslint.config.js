@@ -125,6 +125,11 @@ export default tseslint.config(
     },
   },
   {
+    // the boot of the prerendered pages, shipped as written (docs/decisions/0040)
+    files: ['apps/web/src/boot/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

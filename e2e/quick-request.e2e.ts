@@ -51,7 +51,9 @@ describe.each(['fr', 'en'] as const)('quick request in %s', (language) => {
         route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
       );
 
-      await page.goto(`/?lng=${language}`);
+      // the home page arrives drawn and its scripts start after the first paint: the floating
+      // button works once the app has started (docs/decisions/0040-scripts-after-first-paint.md)
+      await page.goto(`/?lng=${language}`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: say('quickRequest.openButton') }).click();
       await page
         .getByRole('button', { name: new RegExp(`^${say('quickRequest.choice.reserve')}`) })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { ADMIN_LAYOUT_MODULE, PAGE_TABLE } from './src/lib/page-table';
 
@@ -11,6 +12,21 @@ interface OutputChunkLike {
   facadeModuleId: string | null;
   imports: string[];
 }
+
+/**
+ * The boot of the pages the server sends already drawn: it requests the app's scripts once the
+ * page has been painted (docs/decisions/0040-scripts-after-first-paint.md). Shipped as it is
+ * written, under a hashed name.
+ */
+const BOOT_SOURCE = new URL('./src/boot/start-after-paint.js', import.meta.url);
+
+/**
+ * The web fonts of a prerendered page's first screen: the text (Inter) and the headings
+ * (Playfair Display 600), Latin subset. Preloaded with the page, they arrive with the stylesheet
+ * rather than after it, and are most often in before the first paint: no swap, no shift
+ * (docs/decisions/0040-scripts-after-first-paint.md).
+ */
+const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal', 'playfair-display-latin-600-normal'];
 
 /** A chunk and the chunks it imports statically, transitively. */
 const withStaticImports = (
@@ -31,7 +47,8 @@ const withStaticImports = (
  * index.html already loads, the translation namespaces it needs beyond the shell's and the API
  * data its first screen shows: the
  * server lists them as preloads in the page it sends for that path, so that the browser fetches
- * them with the entry chunk instead of after it (docs/decisions/0038-route-preloads.md).
+ * them with the entry chunk instead of after it (docs/decisions/0038-route-preloads.md). It also
+ * emits the boot of the prerendered pages and writes its file name (`boot`).
  */
 export const routePreloads = (): Plugin => ({
   name: 'navette-route-preloads',
@@ -62,10 +79,28 @@ export const routePreloads = (): Plugin => ({
         { scripts: filesOf(module), namespaces, data },
       ]),
     );
+    const bootRef = this.emitFile({
+      type: 'asset',
+      name: 'start-after-paint.js',
+      source: readFileSync(BOOT_SOURCE, 'utf8'),
+    });
+    const fonts = FIRST_SCREEN_FONTS.map((name) => {
+      const file = Object.keys(bundle).find(
+        (fileName) => fileName.startsWith(`assets/${name}-`) && fileName.endsWith('.woff2'),
+      );
+      if (!file) this.error(`no font file for ${name}`);
+      return `/${file}`;
+    });
+    const routePreloads = {
+      pages,
+      adminLayout: filesOf(ADMIN_LAYOUT_MODULE),
+      boot: `/${this.getFileName(bootRef)}`,
+      fonts,
+    };
     this.emitFile({
       type: 'asset',
       fileName: ROUTE_PRELOADS_FILE,
-      source: `${JSON.stringify({ pages, adminLayout: filesOf(ADMIN_LAYOUT_MODULE) }, null, 2)}\n`,
+      source: `${JSON.stringify(routePreloads, null, 2)}\n`,
     });
   },
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'navette-web-'));
   writeFileSync(
     path.join(webDistDir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><title>Navette</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><title>Navette</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(webDistDir, '.vite'));
   writeFileSync(
@@ -25,8 +25,13 @@ beforeAll(async () => {
       pages: {
         pricing: { scripts: ['/assets/PricingPage-abc.js'], namespaces: ['info'], data: [] },
         guestReservation: { scripts: [], namespaces: ['booking'], data: ['/api/services'] },
+        reservation: { scripts: [], namespaces: ['booking'], data: ['/api/services'] },
+        adminDashboard: { scripts: [], namespaces: ['admin'] },
+        adminLogin: { scripts: [], namespaces: ['admin'] },
       },
       adminLayout: ['/assets/AdminLayout-abc.js'],
+      boot: '/assets/start-after-paint-abc.js',
+      fonts: ['/assets/inter-abc.woff2'],
     }),
   );
   // the prerender bundle, reduced to its interface
@@ -57,12 +62,49 @@ describe('the page of a path', () => {
     const booking = await get('/reservation-guest', 'en');
     expect(booking.body).toContain('href="/locales/en/booking.json"');
     expect(booking.body).toContain(
-      '<link rel="preload" href="/api/services" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/api/services" as="fetch" crossorigin="use-credentials" />',
     );
+    // a guarded page's access check, as the app starts it (decision 0040)
+    expect(booking.body).not.toContain('/auth/check');
+    expect((await get('/reservation')).body).toContain(
+      '<link rel="preload" href="/auth/check" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect((await get('/admin/dashboard')).body).toContain(
+      '<link rel="preload" href="/admin/check" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect((await get('/admin/login')).body).not.toContain('/admin/check');
     const home = await get('/');
     expect(home.body).not.toContain('PricingPage');
     expect(home.body).not.toContain('info.json');
     expect(home.body).not.toContain('AdminLayout');
+    // a page the browser draws loads its scripts from the head, as built
+    for (const page of [pricing, booking]) {
+      expect(page.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      );
+      expect(page.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">',
+      );
+      expect(page.body).not.toContain('start-after-paint');
+    }
+  });
+
+  it('starts the scripts of a prerendered page once it is painted (decision 0040)', async () => {
+    const faq = await get('/faq');
+    const head = faq.body.slice(0, faq.body.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    // the entry and every chunk to preload, the page's own included, go to the boot script
+    expect(head).toContain(
+      '<script defer src="/assets/start-after-paint-abc.js" data-entry="/assets/index-abc.js" data-modules="/assets/framework-abc.js"></script>',
+    );
+    // the first screen's fonts come with the stylesheet, not after it
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/inter-abc.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+    expect((await get('/tarifs')).body).not.toContain('inter-abc.woff2');
+    // the translations stay preloaded: the app needs them before it hydrates
+    expect(head).toContain('href="/locales/fr/common.json"');
   });
 
   it('sends a prerendered page with its first screen drawn, in its language', async () => {
@@ -71,7 +113,9 @@ describe('the page of a path', () => {
       '<div id="root" data-prerendered="fr"><p>fr /faq Riviera <Nice></p><i></i>',
     );
     // what React hoisted out of the markup goes into the head
-    expect(fr.body).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/><\/head>/);
+    const hoisted = fr.body.indexOf('<link rel="preload" as="image" href="/hero.svg"/>');
+    expect(hoisted).toBeGreaterThan(0);
+    expect(hoisted).toBeLessThan(fr.body.indexOf('</head>'));
     const en = await get('/faq', 'en');
     expect(en.body).toContain('data-prerendered="en"><p>en /faq');
     expect((await get('/contact')).body).toContain('<div id="root"></div>');

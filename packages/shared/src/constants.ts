@@ -47,6 +47,13 @@ export const REVIEW_NOTE_MAX = 5;
 export const REVIEW_NOTE_DEFAULT = 5;
 export const DASHBOARD_FIRST_RESERVATIONS = 5;
 export const DASHBOARD_YEARS = 5;
+/**
+ * The dashboard's period select: the cards, the status split and the funnel cover this calendar
+ * period (docs/product/back-office.md#dashboard). Here rather than beside the dashboard's schemas,
+ * which the page does not load (docs/decisions/0040-scripts-after-first-paint.md).
+ */
+export const DASHBOARD_PERIODS = ['month', 'quarter', 'year'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 /** A lazily loaded page chunk that has not arrived after this long is reported as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

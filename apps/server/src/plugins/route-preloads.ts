@@ -10,22 +10,54 @@ import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
 interface RoutePreloadsFile {
   pages: Partial<Record<string, { scripts: string[]; namespaces: string[]; data?: string[] }>>;
   adminLayout: string[];
+  /** the boot of the prerendered pages and their first screen's fonts (decision 0040) */
+  boot?: string;
+  fonts?: string[];
 }
 
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
 const isNamespace = (ns: string): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns);
 
-/** Same-origin JSON, as the app's fetch asks for it: API data, or a page's translations. */
-const fetchPreload = (url: string): string =>
-  `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
+/**
+ * Same-origin JSON, as the app's fetch asks for it — the browser uses a preload only for the
+ * same request: a page's translations as the locales backend fetches them (`anonymous`), API
+ * data as the API client does (`credentials: 'include'`, hence `use-credentials`).
+ */
+const fetchPreload = (url: string, crossorigin: 'anonymous' | 'use-credentials'): string =>
+  `<link rel="preload" href="${url}" as="fetch" crossorigin="${crossorigin}" />`;
 
 /** A page's own translations: the same request as the app's locales backend makes. */
 export const namespacePreload = (language: Language, ns: Namespace): string =>
-  fetchPreload(`/locales/${language}/${ns}.json`);
+  fetchPreload(`/locales/${language}/${ns}.json`, 'anonymous');
+
+/**
+ * The check a guarded page waits for before it shows anything, which the app starts before its
+ * first render (`prefetchAccessCheck`, apps/web/src/app/routes.tsx): from the page's HTML, it no
+ * longer waits for the scripts (docs/decisions/0040-scripts-after-first-paint.md).
+ */
+const ACCESS_CHECKS: Partial<Record<RouteInfo['access'], string>> = {
+  user: '/auth/check',
+  admin: '/admin/check',
+};
 
 const modulePreload = (file: string): string =>
   `<link rel="modulepreload" crossorigin href="${file}" />`;
+
+const readFile = (webDistDir: string): RoutePreloadsFile | undefined => {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile)
+    : undefined;
+};
+
+/** The boot script of the prerendered pages and their fonts, when the web build wrote them. */
+export const readBootScript = (
+  webDistDir: string,
+): { boot: string; fonts: string[] } | undefined => {
+  const file = readFile(webDistDir);
+  return file?.boot ? { boot: file.boot, fonts: file.fonts ?? [] } : undefined;
+};
 
 /**
  * The preload links of each route's page, by path: its chunks (and the back-office frame on an
@@ -36,9 +68,8 @@ const modulePreload = (file: string): string =>
 export const readRoutePreloads = (
   webDistDir: string,
 ): ((route: RouteInfo, language: Language) => string[]) => {
-  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return () => [];
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile;
+  const preloads = readFile(webDistDir);
+  if (!preloads) return () => [];
   return (route, language) => {
     const page = preloads.pages[route.name];
     if (!page) return [];
@@ -46,7 +77,12 @@ export const readRoutePreloads = (
       route.access === 'admin' ? [...preloads.adminLayout, ...page.scripts] : page.scripts;
     return [
       ...page.namespaces.filter(isNamespace).map((ns) => namespacePreload(language, ns)),
-      ...(page.data ?? []).filter((url) => url.startsWith('/api/')).map(fetchPreload),
+      ...[
+        ACCESS_CHECKS[route.access],
+        ...(page.data ?? []).filter((url) => url.startsWith('/api/')),
+      ]
+        .filter((url) => url !== undefined)
+        .map((url) => fetchPreload(url, 'use-credentials')),
       ...scripts.map(modulePreload),
     ];
   };

@@ -10,7 +10,8 @@ import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
 import { prerenderPages, type PrerenderedPage } from './prerendered-pages';
-import { namespacePreload, readRoutePreloads } from './route-preloads';
+import { namespacePreload, readBootScript, readRoutePreloads } from './route-preloads';
+import { startAfterPaint } from './start-after-paint';
 
 export interface StaticFilesOptions {
   /** the built React app (apps/web/dist) */
@@ -148,25 +149,22 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       : '';
     // one page per language, and per language and route with that route's preloads
     const routeLinks = readRoutePreloads(options.webDistDir);
+    const bootScript = readBootScript(options.webDistDir);
     const prerendered = hasWebApp
       ? await prerenderPages(options.webDistDir, options.company, app.log)
       : new Map<string, PrerenderedPage>();
     const appPages = new Map<string, string>(
       LANGUAGES.flatMap((lng) => [
         [lng, renderAppPage(template, lng, options.company)] as const,
-        ...ROUTE_TABLE.map(
-          (route) =>
-            [
-              `${lng}${route.path}`,
-              renderAppPage(
-                template,
-                lng,
-                options.company,
-                routeLinks(route, lng),
-                prerendered.get(`${lng}${route.path}`),
-              ),
-            ] as const,
-        ),
+        ...ROUTE_TABLE.map((route) => {
+          const drawn = prerendered.get(`${lng}${route.path}`);
+          const page = renderAppPage(template, lng, options.company, routeLinks(route, lng), drawn);
+          // a drawn page starts its scripts once painted (decision 0040)
+          return [
+            `${lng}${route.path}`,
+            drawn && bootScript ? startAfterPaint(page, bootScript) : page,
+          ] as const;
+        }),
       ]),
     );
     const sendApp = (request: FastifyRequest, reply: FastifyReply) => {

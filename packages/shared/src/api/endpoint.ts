@@ -29,8 +29,19 @@ interface EndpointBase {
    */
   readonly readsAdminSession?: true;
   readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodType | QueryType<object>;
 }
+
+/**
+ * A query given by its type alone, for an endpoint whose page must not load zod: the server
+ * validates the query with its route's own schema (docs/decisions/0040-scripts-after-first-paint.md).
+ * No value at run time: only its type is read.
+ */
+export interface QueryType<Q extends object> {
+  readonly queryType?: Q;
+}
+
+export const queryType = <Q extends object>(): QueryType<Q> => ({});
 
 /** An endpoint the client calls with fetch and whose JSON answer it reads. */
 export interface JsonEndpoint extends EndpointBase {
@@ -68,7 +79,9 @@ export type EndpointBody<E extends JsonEndpoint> = E extends { multipart: true }
 /** A query is a set of text values (the URL's search string). */
 export type EndpointQuery<E extends Endpoint> = E extends { query: z.ZodType }
   ? z.input<E['query']> & Readonly<Record<string, string>>
-  : undefined;
+  : E extends { query: QueryType<infer Q> }
+    ? Q & Readonly<Record<string, string>>
+    : undefined;
 
 export type EndpointResult<E extends JsonEndpoint> =
   E['response'] extends ResponseParser<infer T> ? T : never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DASHBOARD_YEARS, RESERVATION_STATUSES } from '../constants';
+import { DASHBOARD_PERIODS, DASHBOARD_YEARS, RESERVATION_STATUSES } from '../constants';
 import { parisToday } from './primitives';
 import { vehicleListSchema } from './vehicles';
 
@@ -7,10 +7,6 @@ import { vehicleListSchema } from './vehicles';
  * The back-office dashboard (docs/product/back-office.md#dashboard): what the page asks for and
  * the figures the server computes in SQL (docs/decisions/0025-dashboard-sql-aggregates.md).
  */
-
-/** The period select: the cards, the status split and the funnel cover this calendar period. */
-export const DASHBOARD_PERIODS = ['month', 'quarter', 'year'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
 /** The selectable years, newest first, in Paris. */
 export const dashboardYears = (now: Date = new Date()): number[] => {

@@ -6,7 +6,7 @@ import {
   RETENTION,
   customerReservationListSchema,
   messageResponseSchema,
-  profileEndpoint,
+  profileSchema,
   sessionCheckSchema,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
@@ -45,7 +45,7 @@ const customerApi = ({
           ? { user: aCustomer() }
           : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
       ),
-    'GET /auth/profile': () => schemaResponse(profileEndpoint.response, aProfile({ hasPassword })),
+    'GET /auth/profile': () => schemaResponse(profileSchema, aProfile({ hasPassword })),
     'GET /api/reservations/myreservations': () => schemaResponse(customerReservationListSchema, []),
     [DELETE]: async (request) => {
       bodies.push(JSON.parse(await request.text()) as unknown);

@@ -6,7 +6,7 @@ import {
   customerReservationListSchema,
   messageResponseSchema,
   sessionCheckSchema,
-  profileEndpoint,
+  profileSchema,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
 import { toast } from '../../components/toast-store';
@@ -107,10 +107,10 @@ describe('profile: sign out everywhere', () => {
 
 const LIST = '/api/reservations/myreservations';
 
-/** GET /auth/profile's answer, through the endpoint's own schema (the profile's e-mail language included). */
+/** GET /auth/profile's answer, through the server's schema (the profile's e-mail language included). */
 const profileAnswer = () => {
   const profile = { ...aCustomer(), language: 'fr' as const, hasPassword: true };
-  return schemaResponse(profileEndpoint.response, profile);
+  return schemaResponse(profileSchema, profile);
 };
 
 /** The banner of the page's failures, told apart from other alerts by its title. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDeletion } from '@navette/shared';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -6,16 +6,59 @@ import { LogOutIcon } from '../../components/Icons';
 import { Tabs } from '../../components/Tabs';
 import { toast } from '../../components/toast-store';
 import { serverMessageOr } from '../../lib/api-client';
-import { deleteMyAccount } from '../../features/account/account-api';
-import { AccountTab } from '../../features/account/components/AccountTab';
-import { MyDataTab } from '../../features/account/components/MyDataTab';
-import { SignOutEverywhere } from '../../features/auth/components/SignOutEverywhere';
+import { usePainted } from '../../lib/use-painted';
 import { useEndSession, useSignOut } from '../../features/auth/session-api';
 import { useProfile, useSetProfile } from '../../features/profile/profile-api';
 import { PROFILE_TABS, useProfileTab } from '../../features/profile/profile-tabs';
-import { CustomerReservations } from '../../features/reservations/customer/CustomerReservations';
-import { ReviewsTab } from '../../features/reviews/components/ReviewsTab';
+import { Spinner } from '../../components/Spinner';
 import { SimplePage } from './parts/SimplePage';
+
+/*
+ * The tabs' panels, with their forms and dialogs, and the sign-out from every device below them:
+ * each loaded when shown, out of the scripts the page's header waits for
+ * (docs/decisions/0040-scripts-after-first-paint.md).
+ */
+const AccountTab = lazy(() =>
+  import('../../features/account/components/AccountTab').then((module) => ({
+    default: module.AccountTab,
+  })),
+);
+const CustomerReservations = lazy(() =>
+  import('../../features/reservations/customer/CustomerReservations').then((module) => ({
+    default: module.CustomerReservations,
+  })),
+);
+const ReviewsTab = lazy(() =>
+  import('../../features/reviews/components/ReviewsTab').then((module) => ({
+    default: module.ReviewsTab,
+  })),
+);
+const MyDataTab = lazy(() =>
+  import('../../features/account/components/MyDataTab').then((module) => ({
+    default: module.MyDataTab,
+  })),
+);
+const SignOutEverywhere = lazy(() =>
+  import('../../features/auth/components/SignOutEverywhere').then((module) => ({
+    default: module.SignOutEverywhere,
+  })),
+);
+const deleteMyAccount = (body: AccountDeletion) =>
+  import('../../features/account/account-api').then((module) => module.deleteMyAccount(body));
+
+/**
+ * A panel, drawn once the page has been painted, and a wait while its code loads, in the tabs'
+ * box (at least a screen tall: nothing moves).
+ */
+const Panel = ({ painted, children }: { painted: boolean; children: ReactNode }) => {
+  const { t } = useTranslation();
+  const waiting = (
+    <div className="flex justify-center p-8">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+  return <Suspense fallback={waiting}>{painted ? children : waiting}</Suspense>;
+};
 
 interface Failure {
   id: number;
@@ -33,6 +76,7 @@ export default function ProfilePage() {
   const setProfile = useSetProfile();
   const [tab, setTab] = useProfileTab();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const painted = usePainted();
   // a new id each time, so that a failure after a dismissal shows the banner again
   const report = (message: string) => setFailure((last) => ({ id: (last?.id ?? 0) + 1, message }));
   const signOut = useSignOut({
@@ -93,11 +137,16 @@ export default function ProfilePage() {
             tabs={PROFILE_TABS.map((id) => ({
               id,
               label: t(`profilePage.tabs.${id}`),
-              panel: panels[id],
+              // a boundary per tab: a tab shows its own wait, not the last one's panel
+              panel: (
+                <Panel key={id} painted={painted}>
+                  {panels[id]}
+                </Panel>
+              ),
             }))}
           />
         </div>
-        <SignOutEverywhere />
+        <Suspense fallback={null}>{painted && <SignOutEverywhere />}</Suspense>
       </div>
     </SimplePage>
   );

@@ -1,9 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_EDITABLE_FIELDS,
-  adminDashboardEndpoint,
   listServicesEndpoint,
-  type DashboardPeriod,
   type DashboardReservation,
 } from '@navette/shared';
 import {
@@ -14,24 +12,12 @@ import {
 } from '../../lib/admin-reservation-edits';
 import { callEndpoint } from '../../lib/api-client';
 import { catalogueServicesKey } from '../../lib/service-catalogue';
-
 import { dashboardQueryKey } from '../../lib/admin-query-keys';
 
-export { dashboardQueryKey };
-
-/** Everything the dashboard shows, keyed by its period and year (docs/product/back-office.md#dashboard). */
-
-export const useDashboard = (period: DashboardPeriod, year: number | undefined) =>
-  useQuery({
-    queryKey: [...dashboardQueryKey, period, year ?? 'current'],
-    queryFn: ({ signal }) =>
-      callEndpoint(adminDashboardEndpoint, {
-        signal,
-        query: year === undefined ? { period } : { period, year: String(year) },
-      }),
-    // the figures stay on screen while another period or year loads
-    placeholderData: keepPreviousData,
-  });
+/*
+ * The dashboard's lists and their edits (DashboardTabs, loaded after the figures); the figures'
+ * own query is in dashboard-query.ts, the first screen's (docs/decisions/0040-scripts-after-first-paint.md).
+ */
 
 /** The catalogue's services, as the public pages read them (the Services tab). */
 export const useCatalogueServices = () =>

@@ -14,7 +14,6 @@ import {
   resendCodeSchema,
   verifySchema,
 } from '../../schemas/auth';
-import { profileSchema } from '../../schemas/account';
 import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 
 /** The sign-up, sign-in and profile entries (docs/product/accounts.md, docs/product/back-office.md). */
@@ -50,13 +49,6 @@ export const loginEndpoint = {
   access: 'public',
   body: loginSchema,
   response: loginResponseSchema,
-} as const satisfies JsonEndpoint;
-
-export const profileEndpoint = {
-  method: 'GET',
-  path: '/auth/profile',
-  access: 'customer',
-  response: profileSchema,
 } as const satisfies JsonEndpoint;
 
 /** Signs out every browser of the account (docs/product/accounts.md#sign-out-everywhere). */

@@ -10,7 +10,6 @@ import {
   googleSignInEndpoint,
   loginEndpoint,
   logoutEverywhereEndpoint,
-  profileEndpoint,
   registerEndpoint,
   resendCodeEndpoint,
   verifyEmailEndpoint,
@@ -23,6 +22,7 @@ import {
   updateMyStatutEndpoint,
 } from './customer-reservations';
 import { adminDashboardEndpoint } from './dashboard';
+import { profileEndpoint } from './profile';
 import {
   adminDocumentFileEndpoint,
   customerDocumentFileEndpoint,
@@ -111,6 +111,7 @@ export * from './mail-log';
 export * from './messages';
 export * from './payments';
 export * from './privacy';
+export * from './profile';
 export * from './public';
 export * from './reservations-admin';
 export * from './reviews-admin';

@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@navette/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { Spinner } from '../../../components/Spinner';
-import { useDashboard } from '../../../features/dashboard/dashboard-api';
+import { useDashboard } from '../../../features/dashboard/dashboard-query';
 import { formatDay } from '../../../lib/format';
 import {
   RevenueSection,
   StatusSection,
 } from '../../../features/dashboard/components/ChartSections';
-import { DashboardTabs } from '../../../features/dashboard/components/DashboardTabs';
 import { LabelledSelect } from '../../../features/dashboard/components/DashboardWidgets';
 import { FailedMailsCard } from '../../../features/dashboard/components/FailedMailsCard';
 import { FooterCards } from '../../../features/dashboard/components/FooterCards';
 import { QuoteFunnel } from '../../../features/dashboard/components/QuoteFunnel';
 import { StatCards } from '../../../features/dashboard/components/StatCards';
 import { AdminPage } from '../parts/AdminPage';
+
+/**
+ * The lists under the figures (upcoming rides, vehicles, services), with their tables and edit
+ * forms: loaded once the figures are in, out of the first screen's scripts
+ * (docs/decisions/0040-scripts-after-first-paint.md).
+ */
+const DashboardTabs = lazy(() =>
+  import('../../../features/dashboard/components/DashboardTabs').then((module) => ({
+    default: module.DashboardTabs,
+  })),
+);
 
 /** The back-office dashboard (docs/product/back-office.md#dashboard), every figure from the server. */
 export default function AdminDashboardPage() {
@@ -73,7 +83,15 @@ export default function AdminDashboardPage() {
               <QuoteFunnel funnel={data.funnel} />
             </div>
             <RevenueSection revenue={data.monthlyRevenue} onYearChange={setYear} />
-            <DashboardTabs upcoming={data.upcoming} vehicles={data.vehicles} />
+            <Suspense
+              fallback={
+                <div className="flex min-h-64 items-center justify-center">
+                  <Spinner label={t('adminDashboard.loading')} />
+                </div>
+              }
+            >
+              <DashboardTabs upcoming={data.upcoming} vehicles={data.vehicles} />
+            </Suspense>
             <FooterCards footer={data.footer} />
             {data.mails.failed === 0 && <FailedMailsCard mails={data.mails} />}
           </>
