@@ -135,8 +135,12 @@ describe('profile: the tabs', () => {
     expect(await screen.findByText('Bonjour Camille Martin')).toBeInTheDocument();
     const profileTab = screen.getByRole('tab', { name: 'Profil' });
     expect(profileTab).toHaveAttribute('aria-selected', 'true');
-    // the panel's contents are the Profil tab's own (its tests say what it shows)
-    expect(screen.getByRole('tabpanel', { name: 'Profil' })).toBeInTheDocument();
+    // the panel's contents are the Profil tab's own (its tests say what it shows); they arrive
+    // once the page has been painted: the keys are pressed when they are in
+    const profilePanel = screen.getByRole('tabpanel', { name: 'Profil' });
+    await waitFor(() =>
+      expect(within(profilePanel).queryByRole('status', { name: 'Chargement...' })).toBeNull(),
+    );
 
     const user = userEvent.setup();
     profileTab.focus();
