@@ -19,7 +19,6 @@ describe('toasts', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    act(() => toast.clear());
     vi.useRealTimers();
   });
 

@@ -3,6 +3,7 @@ import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
+import { toast } from '../components/toast-store';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
@@ -27,6 +28,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // the toasts live outside React: one test's must not be on screen in the next (nothing is
+  // mounted any more, so no act() is needed, nor an awaited one's queue drained)
+  toast.clear();
   consoleError.mockRestore();
   window.localStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {

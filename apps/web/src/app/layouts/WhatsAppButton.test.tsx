@@ -72,7 +72,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  act(() => toast.clear());
 });
 
 // filling the whole form takes a few seconds of simulated typing on a busy two-core machine

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import {
   sessionCheckSchema,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { toast } from '../../components/toast-store';
 import { aCustomer, aProfile, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { errorUnder } from '../../test/field-error';
 import { mockFetch, renderWithProviders } from '../../test/render';
@@ -24,7 +23,6 @@ import ProfilePage from './ProfilePage';
  */
 
 afterEach(async () => {
-  act(() => toast.clear());
   await i18next.changeLanguage('fr');
 });
 

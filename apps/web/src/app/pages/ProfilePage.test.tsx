@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import {
   customerReservationListSchema,
@@ -9,16 +9,12 @@ import {
   profileSchema,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { toast } from '../../components/toast-store';
 import { aCustomer, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { aCustomerReservation } from '../../features/reservations/customer/test/customer-reservation-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { UserGuard } from '../guards/UserGuard';
 import { PublicLayout } from '../layouts/PublicLayout';
 import ProfilePage from './ProfilePage';
-
-// the toasts live outside React: one test's must not stay on screen in the next
-afterEach(() => act(() => toast.clear()));
 
 const renderProfile = (path = '/profile') =>
   renderWithProviders(<></>, {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminMailDetailSchema,
   adminMailPageSchema,
@@ -8,12 +8,9 @@ import {
   type AdminMail,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { toast } from '../../components/toast-store';
 import { apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { AdminMails } from './AdminMails';
-
-afterEach(() => toast.clear());
 
 const ID = 'a1b2c3d4-0000-4000-8000-00000000000b';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   messageResponseSchema,
   vehicleListSchema,
@@ -8,13 +8,10 @@ import {
   type Vehicle,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { toast } from '../../components/toast-store';
 import { apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { toCapacity } from './VehicleForm';
 import { AdminVehicles } from './AdminVehicles';
-
-afterEach(() => toast.clear());
 
 const ID = 'a1b2c3d4-0000-4000-8000-0000000000aa';
 const classeV: Vehicle = vehicleSchema.parse({

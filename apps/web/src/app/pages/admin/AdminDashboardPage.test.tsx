@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDevisResultSchema,
   dashboardSchema,
@@ -150,8 +150,6 @@ const card = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.parentElement as HTMLElement;
 };
-
-afterEach(() => toast.clear());
 
 describe('the admin dashboard', () => {
   it('shows this month’s cards, their change against last month and the footer', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { messageResponseSchema, profileSchema } from '@navette/shared';
 import type { Profile } from '@navette/shared';
-import { getToasts, toast } from '../../../components/toast-store';
+import { getToasts } from '../../../components/toast-store';
 import { aProfile, apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { AccountTab } from './AccountTab';
@@ -20,7 +20,6 @@ const renderTab = (profile: Profile | null, onProfileChange = vi.fn()) => {
 };
 
 afterEach(async () => {
-  toast.clear();
   await i18next.changeLanguage('fr');
 });
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from '../../../components/toast-store';
+import { describe, expect, it } from 'vitest';
 import { aCustomer, apiErrorResponse } from '../../../test/api-fixtures';
 import {
   FUTURE_DATE,
@@ -19,7 +18,6 @@ import {
 } from '../test/booking-fixtures';
 import { CustomerReservationFlow } from './CustomerReservationFlow';
 
-afterEach(() => toast.clear());
 pinCalendar();
 
 const customer = aCustomer({ name: 'Camille Martin', email: 'camille.martin@example.fr' });

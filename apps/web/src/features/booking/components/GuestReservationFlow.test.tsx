@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteRequestMailResponseSchema } from '@navette/shared';
-import { toast } from '../../../components/toast-store';
 import { schemaResponse } from '../../../test/api-fixtures';
 import {
   FUTURE_DATE,
@@ -26,7 +25,6 @@ import {
 } from '../test/booking-fixtures';
 import { GuestReservationFlow } from './GuestReservationFlow';
 
-afterEach(() => toast.clear());
 pinCalendar();
 
 const start = async (path = '/reservation-guest') => {

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   RETENTION,
   erasureResultSchema,
@@ -8,13 +8,10 @@ import {
   type PrivacyOverview,
 } from '@navette/shared';
 import { Toaster } from '../../../components/Toasts';
-import { toast } from '../../../components/toast-store';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { errorUnder } from '../../../test/field-error';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { AdminPrivacy } from './AdminPrivacy';
-
-afterEach(() => act(() => toast.clear()));
 
 const ERASE = '/api/admin/donnees/effacement';
 

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationListSchema, messageResponseSchema, type Application } from '@navette/shared';
 import { Toaster } from '../../../components/Toasts';
-import { toast } from '../../../components/toast-store';
 import { schemaResponse } from '../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { AdminApplications } from './AdminApplications';
-
-afterEach(() => toast.clear());
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

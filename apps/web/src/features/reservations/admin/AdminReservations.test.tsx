@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDevisResultSchema } from '@navette/shared';
-import { toast } from '../../../components/toast-store';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import {
   PATH,
@@ -12,8 +11,6 @@ import {
   reservationsServer,
   user,
 } from './test/admin-reservations-fixtures';
-
-afterEach(() => toast.clear());
 
 describe('admin reservations page', () => {
   it('asks the server for one page, then searches and filters on the server with the total it counts', async () => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from '../../../components/toast-store';
+import { describe, expect, it } from 'vitest';
 import {
   PATH,
   aDocument,
@@ -8,8 +7,6 @@ import {
   reservationsServer,
   user,
 } from './test/admin-reservations-fixtures';
-
-afterEach(() => toast.clear());
 
 /** A reservation waiting for the customer's answer to a devis that expired on 31/01/2026. */
 const expiredDevis = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminReviewPageSchema,
   adminReviewSchema,
@@ -9,12 +9,9 @@ import {
   type ReviewModerationState,
 } from '@navette/shared';
 import { Toaster } from '../../../components/Toasts';
-import { toast } from '../../../components/toast-store';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { AdminReviews } from './AdminReviews';
-
-afterEach(() => toast.clear());
 
 const ID = 'a1b2c3d4-0000-4000-8000-00000000000a';
 

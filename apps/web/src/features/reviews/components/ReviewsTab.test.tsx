@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ownReviewListSchema, ownReviewSchema } from '@navette/shared';
 import type { OwnReview } from '@navette/shared';
-import { getToasts, toast } from '../../../components/toast-store';
+import { getToasts } from '../../../components/toast-store';
 import { aProfile, apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { ReviewsTab } from './ReviewsTab';
@@ -22,8 +22,6 @@ const star = (note: number) => screen.getByRole('radio', { name: `${note} sur 5`
 const comment = () => screen.getByLabelText('Votre commentaire *');
 const submit = () =>
   userEvent.setup().click(screen.getByRole('button', { name: 'Envoyer mon avis' }));
-
-afterEach(() => toast.clear());
 
 describe('the Avis tab', () => {
   it('asks to be signed in while the profile is not loaded, and sends nothing', async () => {

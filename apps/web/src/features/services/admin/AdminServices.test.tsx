@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceListSchema, type Service } from '@navette/shared';
 import { Toaster } from '../../../components/Toasts';
-import { toast } from '../../../components/toast-store';
 import { apiErrorResponse } from '../../../test/api-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
 import { AdminServices } from './AdminServices';
@@ -97,7 +96,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  toast.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
