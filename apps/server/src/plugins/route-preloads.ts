@@ -51,26 +51,23 @@ const readFile = (webDistDir: string): RoutePreloadsFile | undefined => {
     : undefined;
 };
 
-/** The boot script of the prerendered pages and their fonts, when the web build wrote them. */
-export const readBootScript = (
-  webDistDir: string,
-): { boot: string; fonts: string[] } | undefined => {
-  const file = readFile(webDistDir);
-  return file?.boot ? { boot: file.boot, fonts: file.fonts ?? [] } : undefined;
-};
+/** What the web build wrote for the pages: each route's preload links, and the boot of the drawn ones. */
+export interface RoutePreloads {
+  /** a route's preload links in a language; none when the web app was built without the list */
+  links: (route: RouteInfo, language: Language) => string[];
+  /** the boot script of the prerendered pages and their fonts (decision 0040) */
+  boot?: { boot: string; fonts: string[] };
+}
 
 /**
  * The preload links of each route's page, by path: its chunks (and the back-office frame on an
- * admin page), its translation namespaces and the API data of its first screen, so that the browser fetches them with the entry
- * chunk rather than once the app has started (docs/decisions/0038-route-preloads.md). Empty
- * when the web app was built without the list.
+ * admin page), its translation namespaces and the API data of its first screen, so that the
+ * browser fetches them with the entry chunk rather than once the app has started
+ * (docs/decisions/0038-route-preloads.md).
  */
-export const readRoutePreloads = (
-  webDistDir: string,
-): ((route: RouteInfo, language: Language) => string[]) => {
-  const preloads = readFile(webDistDir);
-  if (!preloads) return () => [];
-  return (route, language) => {
+const linksFrom =
+  (preloads: RoutePreloadsFile): RoutePreloads['links'] =>
+  (route, language) => {
     const page = preloads.pages[route.name];
     if (!page) return [];
     const scripts =
@@ -85,5 +82,14 @@ export const readRoutePreloads = (
         .map((url) => fetchPreload(url, 'use-credentials')),
       ...scripts.map(modulePreload),
     ];
+  };
+
+/** Reads the web build's list once, at start-up. */
+export const readRoutePreloads = (webDistDir: string): RoutePreloads => {
+  const preloads = readFile(webDistDir);
+  if (!preloads) return { links: () => [] };
+  return {
+    links: linksFrom(preloads),
+    boot: preloads.boot ? { boot: preloads.boot, fonts: preloads.fonts ?? [] } : undefined,
   };
 };

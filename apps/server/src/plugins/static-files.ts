@@ -10,7 +10,7 @@ import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
 import { prerenderPages, type PrerenderedPage } from './prerendered-pages';
-import { namespacePreload, readBootScript, readRoutePreloads } from './route-preloads';
+import { namespacePreload, readRoutePreloads } from './route-preloads';
 import { startAfterPaint } from './start-after-paint';
 
 export interface StaticFilesOptions {
@@ -148,8 +148,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8')
       : '';
     // one page per language, and per language and route with that route's preloads
-    const routeLinks = readRoutePreloads(options.webDistDir);
-    const bootScript = readBootScript(options.webDistDir);
+    const { links: routeLinks, boot: bootScript } = readRoutePreloads(options.webDistDir);
     const prerendered = hasWebApp
       ? await prerenderPages(options.webDistDir, options.company, app.log)
       : new Map<string, PrerenderedPage>();
