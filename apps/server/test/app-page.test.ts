@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 /*
@@ -128,5 +128,25 @@ describe('the page of a path', () => {
     expect(compressed.headers['content-encoding']).toBe('gzip');
     // the bundle is the server's, not a file of the site
     expect((await get('/.ssr/prerender.js')).statusCode).toBe(404);
+  });
+
+  it('at the turn of the year, sends the pages undrawn while it draws them again (their footer shows the year)', async () => {
+    const thisYear = new Date().getFullYear();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(thisYear + 1, 0, 1, 0, 0, 1) });
+    try {
+      const firstOfTheYear = await get('/faq');
+      expect(firstOfTheYear.statusCode).toBe(200);
+      expect(firstOfTheYear.body).toContain('<div id="root"></div>');
+      expect(firstOfTheYear.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc.js">',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(
+      async () =>
+        expect((await get('/faq')).body).toContain('<div id="root" data-prerendered="fr">'),
+      { timeout: 15_000, interval: 50 },
+    );
   });
 });

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGES, ROUTE_TABLE, type Language } from '@navette/shared';
-import { NAMESPACES, type Namespace } from '@navette/shared/locales/catalogues';
+import { LANGUAGES, ROUTE_TABLE } from '@navette/shared';
+import { NAMESPACES } from '@navette/shared/locales/catalogues';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
-import { prerenderPages, type PrerenderedPage } from './prerendered-pages';
-import { namespacePreload, readRoutePreloads } from './route-preloads';
-import { startAfterPaint } from './start-after-paint';
+import { createAppPages } from './app-pages';
 
 export interface StaticFilesOptions {
   /** the built React app (apps/web/dist) */
@@ -21,48 +19,6 @@ export interface StaticFilesOptions {
   /** the operator's public details, handed to the app in its page (see renderAppPage) */
   company: AppConfig['company'];
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The namespaces the app loads before its first render (apps/web/src/lib/i18n.ts): preloaded
- * with the page. The others (`admin` among them) are fetched by the screens that need them.
- */
-export const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'public'];
-
-/**
- * The app's page for one language: the operator's details from configuration in a meta tag
- * (data, not script: the CSP allows no inline code), `<html lang>`, and a preload of the
- * translations, which the app needs before it can show anything, then of what the page at the
- * requested path needs (`routeLinks`), and the page's first screen when the server prerendered
- * it (docs/decisions/0038-route-preloads.md): the app hydrates it in that language.
- */
-export const renderAppPage = (
-  template: string,
-  language: Language,
-  company: AppConfig['company'],
-  routeLinks: readonly string[] = [],
-  prerendered?: PrerenderedPage,
-): string =>
-  template
-    .replace(
-      '<div id="root"></div>',
-      prerendered
-        ? `<div id="root" data-prerendered="${language}">${prerendered.body}</div>`
-        : '<div id="root"></div>',
-    )
-    .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
-    .replace(
-      /<meta name="navette-company" content="[^"]*"\s*\/?>/,
-      `<meta name="navette-company" content="${escapeAttribute(JSON.stringify(company))}" />`,
-    )
-    .replace(
-      '</head>',
-      `${[...PRELOADED_NAMESPACES.map((ns) => namespacePreload(language, ns)), ...routeLinks]
-        .map((link) => `${link}\n  `)
-        .join('')}${prerendered?.head ?? ''}</head>`,
-    );
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
 const isApiOnlyPath = (url: string) =>
@@ -144,35 +100,17 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
     }
 
-    const template = hasWebApp
-      ? readFileSync(path.join(options.webDistDir, 'index.html'), 'utf8')
-      : '';
-    // one page per language, and per language and route with that route's preloads
-    const { links: routeLinks, boot: bootScript } = readRoutePreloads(options.webDistDir);
-    const prerendered = hasWebApp
-      ? await prerenderPages(options.webDistDir, options.company, app.log)
-      : new Map<string, PrerenderedPage>();
-    const appPages = new Map<string, string>(
-      LANGUAGES.flatMap((lng) => [
-        [lng, renderAppPage(template, lng, options.company)] as const,
-        ...ROUTE_TABLE.map((route) => {
-          const drawn = prerendered.get(`${lng}${route.path}`);
-          const page = renderAppPage(template, lng, options.company, routeLinks(route, lng), drawn);
-          // a drawn page starts its scripts once painted (decision 0040)
-          return [
-            `${lng}${route.path}`,
-            drawn && bootScript ? startAfterPaint(page, bootScript) : page,
-          ] as const;
-        }),
-      ]),
-    );
+    const appPages = hasWebApp
+      ? await createAppPages(options.webDistDir, options.company, app.log)
+      : undefined;
+    app.addHook('onClose', async () => appPages?.close());
     const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(appPages.get(`${request.language}${pathname}`) ?? appPages.get(request.language));
+        .send(appPages?.page(request.language, pathname));
     };
     if (hasWebApp) {
       // a route for each page of the app rather than the not-found handler: a route's answer is

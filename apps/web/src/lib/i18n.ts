@@ -30,7 +30,7 @@ export const FALLBACK_NS = [
 ] as const satisfies [WebNamespace, ...WebNamespace[]];
 /**
  * Loaded before the first render, and preloaded by the page the server sends
- * (PRELOADED_NAMESPACES in apps/server/src/plugins/static-files.ts): the shell (navigation,
+ * (PRELOADED_NAMESPACES in apps/server/src/plugins/app-pages.ts): the shell (navigation,
  * footer, errors, the quick request) and the marketing pages most visitors land on.
  */
 export const INITIAL_NS = ['common', 'public'] as const satisfies WebNamespace[];
