@@ -97,6 +97,40 @@ describe('interactive parts', () => {
     }
   });
 
+  it('a tap on the menu before the scripts have run opens it once they have (decision 0040)', async () => {
+    const { page, context, errors } = await openPage(browser, { baseUrl, width: 390 });
+    try {
+      // the home page arrives drawn; its boot requests the app's entry once painted: held back
+      const html = await (await page.request.get('/?lng=fr')).text();
+      const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+      expect(entry).toMatch(/^\/assets\/.+\.js$/);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let requested = () => {};
+      const entryRequested = new Promise<void>((resolve) => (requested = resolve));
+      await context.route(`**${entry}`, async (route) => {
+        requested();
+        await released;
+        await route.continue();
+      });
+      await page.goto('/?lng=fr', { waitUntil: 'domcontentloaded' });
+      await entryRequested;
+
+      const toggle = page.getByRole('button', { name: text('fr', 'nav.openMenu') });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      release();
+      const close = page.getByRole('button', { name: text('fr', 'nav.closeMenu') });
+      await close.waitFor();
+      await page.waitForLoadState('networkidle');
+      // pressed once, by the app: the menu stays open
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the FAQ keeps one answer open at a time', async () => {
     const { page, context, errors } = await openPage(browser, { baseUrl, width: 390 });
     try {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
+import { holdEarlyTap } from './boot/early-tap';
 import { prefetchAccessCheck, preloadPage } from './app/routes';
 import { i18next, initI18n } from './lib/i18n';
 import './styles.css';
@@ -25,6 +26,7 @@ if (prerendered) {
   void translationsReady
     .catch(() => undefined)
     .then(() => {
+      holdEarlyTap();
       if (i18next.resolvedLanguage === prerendered) hydrateRoot(container, app);
       else createRoot(container).render(app);
     });

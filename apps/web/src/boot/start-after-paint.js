@@ -28,6 +28,24 @@
     started = true;
     start();
   };
+  // A tap on a button of the drawn page before the app has taken it over is kept, the last one:
+  // the app takes it when it starts to hydrate, which ends the keeping, and presses the button
+  // again once hydrated (src/boot/early-tap.tsx). Its links need nothing: they are real links.
+  const root = document.getElementById('root');
+  let tapped = null;
+  const keepTap = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root?.contains(button)) return;
+    tapped = button;
+    startOnce();
+  };
+  document.addEventListener('click', keepTap, true);
+  window.navetteTakeEarlyTap = () => {
+    document.removeEventListener('click', keepTap, true);
+    const button = tapped;
+    tapped = null;
+    return button;
+  };
   // a hidden tab paints no frame: the app starts at once there
   if (document.visibilityState === 'hidden') return startOnce();
   // the first paint of content, as the browser reports it (a frame asked for with

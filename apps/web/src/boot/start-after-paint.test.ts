@@ -33,6 +33,10 @@ const requested = () => ({
 
 afterEach(() => {
   appended = [];
+  // the boot's keeping of taps ends, as when the app takes over
+  window.navetteTakeEarlyTap?.();
+  delete window.navetteTakeEarlyTap;
+  document.body.replaceChildren();
 });
 
 describe('the boot of a prerendered page', () => {
@@ -112,5 +116,29 @@ describe('the boot of a prerendered page', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     runBoot();
     expect(requested().entry).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('keeps the last button tapped in the drawn page and starts the app at once, until the app takes it', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(1);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<button id="menu">Menu</button><button id="next"><span>Suivant</span></button><a href="/tarifs">Tarifs</a>';
+    const outside = document.createElement('button');
+    document.body.append(root, outside);
+    runBoot();
+    outside.click();
+    root.querySelector('a')?.addEventListener('click', (event) => event.preventDefault());
+    root.querySelector('a')?.click();
+    expect(requested().entry).toEqual([]);
+    root.querySelector<HTMLElement>('#menu')?.click();
+    root.querySelector<HTMLElement>('#next span')?.click();
+    // no waiting for the paint once the visitor has tapped
+    expect(requested().entry).toEqual(['/assets/index-abc.js']);
+    expect(window.navetteTakeEarlyTap?.()).toBe(root.querySelector('#next'));
+    // the app has it: a later tap is React's own
+    root.querySelector<HTMLElement>('#menu')?.click();
+    expect(window.navetteTakeEarlyTap?.()).toBeNull();
   });
 });
