@@ -22,9 +22,10 @@ const psqlOf = (databaseUrl: string) => {
   };
 };
 
+type Psql = ReturnType<typeof psqlOf>;
+
 /** Transactions per second of `script` (pgbench's own language) at `clients` clients. */
-const runPgbench = (databaseUrl: string, clients: number, script: string): number => {
-  const psql = psqlOf(databaseUrl);
+const runPgbench = (psql: Psql, clients: number, script: string): number => {
   const folder = mkdtempSync(path.join(tmpdir(), 'navette-pgbench-'));
   const file = path.join(folder, 'script.sql');
   writeFileSync(file, script);
@@ -53,7 +54,7 @@ export const twoInsertsPerSecond = (databaseUrl: string, clients: number): numbe
   );
   try {
     return runPgbench(
-      databaseUrl,
+      psql,
       clients,
       'BEGIN;\n' +
         "INSERT INTO bench_a (a, b, c, d, e, f, g, h) VALUES ('Martin', 'Léa', " +
@@ -89,7 +90,7 @@ export const quoteRequestStatementsPerSecond = (databaseUrl: string, clients: nu
   if (!reservation || !mail) throw new Error('the load stored no reservation to copy');
   const guest = `'pgbench-' || :n || '-' || random() || '@example.com'`;
   return runPgbench(
-    databaseUrl,
+    psql,
     clients,
     '\\set n random(1, 1000000000)\n' +
       'BEGIN;\n' +

@@ -8,8 +8,9 @@
  *
  * Options: --connections N (50), --duration S (10, after a 3 s warm-up), --database-url URL
  * (default: a fresh database created and dropped on postgres://postgres@127.0.0.1:5432),
- * --skip-pgbench (both pgbench runs: bench/pgbench.ts). Every request has its own Idempotency-Key and guest e-mail address; the mail
- * worker sends each confirmation to a real SMTP receiver during the run. Prints Markdown.
+ * --skip-pgbench (both pgbench runs: bench/pgbench.ts). Every request has its own
+ * Idempotency-Key and guest e-mail address; the mail worker sends each confirmation to a real
+ * SMTP receiver during the run. Prints Markdown.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,12 +4,10 @@ import { LANGUAGES, ROUTE_TABLE, type Language } from '@navette/shared';
 import type { Namespace } from '@navette/shared/locales/catalogues';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { escapeHtml } from '../lib/escape-html';
 import { prerenderPages, type PrerenderedPage } from './prerendered-pages';
 import { namespacePreload, readRoutePreloads } from './route-preloads';
 import { startAfterPaint } from './start-after-paint';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The namespaces the app loads before its first render (apps/web/src/lib/i18n.ts): preloaded
@@ -41,7 +39,7 @@ export const renderAppPage = (
     .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
     .replace(
       /<meta name="navette-company" content="[^"]*"\s*\/?>/,
-      `<meta name="navette-company" content="${escapeAttribute(JSON.stringify(company))}" />`,
+      `<meta name="navette-company" content="${escapeHtml(JSON.stringify(company))}" />`,
     )
     .replace(
       '</head>',

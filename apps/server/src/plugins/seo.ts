@@ -1,6 +1,7 @@
 import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * The pages search engines should index: the marketing pages and the public forms. Sign-in,
@@ -36,9 +37,6 @@ const DISALLOWED = [
   '/paiement/',
 ];
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export const seoPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
     const origin = publicUrl.replace(/\/+$/, '');
@@ -52,7 +50,9 @@ export const seoPlugin = fp<{ publicUrl: string }>(
     const sitemap = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...SITEMAP_PAGES.map((name) => `  <url><loc>${escapeXml(origin + ROUTES[name])}</loc></url>`),
+      ...SITEMAP_PAGES.map(
+        (name) => `  <url><loc>${escapeHtml(origin + ROUTES[name])}</loc></url>`,
+      ),
       '</urlset>',
       '',
     ].join('\n');

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@navette/shared';
 import type { AppConfig } from '../../config';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type MailCompany = Pick<AppConfig['company'], 'name' | 'phone' | 'email'>;
 
@@ -33,18 +34,6 @@ export interface MailContent {
   /** "À très bientôt, L'équipe …" — absent for e-mails to the company itself */
   signOff: boolean;
 }
-
-/**
- * Every text that reaches the HTML goes through this, catalogue sentences included: they carry
- * interpolated values (a visitor's name), so no sentence can be taken as safe markup.
- */
-export const escapeHtml = (value: string): string =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const NAVY = '#0f1e3a';
 const GOLD = '#c8a24a';

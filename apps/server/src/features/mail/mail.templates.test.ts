@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@navette/shared';
 import { catalogues } from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './mail.layout';
+import { escapeHtml } from '../../lib/escape-html';
 import {
   mailTemplates,
   renderMail,
