@@ -1,5 +1,5 @@
 /** The reads of a person's export (privacy.export.ts): everything held about one address. */
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   applications,
@@ -9,8 +9,12 @@ import {
   reviews,
   type ReservationRow,
 } from '../../db/schema';
+import { ownedBy } from './privacy.repository';
 
-/** The person's reservations, soft-deleted ones included (they are still held), oldest first. */
+/**
+ * The reservations the person owns (privacy.repository.ts `ownedBy`), soft-deleted ones included
+ * (they are still held), oldest first.
+ */
 export const findReservationRowsOfPerson = (
   db: Queryable,
   person: { email: string; userId: string | null },
@@ -18,12 +22,7 @@ export const findReservationRowsOfPerson = (
   db
     .select()
     .from(reservations)
-    .where(
-      or(
-        person.userId ? eq(reservations.userId, person.userId) : undefined,
-        sql`lower(${reservations.email}) = ${person.email}`,
-      ),
-    )
+    .where(ownedBy(person))
     .orderBy(asc(reservations.createdAt), asc(reservations.id));
 
 export const findPaymentsOf = async (db: Queryable, reservationIds: readonly string[]) =>

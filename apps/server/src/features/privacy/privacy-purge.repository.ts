@@ -97,10 +97,14 @@ export const deleteExpiredDocuments = async (
   return rows.length;
 };
 
-/** An account, or the account of an address, active since the moment. */
+/**
+ * The reservation's owner active since the moment: its account, or for a guest request no account
+ * holds, the account of its address (privacy.repository.ts `ownedBy`).
+ */
 const someoneActiveSince = (cutoff: Date) => sql`exists (
   select 1 from ${users} u
-  where (u.id = ${reservations.userId} or u.email = lower(${reservations.email}))
+  where (u.id = ${reservations.userId}
+      or (${reservations.userId} is null and u.email = lower(${reservations.email})))
     and u.last_active_at >= ${at(cutoff)})`;
 
 /** The trip (and its return) and the last change of the reservation are before the moment. */
@@ -129,8 +133,8 @@ export const findExpiredReservations = (db: Queryable, now: Date, limit: number)
 };
 
 /**
- * Customer accounts inactive for RETENTION.bookingDataYears with no reservation of theirs (by
- * account or address) travelled or changed since: a batch of them, to erase one by one.
+ * Customer accounts inactive for RETENTION.bookingDataYears with no reservation they own (by
+ * account, or a guest request with the address) travelled or changed since: a batch of them, to erase one by one.
  */
 export const findInactiveAccounts = (db: Queryable, now: Date, limit: number) => {
   const cutoff = yearsBefore(now, RETENTION.bookingDataYears);
@@ -141,7 +145,8 @@ export const findInactiveAccounts = (db: Queryable, now: Date, limit: number) =>
       sql`${users.role} = 'customer' and ${users.lastActiveAt} < ${at(cutoff)}
         and not exists (
           select 1 from ${reservations}
-          where (${reservations.userId} = ${users.id} or lower(${reservations.email}) = ${users.email})
+          where (${reservations.userId} = ${users.id}
+              or (${reservations.userId} is null and lower(${reservations.email}) = ${users.email}))
             and not (${staleSince(cutoff)}))`,
     )
     .limit(limit);

@@ -59,7 +59,18 @@ export interface PersonReservation {
   language: Language;
 }
 
-/** Every reservation of the person: made by the account, or with the address as a guest. */
+/**
+ * The reservations a person owns (docs/product/data-protection.md#whose-reservation): those of
+ * their account, and the guest requests made with their address that no account holds. Never a
+ * reservation that another account made with the address written in it: it is that account's.
+ */
+export const ownedBy = (person: { email: string; userId: string | null }): SQL =>
+  or(
+    person.userId ? eq(reservations.userId, person.userId) : undefined,
+    and(isNull(reservations.userId), sql`lower(${reservations.email}) = ${person.email}`),
+  ) ?? sql`false`;
+
+/** Every reservation the person owns, and whether the law makes us keep it. */
 export const findReservationsOfPerson = (
   db: Queryable,
   person: { email: string; userId: string | null },
@@ -72,12 +83,7 @@ export const findReservationsOfPerson = (
       language: reservations.language,
     })
     .from(reservations)
-    .where(
-      or(
-        person.userId ? eq(reservations.userId, person.userId) : undefined,
-        sql`lower(${reservations.email}) = ${person.email}`,
-      ),
-    );
+    .where(ownedBy(person));
 
 /**
  * Replaces the personal columns of reservations kept for their invoice; the trip's date, the
