@@ -36,6 +36,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * The one-time code a mail carries (verification, password reset), kept out of its subject
+     * and body, which hold a mask in its place: the worker puts it back at sending time, and it
+     * is emptied once sent or purged. The back-office's e-mail log never reads it
+     * (docs/decisions/0044-personal-data-owned-private-and-encrypted.md).
+     */
+    secret: text('secret'),
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
