@@ -10,8 +10,8 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
-import { mailsTo } from './support/outbox';
-import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import { latestCodeFor, mailsTo } from './support/outbox';
+import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
 
 let smtp: SmtpReceiver;
 let t: TestApp;
@@ -50,6 +50,11 @@ const lineOf = async (id: string, query = ''): Promise<AdminMail | undefined> =>
 const resend = (id: string, headers: Record<string, string> = {}) =>
   admin.post(`/api/admin/emails/${id}/resend`, undefined, headers);
 const deliveredTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+/** The six-digit code of a delivered message's body. */
+const codeIn = (raw = '') => /\b(\d{6})\b/.exec(readMessage(raw).decoded)?.[1];
+/** Everything the back-office can read of one e-mail: its line in the log and its detail. */
+const logView = async (id: string) =>
+  JSON.stringify([await listed(), (await admin.get(`/api/admin/emails/${id}`)).json()]);
 
 describe('the e-mail log', () => {
   it('lists a mail the SMTP server refused, and a resend delivers it exactly once', async () => {
@@ -75,7 +80,9 @@ describe('the e-mail log', () => {
 
     const detail = adminMailDetailSchema.parse((await admin.get(`/api/admin/emails/${id}`)).json());
     expect(detail.subject).not.toBe('');
-    expect(detail.text).toMatch(/\b\d{6}\b/);
+    // the code never shows in the log, not even while the mail can still be sent again
+    expect(detail.text).toContain('••••••');
+    expect(detail.text).not.toMatch(/\d{6}/);
 
     smtp.refuse(null);
     const resent = await resend(id);
@@ -86,6 +93,8 @@ describe('the e-mail log', () => {
 
     expect(await t.app.mail.worker.drain()).toMatchObject({ sent: 1, failed: 0 });
     expect(deliveredTo(email)).toHaveLength(1);
+    // the customer gets the code itself, the one the verification accepts
+    expect(codeIn(deliveredTo(email)[0]?.raw)).toMatch(/^\d{6}$/);
     expect(await lineOf(id, '?status=sent')).toMatchObject({ status: 'sent', lastError: null });
 
     // sent: nothing to resend, and the body is gone from the detail
@@ -103,6 +112,37 @@ describe('the e-mail log', () => {
     expect(deliveredTo(email)).toHaveLength(1);
     const sentDetail = (await admin.get(`/api/admin/emails/${id}`)).json();
     expect(sentDetail).toMatchObject({ subject: null, text: null });
+  });
+
+  it("never shows a live verification or reset code, pending or failed: the customer's mail carries it", async () => {
+    const email = `code-${Date.now()}@example.test`;
+    const id = await queueMailTo(email);
+    const code = await latestCodeFor(t.database.db, email);
+    expect(code).toMatch(/^\d{6}$/);
+    // pending: queued, not sent yet
+    expect((await lineOf(id))?.status).toBe('pending');
+    expect(await logView(id)).not.toContain(code);
+
+    // a reset code, refused by the SMTP server: failed, resendable, still never shown
+    smtp.refuse(550);
+    const forgot = await new BrowserClient(t.app).post('/auth/password/forgot', { email });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const [reset] = await mailsTo(t.database.db, email, 'passwordReset');
+    const resetCode = await latestCodeFor(t.database.db, email, 'passwordReset');
+    await t.app.mail.worker.drain();
+    expect((await lineOf(reset?.id ?? '', '?status=failed'))?.status).toBe('failed');
+    const failedView = await logView(reset?.id ?? '');
+    expect(failedView).not.toContain(resetCode);
+    expect(failedView).toContain('••••••');
+    expect(await logView(id)).not.toContain(code);
+
+    // sent again, the customer receives the real codes
+    smtp.refuse(null);
+    expect((await resend(id)).statusCode).toBe(200);
+    expect((await resend(reset?.id ?? '')).statusCode).toBe(200);
+    await t.app.mail.worker.drain();
+    const codes = deliveredTo(email).map((message) => codeIn(message.raw));
+    expect(codes.sort()).toEqual([code, resetCode].sort());
   });
 
   it('refuses to resend a failed mail whose body the retention purge erased', async () => {

@@ -10,6 +10,7 @@ const row = (overrides: Partial<MailOutboxRow> = {}): MailOutboxRow => ({
   subject: 'Votre devis',
   html: '<p>Votre devis</p>',
   text: 'Votre devis',
+  secret: null,
   attachments: null,
   status: 'failed',
   attempts: 1,

@@ -63,6 +63,28 @@ const countRecentMails = async (db: Queryable, mail: MailToEnqueue, windowMs: nu
   return row?.n ?? 0;
 };
 
+/**
+ * What a mail's one-time code reads as wherever the outbox row is read — the back-office's e-mail
+ * log, the export, the database: the code itself is in the row's `secret` column, put back by the
+ * worker as it sends (mail.worker.ts `withSecret`).
+ */
+export const MAIL_SECRET_MASK = '••••••';
+
+/** The templates that carry a one-time code, and the parameter holding it. */
+const SECRET_PARAMS: { [N in MailTemplateName]?: keyof MailTemplateParamsMap[N] & string } = {
+  verificationCode: 'code',
+  passwordReset: 'code',
+};
+
+/** The mail's code, and its parameters with the mask in the code's place. */
+const withoutSecret = (mail: MailTemplateCall): { params: object; secret: string | null } => {
+  const key = SECRET_PARAMS[mail.template];
+  const params: Record<string, unknown> = { ...mail.params };
+  const secret = key === undefined ? undefined : params[key];
+  if (typeof secret !== 'string') return { params, secret: null };
+  return { params: { ...params, [key as string]: MAIL_SECRET_MASK }, secret };
+};
+
 /** `app.mail.enqueue`: `enqueueMail` with the company's details already bound. */
 export type EnqueueMail = (db: Queryable, mail: MailToEnqueue) => Promise<EnqueueResult>;
 
@@ -97,8 +119,15 @@ export const enqueueMail = async (
     return { queued: false, reason: 'recipient-limit' };
   }
   // Rendered now rather than at sending time: the row keeps exactly what the customer was told,
-  // even if the catalogue or the company's details change before the worker gets to it.
-  const rendered = renderMail(mail.template, mail.params, mail.language, company);
+  // even if the catalogue or the company's details change before the worker gets to it. A code
+  // is the exception: the row shows a mask, and keeps the code apart (docs/product/emails.md).
+  const { params, secret } = withoutSecret(mail);
+  const rendered = renderMail(
+    mail.template,
+    params as MailTemplateParamsMap[typeof mail.template],
+    mail.language,
+    company,
+  );
   const inserted = await db
     .insert(mailOutbox)
     .values({
@@ -108,6 +137,7 @@ export const enqueueMail = async (
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      secret,
       dedupeKey: mail.dedupeKey,
       attachments: mail.attachments?.length ? mail.attachments : null,
     })

@@ -23,6 +23,8 @@ import {
   type JobRunner,
   type RunResult,
 } from '../../lib/jobs/job-runner';
+import { escapeHtml } from '../../lib/escape-html';
+import { MAIL_SECRET_MASK } from './mail.outbox';
 import { SMTP_SEND_TIMEOUT_MS, type MailLogger, type MailTransport } from './mail.transport';
 
 export interface MailWorkerOptions {
@@ -76,7 +78,22 @@ const redactSent = (row: MailOutboxRow) => ({
   subject: '',
   html: '',
   text: '',
+  secret: null,
 });
+
+/**
+ * The mail as the recipient gets it: its one-time code, kept apart in the row, in place of the
+ * mask the stored body shows (mail.outbox.ts `MAIL_SECRET_MASK`).
+ */
+export const withSecret = (row: Pick<MailOutboxRow, 'subject' | 'html' | 'text' | 'secret'>) => {
+  const { secret } = row;
+  if (secret === null) return { subject: row.subject, html: row.html, text: row.text };
+  return {
+    subject: row.subject.replaceAll(MAIL_SECRET_MASK, secret),
+    html: row.html.replaceAll(MAIL_SECRET_MASK, escapeHtml(secret)),
+    text: row.text.replaceAll(MAIL_SECRET_MASK, secret),
+  };
+};
 
 /**
  * A permanent refusal: the SMTP server answered 5xx (no such mailbox, rejected as spam…). Trying
@@ -213,9 +230,7 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
       transport.send({
         from,
         to: row.recipient,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
+        ...withSecret(row),
         messageId: messageIdFor(row.id, from),
         attachments: row.attachments?.map((attachment) => ({
           ...attachment,

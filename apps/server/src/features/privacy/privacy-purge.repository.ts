@@ -156,7 +156,7 @@ export const findInactiveAccounts = (db: Queryable, now: Date, limit: number) =>
 export const redactMailBodiesBefore = async (db: Queryable, before: Date, now: Date) => {
   const rows = await db
     .update(mailOutbox)
-    .set({ html: '', text: '', attachments: null, redactedAt: now })
+    .set({ html: '', text: '', secret: null, attachments: null, redactedAt: now })
     .where(
       and(
         lt(mailOutbox.createdAt, before),
