@@ -5,13 +5,28 @@ import { existsSync } from 'node:fs';
 import { firstAdminPasswordFile, seedDatabase } from './db/seed';
 import { deploymentWarnings } from './lib/deployment-warnings';
 import { flushLogs, usePrettyLogs } from './lib/log-privacy';
+import { tightenDataDir, writePrivately } from './lib/private-data-dir';
 import { bannerEntries, startupBanner } from './lib/startup-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const start = async (config: AppConfig) => {
+  // before PGlite opens its files: what an older version or a copy left readable is tightened
+  const tightened = await tightenDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, { database, ownsDatabase: true });
+  if (tightened.count > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, count: tightened.count, examples: tightened.examples },
+      'DATA_DIR had files or folders readable by other users: now readable by this user only',
+    );
+  }
+  if (tightened.refused.length > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, refused: tightened.refused.slice(0, 5) },
+      'DATA_DIR has files or folders of another user readable by others: change them by hand',
+    );
+  }
   for (const warning of deploymentWarnings(config)) app.log.warn(warning);
   try {
     await migrateDatabase(database);
@@ -66,6 +81,9 @@ const start = async (config: AppConfig) => {
   }
 };
 
+// Every file the process writes is its user's alone: DATA_DIR and the session secret that
+// loadConfig may create, PGlite's files, uploads, documents (lib/private-data-dir.ts).
+writePrivately();
 let config: AppConfig;
 try {
   config = loadConfig();

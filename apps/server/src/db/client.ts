@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { tightenDataDir, writePrivately } from '../lib/private-data-dir';
 import { resolveMigrationsFolder } from './paths';
 import * as schema from './schema';
 
@@ -201,11 +202,17 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   if (options.pglite) {
     client = options.pglite;
   } else if (options.dataDir !== undefined) {
+    // PGlite creates its files 0666 and its folders 0777 less the umask: the process's must be
+    // private before it starts, whichever command opens it (lib/private-data-dir.ts)
+    writePrivately();
     const folder = join(options.dataDir, 'db');
-    await mkdir(folder, { recursive: true });
+    await mkdir(folder, { recursive: true, mode: 0o700 });
     unlock = await lockDataFolder(folder);
     try {
       client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
+      // a new database's first files (its first write-ahead log among them) come out of PGlite's
+      // initdb 0666, whatever the umask: made private before the first row is written
+      await tightenDataDir(folder);
     } catch (error) {
       await unlock();
       throw error;

@@ -5,8 +5,7 @@
  * are never undone by a restart.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
@@ -145,8 +144,12 @@ const copyServiceImages = async (uploadsDir: string): Promise<number> => {
   let copied = 0;
   for (const { image } of DEFAULT_SERVICES) {
     try {
-      // COPYFILE_EXCL: an existing file (perhaps replaced by the owner) is left alone
-      await copyFile(join(source, image), join(target, image), constants.COPYFILE_EXCL);
+      // 'wx': an existing file (perhaps replaced by the owner) is left alone; written rather than
+      // copied, so that it is private like all of DATA_DIR (a copy keeps the source's 0644)
+      await writeFile(join(target, image), await readFile(join(source, image)), {
+        flag: 'wx',
+        mode: 0o600,
+      });
       copied += 1;
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
