@@ -77,3 +77,39 @@ export const companyIdentifier = (isValid: (value: string) => boolean, message: 
   optionalString
     .transform((v) => v?.replace(/\s+/g, '').toUpperCase())
     .refine((v) => v === undefined || isValid(v), message);
+
+/**
+ * The keys of `npm run backup` and `npm run restore`
+ * (docs/decisions/0044-personal-data-owned-private-and-encrypted.md): archives are encrypted with
+ * age to these, and a restore decrypts with `key`.
+ */
+export interface BackupKeys {
+  /** BACKUP_KEY: an age identity (`AGE-SECRET-KEY-1…`) or a passphrase */
+  key: string | undefined;
+  /** BACKUP_RECIPIENT: age recipients (`age1…`) that may read the archives, besides the key's */
+  recipients: string[];
+}
+
+/** An age identity's text: X25519 (`age-keygen`) or the post-quantum hybrid; Bech32, upper case. */
+export const AGE_IDENTITY = /^AGE-SECRET-KEY-(PQ-)?1[02-9AC-HJ-NP-Z]+$/;
+/** An age recipient's text: `age1…` (X25519) or `age1pq1…` (hybrid); Bech32, lower case. */
+const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]+$/;
+const BACKUP_PASSPHRASE_MIN = 20;
+
+export const backupKey = optionalString.pipe(
+  z
+    .string()
+    .refine(
+      (v) =>
+        AGE_IDENTITY.test(v) ||
+        (!v.startsWith('AGE-SECRET-KEY-') && v.length >= BACKUP_PASSPHRASE_MIN),
+      `must be an age identity (AGE-SECRET-KEY-1…, made by age-keygen) or a passphrase of at least ${BACKUP_PASSPHRASE_MIN} characters`,
+    )
+    .optional(),
+);
+
+export const backupRecipients = optionalString
+  .transform((v) => (v === undefined ? [] : v.split(',').map((part) => part.trim())))
+  .pipe(
+    z.array(z.string().regex(AGE_RECIPIENT, 'must be age recipients (age1…), separated by commas')),
+  );

@@ -8,7 +8,15 @@ import {
 } from '@navette/shared';
 import { z } from 'zod';
 import { companyEnvShape, companyIdentity, type CompanyIdentity } from './config-company';
-import { optionalString, positiveInt, trustProxy, url } from './config-values';
+import {
+  backupKey,
+  backupRecipients,
+  optionalString,
+  positiveInt,
+  trustProxy,
+  url,
+  type BackupKeys,
+} from './config-values';
 import { isCommonPassword } from './lib/password-policy';
 
 /**
@@ -21,6 +29,8 @@ const envSchema = z.object({
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATA_DIR: optionalString.transform((v) => path.resolve(v ?? 'data')),
+  BACKUP_KEY: backupKey,
+  BACKUP_RECIPIENT: backupRecipients,
   PUBLIC_URL: url(['http:', 'https:']),
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -105,6 +115,11 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * read by `npm run backup` and `npm run restore` only
+   * (docs/decisions/0044-personal-data-owned-private-and-encrypted.md)
+   */
+  backup: BackupKeys;
   uploadsDir: string;
   mailDir: string;
   publicUrl: string;
@@ -253,6 +268,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    backup: { key: e.BACKUP_KEY, recipients: e.BACKUP_RECIPIENT },
     uploadsDir: path.join(e.DATA_DIR, 'uploads'),
     mailDir: path.join(e.DATA_DIR, 'mail'),
     publicUrl,
@@ -349,9 +365,15 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
 export const loadDataLocation = (
   env: Env = process.env,
 ): Pick<AppConfig, 'dataDir' | 'databaseUrl'> => {
-  const config = loadConfig({
+  const config = loadDataConfig(env);
+  return { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+};
+
+const loadDataConfig = (env: Env) =>
+  loadConfig({
     ...env,
     SESSION_SECRET: env.SESSION_SECRET || 'unused-by-commands-that-only-move-data',
   });
-  return { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
-};
+
+/** BACKUP_KEY and BACKUP_RECIPIENT, validated as the server validates them, for the commands. */
+export const loadBackupKeys = (env: Env = process.env): BackupKeys => loadDataConfig(env).backup;

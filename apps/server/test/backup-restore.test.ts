@@ -1,6 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../src/db/client';
@@ -19,10 +28,20 @@ import {
 
 /*
  * `npm run backup` and `npm run restore` (README "Backups"): a database and data folder filled by
- * the real app are backed up, restored elsewhere, and compared table by table and byte by byte.
+ * the real app are backed up, encrypted with age, restored elsewhere, and compared table by table
+ * and byte by byte. A busy machine makes each command take seconds: the bounds are generous.
  */
 
 const target = inject('testDatabase');
+/** The operator's age key pair (`age-keygen`), and someone else's. */
+const identity = await generateX25519Identity();
+const recipient = await identityToRecipient(identity);
+const otherIdentity = await generateX25519Identity();
+const KEY = { BACKUP_KEY: identity };
+const keys = (key: string | undefined, recipients: string[] = []) => ({
+  keys: { key, recipients },
+});
+const AGE_MAGIC = 'age-encryption.org/v1\n';
 const places: Place[] = [];
 afterAll(async () => {
   for (const place of places) await place.remove();
@@ -74,16 +93,21 @@ const roundTrip = (engine: Engine) => async () => {
     ]),
   );
 
-  const backedUp = await runCommand('backup', source);
+  const backedUp = await runCommand('backup', source, [], KEY);
   expect(backedUp.stderr).toBe('');
   expect(backedUp.code).toBe(0);
-  const archive = /backed up to (\S+\.tar\.gz)/.exec(backedUp.stdout)?.[1] ?? '';
+  expect(backedUp.stdout).toContain('encrypted with age');
+  const archive = /backed up to (\S+\.tar\.gz\.age)/.exec(backedUp.stdout)?.[1] ?? '';
   expect(path.dirname(archive)).toBe(path.join(source.dataDir, 'backups'));
-  expect(path.basename(archive)).toMatch(/^navette-backup-\d{8}-\d{6}\.tar\.gz$/);
+  expect(path.basename(archive)).toMatch(/^navette-backup-\d{8}-\d{6}\.tar\.gz\.age$/);
   expect(statSync(archive).mode & 0o777).toBe(0o600);
+  // an age file: nothing of it reads as a gzip, a tar or the data
+  const bytes = readFileSync(archive);
+  expect(bytes.subarray(0, AGE_MAGIC.length).toString()).toBe(AGE_MAGIC);
+  expect(bytes.includes(Buffer.from([0x1f, 0x8b, 0x08]))).toBe(false);
 
   const restored = await place(engine);
-  const result = await runCommand('restore', restored, [archive]);
+  const result = await runCommand('restore', restored, [archive], KEY);
   expect(result.stderr).toBe('');
   expect(result.stdout).toContain(`restored into`);
   expect(result.code).toBe(0);
@@ -124,7 +148,7 @@ describe('backup and restore on PGlite', () => {
     const held = await openDatabase({ dataDir: source.dataDir });
     try {
       await migrateDatabase(held);
-      const refused = await runCommand('backup', source);
+      const refused = await runCommand('backup', source, [], KEY);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`is in use by process ${process.pid}`);
       expect(refused.stderr).toContain('backed up and restored with the server stopped');
@@ -163,21 +187,27 @@ describe('restore refuses, and changes nothing', () => {
     writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   };
   /** Restores into a data folder that does not exist yet: it must not exist afterwards either. */
-  const refusedInto = async (file: string, message: string | RegExp) => {
+  const refusedInto = async (
+    file: string,
+    message: string | RegExp,
+    protection: Parameters<typeof restoreBackup>[2] = PLAIN,
+  ) => {
     const dataDir = path.join(work, `target-${Math.random().toString(16).slice(2)}`);
-    await expect(restoreBackup({ dataDir }, file)).rejects.toThrow(message);
+    await expect(restoreBackup({ dataDir }, file, protection)).rejects.toThrow(message);
     expect(() => statSync(dataDir)).toThrow(/ENOENT/);
   };
+  /** The plain archive's checks: the tampered archives are packed again without encryption. */
+  const PLAIN = { ...keys(undefined), plain: true };
 
   beforeAll(async () => {
     source = await filledPlace('pglite');
-    archive = (await createBackup({ dataDir: source.dataDir }, { out: work })).archive;
-  }, 120_000);
+    archive = (await createBackup({ dataDir: source.dataDir }, { out: work, ...PLAIN })).archive;
+  }, 180_000);
 
-  it('a data folder that is in use', { timeout: 60_000 }, async () => {
+  it('a data folder that is in use', { timeout: 120_000 }, async () => {
     const before = filesOf(source.dataDir);
 
-    const refused = await runCommand('restore', source, [archive]);
+    const refused = await runCommand('restore', source, [archive, '--plain']);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toContain(
@@ -193,7 +223,7 @@ describe('restore refuses, and changes nothing', () => {
     const other = await place('pglite');
     writeFileSync(path.join(other.dataDir, 'note.txt'), 'à garder');
     const untouched = filesOf(other.dataDir);
-    await expect(restoreBackup({ dataDir: other.dataDir }, archive)).rejects.toThrow(
+    await expect(restoreBackup({ dataDir: other.dataDir }, archive, PLAIN)).rejects.toThrow(
       `${other.dataDir} already holds files (note.txt)`,
     );
     expect(filesOf(other.dataDir)).toEqual(untouched);
@@ -201,7 +231,7 @@ describe('restore refuses, and changes nothing', () => {
 
   it('a data folder without a database, to back up', async () => {
     const dataDir = path.join(work, 'no-database');
-    await expect(createBackup({ dataDir })).rejects.toThrow(
+    await expect(createBackup({ dataDir }, PLAIN)).rejects.toThrow(
       `there is no database in ${path.join(dataDir, 'db')}: nothing to back up`,
     );
     expect(existsSync(dataDir)).toBe(false);
@@ -237,6 +267,82 @@ describe('restore refuses, and changes nothing', () => {
     await refusedInto(extra, 'files/intrus.txt is not in the manifest');
   });
 
+  it(
+    'no key: no archive is written, unless --plain asks for one not encrypted',
+    { timeout: 180_000 },
+    async () => {
+      const out = mkdtempSync(path.join(work, 'out-'));
+      const refused = await runCommand('backup', source, ['--out', out]);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toContain(
+        'backup: refused: backups are encrypted and no key is configured. Set BACKUP_KEY',
+      );
+      expect(refused.stderr).toContain('or pass --plain to write an archive that is not encrypted');
+      expect(readdirSync(out)).toEqual([]);
+      expect(existsSync(path.join(source.dataDir, 'backups'))).toBe(false);
+
+      const plain = await runCommand('backup', source, ['--out', out, '--plain']);
+      expect(plain.stderr).toBe('');
+      expect(plain.stdout).toContain('NOT encrypted (--plain)');
+      expect(readdirSync(out)).toEqual([
+        expect.stringMatching(/^navette-backup-\d{8}-\d{6}\.tar\.gz$/),
+      ]);
+      // and a restore asks for --plain too, before it looks at the target
+      const unasked = await runCommand('restore', source, [
+        path.join(out, readdirSync(out)[0] ?? ''),
+      ]);
+      expect(unasked.code).toBe(1);
+      expect(unasked.stderr).toContain('is not an encrypted Navette backup');
+      expect(unasked.stderr).toContain('restore it with --plain');
+    },
+  );
+
+  it(
+    'an encrypted archive without the key, for another key, changed or cut',
+    { timeout: 180_000 },
+    async () => {
+      const encrypted = (
+        await createBackup({ dataDir: source.dataDir }, { out: work, ...keys(identity) })
+      ).archive;
+      expect(encrypted).toMatch(/\.tar\.gz\.age$/);
+      await refusedInto(encrypted, 'this archive is encrypted: set BACKUP_KEY', keys(undefined));
+      const cannot = 'the archive cannot be decrypted with BACKUP_KEY';
+      await refusedInto(encrypted, cannot, keys(otherIdentity));
+      await refusedInto(encrypted, cannot, keys('une phrase de passe assez longue'));
+
+      const bytes = readFileSync(encrypted);
+      const changed = path.join(work, 'changed.tar.gz.age');
+      const flipped = Buffer.from(bytes);
+      const middle = Math.floor(bytes.length / 2);
+      flipped[middle] = (flipped[middle] ?? 0) ^ 0x01;
+      writeFileSync(changed, flipped);
+      await refusedInto(changed, cannot, keys(identity));
+      const cut = path.join(work, 'cut.tar.gz.age');
+      writeFileSync(cut, bytes.subarray(0, bytes.length - 100));
+      await refusedInto(cut, cannot, keys(identity));
+      // a plain archive where an encrypted one is expected
+      await refusedInto(archive, 'is not an encrypted Navette backup', keys(identity));
+    },
+  );
+
+  it(
+    'an archive for a recipient alone (no key on the backup machine) restores with its identity',
+    { timeout: 240_000 },
+    async () => {
+      const before = await contentOf(source);
+      const sealed = (
+        await createBackup(
+          { dataDir: source.dataDir },
+          { out: work, ...keys(undefined, [recipient]) },
+        )
+      ).archive;
+      const restored = await place('pglite');
+      await restoreBackup({ dataDir: restored.dataDir }, sealed, keys(identity));
+      expect(await contentOf(restored)).toEqual(before);
+    },
+  );
+
   it('an archive of another engine, or of a newer version', async () => {
     const postgres = await tampered(
       'engine.tar.gz',
@@ -269,9 +375,9 @@ describe.skipIf(target.kind !== 'postgres')(
     it('refuses a database that is not empty', { timeout: 60_000 }, async () => {
       const source = await filledPlace('postgres');
       const out = mkdtempSync(path.join(tmpdir(), 'navette-backup-archives-'));
-      const { archive } = await createBackup(source, { out });
+      const { archive } = await createBackup(source, { out, ...keys(identity) });
       const before = await contentOf(source);
-      await expect(restoreBackup(source, archive)).rejects.toThrow(
+      await expect(restoreBackup(source, archive, keys(identity))).rejects.toThrow(
         /the PostgreSQL database of DATABASE_URL is not empty \(\d+ tables, views or sequences\)/,
       );
       expect(await contentOf(source)).toEqual(before);

@@ -1,10 +1,11 @@
 /**
- * npm run restore -- <archive> [--database-url postgres://…] [--data-dir ./data]
+ * npm run restore -- <archive> [--database-url postgres://…] [--data-dir ./data] [--plain]
  *
  * Restores an archive of `npm run backup` into the server's database (DATABASE_URL, else PGlite
  * in DATA_DIR) and DATA_DIR, which must both be empty: it refuses otherwise and changes nothing,
- * as it does for an archive whose content differs from its manifest's SHA-256s. Then start the
- * server as usual: a newer version applies its newer migrations. See README "Backups".
+ * as it does for an archive it cannot decrypt with BACKUP_KEY, whose content differs from its
+ * manifest's SHA-256s, or that is not encrypted (unless --plain says it is expected). Then start
+ * the server as usual: a newer version applies its newer migrations. See README "Backups".
  */
 import { parseArgs } from 'node:util';
 import {
@@ -15,21 +16,25 @@ import {
   runCommand,
   targetFrom,
 } from '../features/backup/backup.cli';
+import { loadBackupKeys } from '../config';
 import { restoreBackup } from '../features/backup/backup.service';
 
 const USAGE =
-  'usage: npm run restore -- <navette-backup-….tar.gz> [--database-url <postgres://…>] [--data-dir <folder>]';
+  'usage: npm run restore -- <navette-backup-….tar.gz.age> [--database-url <postgres://…>] [--data-dir <folder>] [--plain]';
 
 await runCommand('restore', USAGE, async () => {
   const { values, positionals } = parseArgs({
-    options: TARGET_OPTIONS,
+    options: { plain: { type: 'boolean' }, ...TARGET_OPTIONS },
     allowPositionals: true,
     strict: true,
   });
   const [archive, ...extra] = positionals;
   if (archive === undefined || extra.length > 0) throw new UsageError(USAGE);
   const target = targetFrom(values);
-  const manifest = await restoreBackup(target, archive);
+  const manifest = await restoreBackup(target, archive, {
+    keys: loadBackupKeys(),
+    plain: values.plain,
+  });
   return (
     `restore: ${archive} (made ${manifest.createdAt} by Navette ${manifest.appVersion}) ` +
     `restored into ${describeTarget(target)}: the database and ${filesCount(manifest.files.length)}. ` +

@@ -189,6 +189,7 @@ export const runCommand = (
   command: 'backup' | 'restore',
   place: Pick<Place, 'dataDir' | 'databaseUrl'>,
   args: string[] = [],
+  settings: Record<string, string> = {},
 ): Promise<CommandResult> =>
   new Promise((resolve) => {
     const env: Record<string, string> = {
@@ -196,6 +197,7 @@ export const runCommand = (
       HOME: process.env.HOME ?? '',
       DATA_DIR: place.dataDir,
       ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
+      ...settings,
     };
     execFile(
       path.join(ROOT, 'node_modules/.bin/tsx'),

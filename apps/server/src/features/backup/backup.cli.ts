@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { ConfigError, loadDataLocation } from '../../config';
+import { writePrivately } from '../../lib/private-data-dir';
 import type { BackupTarget } from './backup.database';
 import { BackupError } from './backup.error';
 
@@ -42,6 +43,8 @@ export const describeTarget = (target: BackupTarget): string =>
 
 /** Runs a command: its result on stdout, or one line on stderr and exit status 1. */
 export const runCommand = async (name: string, usage: string, run: () => Promise<string>) => {
+  // what a backup stages and a restore unpacks is the server user's alone, as DATA_DIR is
+  writePrivately();
   try {
     console.log(await run());
   } catch (error) {

@@ -9,10 +9,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { BackupKeys } from '../../config-values';
 import { resolveMigrationsFolder } from '../../db/client';
 import { unpackArchive, writeArchive } from './backup.archive';
+import {
+  ENCRYPTED_SUFFIX,
+  NO_KEY_TO_DECRYPT,
+  decryptFile,
+  hasBackupKeys,
+  isEncryptedArchive,
+  prepareEncryption,
+} from './backup.crypto';
 import {
   checkSource,
   databaseInTheWay,
@@ -49,19 +58,35 @@ export interface BackupOutcome {
 }
 
 /** `--out`: a file to create, or an existing folder to put the dated archive in. */
-const archivePath = (target: BackupTarget, out: string | undefined, at: Date) => {
-  if (out === undefined) return join(target.dataDir, BACKUPS_FOLDER, archiveName(at));
+const archivePath = (target: BackupTarget, out: string | undefined, name: string) => {
+  if (out === undefined) return join(target.dataDir, BACKUPS_FOLDER, name);
   const path = resolve(out);
-  if (existsSync(path) && statSync(path).isDirectory()) return join(path, archiveName(at));
+  if (existsSync(path) && statSync(path).isDirectory()) return join(path, name);
   return path;
 };
 
+/**
+ * How the archive is protected: encrypted to the configured keys, or, asked for by name
+ * (`--plain`), not at all. A restore of an unencrypted archive must be asked for the same way.
+ */
+export interface ArchiveProtection {
+  keys: BackupKeys;
+  plain?: boolean | undefined;
+}
+
+const NO_KEY =
+  'refused: backups are encrypted and no key is configured. Set BACKUP_KEY (an age identity made by age-keygen, or a passphrase of at least 20 characters) or BACKUP_RECIPIENT (age1…), or pass --plain to write an archive that is not encrypted. Nothing was written.';
+
 export const createBackup = async (
   target: BackupTarget,
-  options: { out?: string | undefined; now?: Date } = {},
+  options: ArchiveProtection & { out?: string | undefined; now?: Date },
 ): Promise<BackupOutcome> => {
   const createdAt = options.now ?? new Date();
-  const archive = archivePath(target, options.out, createdAt);
+  const plain = options.plain === true;
+  if (!plain && !hasBackupKeys(options.keys)) throw new BackupError(NO_KEY);
+  const encryption = plain ? undefined : await prepareEncryption(options.keys);
+  const name = archiveName(createdAt) + (plain ? '' : ENCRYPTED_SUFFIX);
+  const archive = archivePath(target, options.out, name);
   if (existsSync(archive)) throw new BackupError(`${archive} already exists`);
   if (options.out !== undefined && !existsSync(dirname(archive))) {
     throw new BackupError(`the folder ${dirname(archive)} does not exist`);
@@ -95,7 +120,14 @@ export const createBackup = async (
     await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,
     });
-    await writeArchive(staging, archive, files.length > 0);
+    if (encryption === undefined) {
+      await writeArchive(staging, archive, files.length > 0);
+    } else {
+      // packed beside the staged files, then encrypted under a temporary name and renamed
+      const packed = join(staging, PACKED_ARCHIVE);
+      await writeArchive(staging, packed, files.length > 0);
+      await encryptInto(encryption, packed, archive);
+    }
     return { archive, manifest };
   } finally {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
@@ -149,9 +181,38 @@ const checkCompatible = async (manifest: Manifest, target: BackupTarget): Promis
   }
 };
 
-export const restoreBackup = async (target: BackupTarget, archive: string): Promise<Manifest> => {
+/** The archive's own file name inside the staging folders, never one of the archive's entries. */
+const PACKED_ARCHIVE = 'archive.tar.gz';
+
+const encryptInto = async (
+  encryption: Awaited<ReturnType<typeof prepareEncryption>>,
+  packed: string,
+  archive: string,
+) => {
+  const partial = `${archive}.part`;
+  try {
+    await encryption.encryptFile(packed, partial);
+    await rename(partial, archive);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+};
+
+export const restoreBackup = async (
+  target: BackupTarget,
+  archive: string,
+  options: ArchiveProtection,
+): Promise<Manifest> => {
   const source = resolve(archive);
   if (!existsSync(source)) throw new BackupError(`no such archive: ${source}`);
+  const encrypted = await isEncryptedArchive(source);
+  if (!encrypted && options.plain !== true) {
+    throw new BackupError(
+      `refused: ${source} is not an encrypted Navette backup. If it is an archive written with --plain that you trust, restore it with --plain. Nothing was changed.`,
+    );
+  }
+  if (encrypted && options.keys.key === undefined) throw new BackupError(NO_KEY_TO_DECRYPT);
   await checkTargetEmpty(target);
   const madeDataDir = !existsSync(target.dataDir);
   await mkdir(target.dataDir, { recursive: true });
@@ -161,11 +222,19 @@ export const restoreBackup = async (target: BackupTarget, archive: string): Prom
   );
   await mkdir(unpacked, { mode: 0o700 });
   try {
-    const manifest = await unpackArchive(source, unpacked);
+    // decrypted whole (age checks every chunk and the end) before a byte of it is unpacked
+    let packed = source;
+    if (encrypted) {
+      packed = join(unpacked, PACKED_ARCHIVE);
+      await decryptFile(options.keys, source, packed);
+    }
+    const content = join(unpacked, 'content');
+    await mkdir(content, { mode: 0o700 });
+    const manifest = await unpackArchive(packed, content);
     await checkCompatible(manifest, target);
-    await restoreDatabase(target, join(unpacked, DATABASE_FILE), manifest.migrations);
+    await restoreDatabase(target, join(content, DATABASE_FILE), manifest.migrations);
     await moveFilesInto(
-      join(unpacked, FILES_FOLDER),
+      join(content, FILES_FOLDER),
       target.dataDir,
       manifest.files.map((f) => f.path),
     );
