@@ -143,7 +143,7 @@ describe('backup and restore on PGlite', () => {
     roundTrip('pglite'),
   );
 
-  it('refuses to back up a PGlite folder a server has open', { timeout: 60_000 }, async () => {
+  it('refuses to back up a PGlite folder a server has open', { timeout: 120_000 }, async () => {
     const source = await place('pglite');
     const held = await openDatabase({ dataDir: source.dataDir });
     try {
@@ -372,7 +372,7 @@ describe.skipIf(target.kind !== 'postgres')(
       roundTrip('postgres'),
     );
 
-    it('refuses a database that is not empty', { timeout: 60_000 }, async () => {
+    it('refuses a database that is not empty', { timeout: 120_000 }, async () => {
       const source = await filledPlace('postgres');
       const out = mkdtempSync(path.join(tmpdir(), 'navette-backup-archives-'));
       const { archive } = await createBackup(source, { out, ...keys(identity) });
