@@ -20,6 +20,31 @@ const sessionId = z.string(INVALID).regex(CHECKOUT_SESSION_ID_PATTERN, INVALID);
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/**
+ * Why a payment was given back (docs/decisions/0042-payments-follow-the-reservation.md): the
+ * reservation was cancelled after it was paid, or a session was paid that the reservation could
+ * no longer take (cancelled, deleted, not confirmed, already paid, another quote, another amount
+ * charged than asked, the pick-up time passed).
+ */
+export const REFUND_REASONS = [
+  'cancelled-by-company',
+  'cancelled-by-customer',
+  'reservation-cancelled',
+  'reservation-deleted',
+  'not-confirmed',
+  'already-paid',
+  'devis-changed',
+  'amount-mismatch',
+  'pick-up-passed',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** How a payment was taken: online by card (Stripe or the test checkout), or on board. */
+export const PAYMENT_METHODS = ['card', 'terminal', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The ways of paying on board that the back-office records. */
+export const ON_BOARD_PAYMENT_METHODS = ['terminal', 'cash'] as const;
+
 /** POST /api/payment/create-checkout-session, the spec's payload. */
 export const createCheckoutSessionSchema = z.strictObject({
   reservationId: z.string(REQUIRED).min(1, REQUIRED).max(64, INVALID),
