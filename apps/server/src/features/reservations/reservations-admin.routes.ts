@@ -46,6 +46,7 @@ export const adminReservationContext = (
     publicUrl: app.config.publicUrl,
     adminUserId: request.admin._id,
     documents: app.documents,
+    payments: app.payments,
   };
 };
 
