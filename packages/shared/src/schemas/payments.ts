@@ -114,3 +114,32 @@ export const paymentMailSchema = z.strictObject({
   paid: z.boolean(INVALID),
 });
 export type PaymentMail = z.infer<typeof paymentMailSchema>;
+
+/**
+ * A refund of a payment, as the customer area and the back-office show it: `due` until the
+ * provider confirms it, then `done`; the amount in euros.
+ */
+export const refundSummarySchema = z.object({
+  status: z.enum(['due', 'done']),
+  reason: z.enum(REFUND_REASONS),
+  amount: z.number(),
+  /** ISO 8601, once the provider confirmed it */
+  refundedAt: z.string().nullable(),
+});
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+/** One payment of a reservation, as the back-office lists them (newest first). */
+export const paymentSummarySchema = z.object({
+  _id: z.string(),
+  /** `onboard` for a payment the back-office recorded as taken on board */
+  provider: z.enum(['stripe', 'test', 'onboard']),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATES),
+  /** euros */
+  amount: z.number(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refund: refundSummarySchema.nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { OnBoardPaymentInput } from './payments.on-board';
 
 /*
  * `app.payments`: what the reservation changes call so that payments follow the reservation
@@ -25,6 +26,11 @@ export interface PaymentHooks {
     reservationId: string,
     reason: CancellationRefundReason,
   ): Promise<boolean>;
+  /**
+   * A payment taken on board (card terminal or cash), recorded in the caller's transaction: the
+   * reservation paid, the invoice issued and mailed as for a card payment online.
+   */
+  recordOnBoard(tx: Queryable, reservationId: string, input: OnBoardPaymentInput): Promise<void>;
   /** After the commit: expires and refunds at the provider now; never throws. */
   settle(): Promise<void>;
 }

@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { PaymentHooks } from './payments.hooks';
+import { recordOnBoardPayment } from './payments.on-board';
 import { createProviderWork } from './payments.provider-work';
 import type { PaymentGateway } from './payments.gateway';
 import { closeOpenCheckouts, requestRefundOfReservation } from './payments.repository';
@@ -74,6 +75,8 @@ export const paymentsPlugin = fp(
       },
       refundReservation: (tx, reservationId, reason) =>
         requestRefundOfReservation(tx, reservationId, reason),
+      recordOnBoard: (tx, reservationId, input) =>
+        recordOnBoardPayment(tx, base, reservationId, input),
       settle,
     } satisfies Payments);
   },

@@ -1,5 +1,5 @@
 import { CHECKOUT_SESSION_ID_PATTERN } from '@navette/shared';
-import type { RefundReason } from '@navette/shared';
+import type { PaymentSummary, RefundReason } from '@navette/shared';
 import { and, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -15,7 +15,7 @@ import {
   type ReservationRow,
 } from '../../db/schema';
 import { databaseNowPlus } from '../../lib/jobs/back-off';
-import { isUuid } from '../reservations/reservations.repository';
+import { euros, isUuid } from '../reservations/reservations.repository';
 
 /*
  * The queries of card payments (docs/decisions/0028-card-payments.md): the reservation as a
@@ -428,4 +428,70 @@ export const countPaidReservations = async (
       ),
     );
   return row?.n ?? 0;
+};
+
+const toPaymentSummary = (row: PaymentRow): PaymentSummary => ({
+  _id: row.id,
+  provider: row.provider,
+  method: row.method,
+  status: row.status,
+  amount: euros(row.amountCents),
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+  refund:
+    row.refundStatus && row.refundReason
+      ? {
+          status: row.refundStatus,
+          reason: row.refundReason,
+          amount: euros(row.refundCents ?? row.amountCents),
+          refundedAt: row.refundedAt?.toISOString() ?? null,
+        }
+      : null,
+});
+
+/**
+ * The payments of these reservations, newest first, as the back-office and the customer area
+ * show them (one query for all of them).
+ */
+export const listPaymentsOfReservations = async (
+  db: Queryable,
+  reservationIds: readonly string[],
+): Promise<Map<string, PaymentSummary[]>> => {
+  const byReservation = new Map<string, PaymentSummary[]>();
+  if (reservationIds.length === 0) return byReservation;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.reservationId, [...reservationIds]))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  for (const row of rows) {
+    const list = byReservation.get(row.reservationId) ?? [];
+    list.push(toPaymentSummary(row));
+    byReservation.set(row.reservationId, list);
+  }
+  return byReservation;
+};
+
+/** A payment the back-office recorded as taken on board: paid at once, no provider session. */
+export const insertOnBoardPayment = async (
+  tx: Queryable,
+  row: {
+    id: string;
+    reservationId: string;
+    method: 'terminal' | 'cash';
+    amountCents: number;
+    paidAt: Date;
+  },
+): Promise<PaymentRow> => {
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      ...row,
+      provider: 'onboard',
+      providerSessionId: `onboard_${row.id.replaceAll('-', '')}`,
+      status: 'paid',
+    })
+    .returning();
+  if (!inserted) throw new Error('on-board payment not inserted');
+  return inserted;
 };

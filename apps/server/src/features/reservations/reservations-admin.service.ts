@@ -5,6 +5,7 @@ import {
   type ReservationStatus,
   type adminReservationListQuerySchema,
   type adminReservationUpdateSchema,
+  type onBoardPaymentSchema,
 } from '@navette/shared';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
@@ -21,7 +22,7 @@ import {
   type FieldChange,
 } from './reservations-admin.repository';
 import { reservationStatusMail } from './reservations.mails';
-import { euros, type StoredReservation } from './reservations.repository';
+import { cents, euros, type StoredReservation } from './reservations.repository';
 
 /*
  * What an administrator may do to a reservation (docs/product/back-office.md#reservations): read
@@ -244,4 +245,37 @@ export const deleteReservation = async (
     (tx) => context.payments.closeOpenCheckouts(tx, [id]),
   );
   await context.payments.settle();
+};
+
+/**
+ * POST /api/reservations/:id/payments: a payment taken on board, on the version the
+ * administrator saw. The payment feature records it as a card payment online is recorded (the
+ * reservation paid, the invoice and the payment e-mail); the history says the reservation became
+ * paid, by this administrator.
+ */
+export const recordPaymentOnBoard = async (
+  context: AdminReservationContext,
+  id: string,
+  { version, method, amount, paidAt }: z.output<typeof onBoardPaymentSchema>,
+): Promise<AdminReservationDetail> => {
+  const detail = await context.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row) throw notFound();
+    if (row.version !== version) throw new AppError('RESERVATION_STALE');
+    await context.payments.recordOnBoard(tx, id, {
+      method,
+      amountCents: cents(amount),
+      paidAt: new Date(paidAt),
+    });
+    await writeReservationChanges(
+      tx,
+      id,
+      {},
+      [{ field: 'paid', oldValue: 'false', newValue: 'true' }],
+      { adminUserId: context.adminUserId },
+    );
+    return getReservationForAdmin(tx, id);
+  });
+  await context.payments.settle();
+  return detail;
 };

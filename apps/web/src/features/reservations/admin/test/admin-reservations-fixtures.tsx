@@ -85,6 +85,7 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     version: 3,
     devisValideJusquAu: null,
     documents: [],
+    payments: [],
     history: [
       {
         _id: 'h2',
