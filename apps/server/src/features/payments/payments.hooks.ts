@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { OnBoardPaymentInput } from './payments.on-board';
+import type { OnBoardPaymentInput } from './payments.onboard';
 
 /*
  * `app.payments`: what the reservation changes call so that payments follow the reservation

@@ -6,8 +6,8 @@
  */
 import fp from 'fastify-plugin';
 import type { PaymentHooks } from './payments.hooks';
-import { recordOnBoardPayment } from './payments.on-board';
-import { createProviderWork } from './payments.provider-work';
+import { recordOnBoardPayment } from './payments.onboard';
+import { createProviderWork } from './payments.tasks';
 import type { PaymentGateway } from './payments.gateway';
 import { closeOpenCheckouts, requestRefundOfReservation } from './payments.repository';
 import type { PaymentContext } from './payments.service';
