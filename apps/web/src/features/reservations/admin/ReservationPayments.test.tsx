@@ -69,7 +69,8 @@ describe('a reservation’s payments in the back-office', () => {
       body: { version: 3, method: 'cash', amount: 150 },
     });
     expect((write?.body as { paidAt: string }).paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await dialog.findByText(/150,00\s€ · espèces à bord · payé/)).toBeInTheDocument();
+    const recorded = await dialog.findByText(/espèces à bord · payé/);
+    expect(recorded.closest('li')).toHaveTextContent(/150,00\s€ · espèces à bord · payé/);
   });
 
   it('refuses an amount that is not one', async () => {
