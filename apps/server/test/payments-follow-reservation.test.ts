@@ -107,6 +107,33 @@ describe('a change to the reservation closes its open checkouts at Stripe', () =
     }
   });
 
+  it('expires the session when the customer’s data is erased', async () => {
+    const { email, reservationId, sessionId } = await checkoutStarted(t);
+    const erased = await admin.client.post('/api/admin/donnees/effacement', { email });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(expiresOf(sessionId)).toHaveLength(1);
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(await providerTasksOf(t, [sessionId])).toEqual([]);
+    expect(await paymentRows(t, reservationId)).toEqual([]);
+  });
+
+  it('refunds a session of an erased reservation paid before Stripe heard of the erasure', async () => {
+    const { email, sessionId } = await checkoutStarted(t);
+    stripe.setUnavailable(true);
+    try {
+      const erased = await admin.client.post('/api/admin/donnees/effacement', { email });
+      expect(erased.statusCode, erased.body).toBe(200);
+    } finally {
+      stripe.setUnavailable(false);
+    }
+    // the customer paid on the page left open; the reservation and its payment row are gone
+    stripe.pay(sessionId);
+    await makeProviderTasksDue(t);
+    await t.app.payments.settle();
+    expect(refundsOf(sessionId)).toEqual([expect.objectContaining({ amount: 15_000 })]);
+    expect(await providerTasksOf(t, [sessionId])).toEqual([]);
+  });
+
   it('retries the expiry while Stripe is down, until Stripe confirms it', async () => {
     const { reservationId, sessionId } = await checkoutStarted(t);
     stripe.setUnavailable(true);
