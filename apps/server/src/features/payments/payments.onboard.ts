@@ -39,7 +39,10 @@ export const recordOnBoardPayment = async (
   if (!reservation) throw new AppError('RESERVATION_NOT_FOUND');
   if (reservation.paid) throw new AppError('PAYMENT_ALREADY_DONE');
   if (reservation.statut !== 'confirmé') throw new AppError('ON_BOARD_PAYMENT_NOT_CONFIRMED');
-  if (reservation.devisCents === null) throw new AppError('PAYMENT_NO_DEVIS');
+  // a devis of 0 € is nothing to pay (and no payment row can be of 0 €)
+  if (reservation.devisCents === null || reservation.devisCents <= 0) {
+    throw new AppError('PAYMENT_NO_DEVIS');
+  }
   if (input.amountCents !== reservation.devisCents) {
     throw new AppError('PAYMENT_AMOUNT_NOT_DEVIS', {
       params: { amount: euros(reservation.devisCents) },
