@@ -49,7 +49,7 @@ const localNow = (now = new Date()): string => {
 };
 
 export const canRecordOnBoard = (r: AdminReservationDetail): boolean =>
-  r.statut === 'confirmé' && !r.paid && r.devis !== null;
+  r.statut === 'confirmé' && !r.paid && r.devis !== null && r.devis > 0;
 
 const PaymentLine = ({ payment }: { payment: PaymentSummary }) => {
   const { t } = useTranslation('admin');
