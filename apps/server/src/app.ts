@@ -20,6 +20,7 @@ import { documentsPlugin } from './features/documents/documents.plugin';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { paymentsPlugin } from './features/payments/payments.plugin';
 import { mailLogRoutes } from './features/mail/mail-log.routes';
 import { mailPlugin } from './features/mail/mail.plugin';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -138,6 +139,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     start: deps.startScheduler ?? true,
     pollIntervalMs: config.schedulerPollIntervalMs,
   });
+  await app.register(paymentsPlugin);
   if (deps.database.kind === 'pglite') {
     // PostgreSQL vacuums by itself; the embedded database has no autovacuum (decision 0026)
     app.scheduler.schedule({

@@ -247,17 +247,26 @@ describe("Stripe's webhook", () => {
     expect(invoices).toHaveLength(1);
   });
 
-  it('does not mark paid a session whose amount differs from the quote', async () => {
+  it('does not mark paid a session whose amount differs from the quote, and refunds it', async () => {
     const { browser, email, reservationId, sessionId } = await checkoutStarted();
     const session = stripe.pay(sessionId, { amount_total: 100 });
     const event = stripe.signedEvent('checkout.session.completed', session);
     expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(200);
     expect((await checkPaid(browser, reservationId, sessionId)).body).toMatchObject({
       paid: false,
-      payment: 'pending',
+      payment: 'paid',
     });
     expect(await reservationPaidState(t, reservationId)).toMatchObject({ paid: false });
     expect(await paymentMailsTo(email)).toHaveLength(0);
+    // the 1 € charged goes back (decision 0042)
+    expect(stripe.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 100 }),
+    ]);
+    expect((await paymentRows(t, reservationId))[0]).toMatchObject({
+      refundReason: 'amount-mismatch',
+      refundStatus: 'done',
+      refundCents: 100,
+    });
   });
 
   it('waits for a bank debit: completed unpaid, then paid when it succeeds', async () => {

@@ -68,6 +68,18 @@ export const ADMIN_TABLE: Record<string, MatrixEntry> = {
       return send(caller, 'POST', `/api/reservations/${id}/devis/renouvellement`, { version });
     },
   },
+  'POST /api/reservations/:id/payments': {
+    expect: adminOnly(),
+    call: async (w, caller, { succeeds }) => {
+      const id = succeeds ? await w.make.confirmedOfA() : w.resources.quotedId;
+      return send(caller, 'POST', `/api/reservations/${id}/payments`, {
+        version: await w.version(id),
+        method: 'cash',
+        amount: QUOTE_EUROS,
+        paidAt: new Date().toISOString(),
+      });
+    },
+  },
   'DELETE /api/reservations/:id': {
     expect: adminOnly(),
     call: async (w, caller, { succeeds }) => {

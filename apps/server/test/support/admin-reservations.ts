@@ -9,7 +9,7 @@ import { BrowserClient } from './browser-client';
 /** An administrator's browser, signed in, with the back-office's reservation calls. */
 export const adminReservationsClient = async (t: TestApp) => {
   const { client } = await signInAsAdmin(t.app, t.database.db);
-  const send = (method: 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     client.request({
       method,
       url,
@@ -32,6 +32,7 @@ export const adminReservationsClient = async (t: TestApp) => {
     update: (id: string, body: unknown) => send('PUT', `/api/reservations/${id}`, body),
     devis: (id: string, body: unknown) => send('PUT', `/api/reservations/${id}/devis`, body),
     statut: (id: string, body: unknown) => send('PUT', `/api/reservations/${id}/statut`, body),
+    onBoard: (id: string, body: unknown) => send('POST', `/api/reservations/${id}/payments`, body),
     remove: (id: string, version: number | string) =>
       send('DELETE', `/api/reservations/${id}?version=${version}`),
   };

@@ -1,7 +1,7 @@
 import type { PaymentStateResult, ReservationStatus } from '@navette/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { payments, reservations } from '../../src/db/schema';
+import { paymentProviderTasks, payments, reservations } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
 import type { BrowserClient } from './browser-client';
 import { firstServiceId, minimalGuestRequest, signedInCustomer } from './reservations';
@@ -97,3 +97,14 @@ export const sendSessionWebhook = (
     payload,
   });
 };
+
+/** The provider tasks (sessions to expire, refunds) still to do for these sessions. */
+export const providerTasksOf = (t: TestApp, sessionIds: string[]) =>
+  t.database.db
+    .select()
+    .from(paymentProviderTasks)
+    .where(inArray(paymentProviderTasks.sessionId, sessionIds));
+
+/** Time passes until the provider tasks are due again: the job runner's next run takes them. */
+export const makeProviderTasksDue = (t: TestApp) =>
+  t.database.db.update(paymentProviderTasks).set({ dueAt: sql`now()` });

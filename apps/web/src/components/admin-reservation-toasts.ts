@@ -32,6 +32,11 @@ export const announceDevisRenewed = (t: TFunction<'admin'>, mailQueued: boolean)
   else adminToast.warning(t('adminReservations.messages.devisRenewedMailFailed'));
 };
 
+/** A payment taken on board, recorded: the invoice went to the customer with its e-mail. */
+export const announcePaymentRecorded = (t: TFunction<'admin'>): void => {
+  adminToast.success(t('adminReservations.messages.paymentRecorded'));
+};
+
 export const announceDeleted = (t: TFunction<'admin'>): void => {
   adminToast.success(t('adminReservations.messages.deleted'));
 };

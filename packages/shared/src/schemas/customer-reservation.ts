@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RESERVATION_STATUSES } from '../constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isEmailAddress, isSingleLineText } from './primitives';
 import { documentListSchema } from './documents';
+import { refundSummarySchema } from './payments';
 import { devisAmount } from './reservation-admin';
 import { reservationSchema } from './reservation-model';
 
@@ -37,6 +38,8 @@ export const customerReservationSchema = reservationSchema.extend({
   devisValideJusquAu: z.string().nullable(),
   /** the devis, bons de réservation and factures issued for it, newest first */
   documents: documentListSchema,
+  /** the latest refund of its payments (a cancellation, a payment it could not take), or null */
+  refund: refundSummarySchema.nullable(),
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 

@@ -20,6 +20,31 @@ const sessionId = z.string(INVALID).regex(CHECKOUT_SESSION_ID_PATTERN, INVALID);
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/**
+ * Why a payment was given back (docs/decisions/0042-payments-follow-the-reservation.md): the
+ * reservation was cancelled after it was paid, or a session was paid that the reservation could
+ * no longer take (cancelled, deleted, not confirmed, already paid, another quote, another amount
+ * charged than asked, the pick-up time passed).
+ */
+export const REFUND_REASONS = [
+  'cancelled-by-company',
+  'cancelled-by-customer',
+  'reservation-cancelled',
+  'reservation-deleted',
+  'not-confirmed',
+  'already-paid',
+  'devis-changed',
+  'amount-mismatch',
+  'pick-up-passed',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** How a payment was taken: online by card (Stripe or the test checkout), or on board. */
+export const PAYMENT_METHODS = ['card', 'terminal', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The ways of paying on board that the back-office records. */
+export const ON_BOARD_PAYMENT_METHODS = ['terminal', 'cash'] as const;
+
 /** POST /api/payment/create-checkout-session, the spec's payload. */
 export const createCheckoutSessionSchema = z.strictObject({
   reservationId: z.string(REQUIRED).min(1, REQUIRED).max(64, INVALID),
@@ -89,3 +114,32 @@ export const paymentMailSchema = z.strictObject({
   paid: z.boolean(INVALID),
 });
 export type PaymentMail = z.infer<typeof paymentMailSchema>;
+
+/**
+ * A refund of a payment, as the customer area and the back-office show it: `due` until the
+ * provider confirms it, then `done`; the amount in euros.
+ */
+export const refundSummarySchema = z.object({
+  status: z.enum(['due', 'done']),
+  reason: z.enum(REFUND_REASONS),
+  amount: z.number(),
+  /** ISO 8601, once the provider confirmed it */
+  refundedAt: z.string().nullable(),
+});
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+/** One payment of a reservation, as the back-office lists them (newest first). */
+export const paymentSummarySchema = z.object({
+  _id: z.string(),
+  /** `onboard` for a payment the back-office recorded as taken on board */
+  provider: z.enum(['stripe', 'test', 'onboard']),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATES),
+  /** euros */
+  amount: z.number(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refund: refundSummarySchema.nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentListSchema } from './documents';
+import { ON_BOARD_PAYMENT_METHODS, paymentSummarySchema } from './payments';
 import { RESERVATION_STATUSES } from '../constants';
 import {
   ADDRESS_MAX_LENGTH,
@@ -41,6 +42,10 @@ export const ADMIN_RESERVATION_MESSAGES = {
   invalidCharacters: `${V}.invalidCharacters`,
   tooLong: `${V}.tooLong`,
   text: `${V}.text`,
+  paymentMethod: `${V}.paymentMethod`,
+  paymentAmount: `${V}.paymentAmount`,
+  paidAt: `${V}.paidAt`,
+  paidAtFuture: `${V}.paidAtFuture`,
 } as const;
 const M = ADMIN_RESERVATION_MESSAGES;
 
@@ -147,6 +152,8 @@ export const adminReservationDetailSchema = adminReservationSchema.extend({
   devisValideJusquAu: z.string().nullable(),
   /** the devis, bons de réservation and factures issued for it, newest first */
   documents: documentListSchema,
+  /** its payments (checkouts and payments taken on board), newest first, with their refunds */
+  payments: z.array(paymentSummarySchema),
 });
 export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
 
@@ -220,6 +227,18 @@ export const adminStatutUpdateSchema = z.strictObject({
   statut: z.enum(RESERVATION_STATUSES, M.statut),
 });
 export type AdminStatutUpdate = z.input<typeof adminStatutUpdateSchema>;
+
+/**
+ * POST /api/reservations/:id/payments: a payment taken on board (card terminal or cash), its
+ * amount in euros (the devis) and when it was taken (ISO 8601, not in the future).
+ */
+export const onBoardPaymentSchema = z.strictObject({
+  version,
+  method: z.enum(ON_BOARD_PAYMENT_METHODS, M.paymentMethod),
+  amount: devisAmount(M.paymentAmount),
+  paidAt: z.iso.datetime({ offset: true, message: M.paidAt }),
+});
+export type OnBoardPayment = z.input<typeof onBoardPaymentSchema>;
 
 /** DELETE /api/reservations/:id?version=N: the version the administrator confirmed deleting. */
 export const adminReservationDeleteQuerySchema = z.object({

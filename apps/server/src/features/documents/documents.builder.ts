@@ -180,5 +180,9 @@ export const factureContent = (
   // the invoice records what was paid, whatever the quote says now
   amounts: amountsOf(payment.amountCents, source.vatRateBp),
   serviceDate: source.reservation.date,
-  payment: { paidAt: payment.paidAt.toISOString(), means: 'card', provider: payment.provider },
+  payment: {
+    paidAt: payment.paidAt.toISOString(),
+    means: payment.method === 'cash' ? 'cash' : 'card',
+    provider: payment.provider,
+  },
 });

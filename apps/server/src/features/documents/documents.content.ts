@@ -94,10 +94,10 @@ export interface FactureContent extends ContentBase {
   payment: {
     /** ISO instant the provider confirmed it */
     paidAt: string;
-    /** 'card' for Stripe Checkout and the built-in test checkout */
-    means: 'card';
-    /** the provider, printed with the means: Stripe, or the test checkout */
-    provider: 'stripe' | 'test';
+    /** 'card' online (Stripe, the test checkout) or on a card terminal on board; 'cash' on board */
+    means: 'card' | 'cash';
+    /** the provider, printed with the means: Stripe, the test checkout, or on board */
+    provider: 'stripe' | 'test' | 'onboard';
   };
 }
 

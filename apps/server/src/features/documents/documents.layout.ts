@@ -270,7 +270,7 @@ const drawPayment = (l: Layout) => {
   doc.text(t('documents.payment.paidOn', { date: formatDay(paid.day) }), left, doc.y, { width });
   doc.text(
     t('documents.payment.means', {
-      value: `${t('documents.payment.card')} (${t(`documents.payment.provider.${content.payment.provider}`)})`,
+      value: `${t(`documents.payment.${content.payment.means}`)} (${t(`documents.payment.provider.${content.payment.provider}`)})`,
     }),
     { width },
   );

@@ -1,4 +1,5 @@
 /** E-mails about a card payment (docs/product/emails.md). */
+import type { RefundReason } from '@navette/shared';
 import { toOneLine, type MailTemplates } from './mail-templates.kit';
 
 export interface PaymentMailParams {
@@ -19,6 +20,22 @@ export interface PaymentMailParams {
     url: string;
     /** the invoice attached (docs/product/documents.md) */
     invoiceNumber: string;
+  };
+  /**
+   * The provider confirmed a refund (docs/decisions/0042-payments-follow-the-reservation.md):
+   * the reservation was cancelled after it was paid, or a session was paid that the reservation
+   * could no longer take. `amount` in euros, as refunded.
+   */
+  paymentRefunded: {
+    name: string;
+    amount: number;
+    reason: RefundReason;
+    service: string | null;
+    date: string;
+    heure: string;
+    from: string;
+    to: string;
+    url: string;
   };
 }
 
@@ -48,6 +65,35 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
         { kind: 'paragraph', text: t('paymentReceived.invoice', { number: p.invoiceNumber }) },
         { kind: 'paragraph', text: t('paymentReceived.next', { url: p.url }) },
         { kind: 'paragraph', text: t('paymentReceived.thanks') },
+      ],
+      signOff: true,
+    };
+  },
+  paymentRefunded: (p, { t, formatDate, formatEuros }) => {
+    const amount = formatEuros(p.amount);
+    const date = formatDate(p.date);
+    return {
+      subject: t('paymentRefunded.subject', { amount }),
+      preheader: t('paymentRefunded.preheader', { amount, date }),
+      heading: t('paymentRefunded.heading'),
+      greeting: t('layout.greeting', { name: p.name }),
+      blocks: [
+        { kind: 'paragraph', text: t('paymentRefunded.intro', { amount }) },
+        { kind: 'paragraph', text: t(`paymentRefunded.reasons.${p.reason}`) },
+        {
+          kind: 'details',
+          rows: [
+            { label: t('paymentRefunded.amountLabel'), value: amount },
+            ...(p.service
+              ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
+              : []),
+            { label: t('paymentReceived.dateLabel'), value: `${date}, ${p.heure}` },
+            { label: t('paymentReceived.fromLabel'), value: toOneLine(p.from) },
+            { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
+          ],
+        },
+        { kind: 'paragraph', text: t('paymentRefunded.delay') },
+        { kind: 'paragraph', text: t('paymentRefunded.next', { url: p.url }) },
       ],
       signOff: true,
     };

@@ -71,6 +71,17 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     url: 'https://navette.example/profile',
     invoiceNumber: 'F-2025-000003',
   },
+  paymentRefunded: {
+    name: 'Élodie Dupont',
+    amount: 240,
+    reason: 'cancelled-by-company',
+    service: 'Transfert aéroport',
+    date: '2025-06-14',
+    heure: '05:40',
+    from: '12 rue de Rivoli, 75001 Paris',
+    to: 'Aéroport Paris-Orly',
+    url: 'https://navette.example/profile',
+  },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;

@@ -1,5 +1,8 @@
+import type { RefundReason } from '@navette/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
+import type { PaymentRow } from '../../db/schema';
+import { hasPickUpPassed } from '../../lib/pick-up-time';
 import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { euros } from '../reservations/reservations.repository';
@@ -11,6 +14,8 @@ import {
   markPaymentPaid,
   markReservationPaid,
   recordPaymentEvent,
+  requestRefund,
+  type PayableReservation,
 } from './payments.repository';
 
 /*
@@ -18,7 +23,8 @@ import {
  * the news — Stripe's signed webhook, the success page's check (the server asking Stripe), or
  * the test checkout's Pay button. One function, in one transaction, safe to run any number of
  * times: the second run finds the payment paid and changes nothing
- * (docs/decisions/0028-card-payments.md).
+ * (docs/decisions/0028-card-payments.md). A paid session the reservation can no longer take is
+ * refunded (docs/decisions/0042-payments-follow-the-reservation.md).
  */
 
 export interface FulfilmentContext {
@@ -38,21 +44,52 @@ export type FulfilmentOutcome =
   | 'already-paid'
   /** the provider says it is not paid (yet) */
   | 'not-paid'
-  /** the amount differs from what was asked: nothing marked paid on the reservation */
-  | 'amount-mismatch'
+  /**
+   * paid, but the reservation could not take it (cancelled, deleted, not confirmed, already paid,
+   * another quote, another amount charged, pick-up passed): the payment is to be refunded
+   */
+  | 'refunded'
   /** not a session of ours */
   | 'unknown-session';
 
 /**
- * Locks the payment, then its reservation (always in this order), checks that the amount the
- * provider charged is the amount asked, and marks both paid, bumping the reservation's version
- * (an administrator's older copy cannot undo it), with the invoice issued and sent with the
- * payment e-mail, once.
+ * Why a paid session cannot pay its reservation, in this order; undefined when it can
+ * (docs/decisions/0042-payments-follow-the-reservation.md): the reservation exists and is not
+ * deleted, is `confirmé`, unpaid, the provider charged what we asked, that is its current devis,
+ * and its pick-up time has not come.
+ */
+const refusalOf = (
+  reservation: PayableReservation | undefined,
+  payment: PaymentRow,
+  state: CheckoutState,
+  now: Date,
+): RefundReason | undefined => {
+  if (!reservation || reservation.deletedAt) return 'reservation-deleted';
+  if (reservation.statut === 'annulé') return 'reservation-cancelled';
+  if (reservation.statut !== 'confirmé') return 'not-confirmed';
+  if (reservation.paid) return 'already-paid';
+  if (state.amountTotal !== payment.amountCents || state.currency !== payment.currency) {
+    return 'amount-mismatch';
+  }
+  if (reservation.devisCents !== payment.amountCents) return 'devis-changed';
+  if (hasPickUpPassed(reservation, now)) return 'pick-up-passed';
+  return undefined;
+};
+
+/**
+ * Locks the payment, then its reservation (always in this order: two sessions of one
+ * reservation, or the webhook and the return page of one session, are fulfilled one after the
+ * other), and records the money the provider took. When the reservation can take it, both are
+ * marked paid, bumping the reservation's version (an administrator's older copy cannot undo
+ * it), with the invoice issued and sent with the payment e-mail, once. Otherwise the payment is
+ * recorded with its refund due, for the reason found: nothing is ever kept twice, or for a trip
+ * that no longer wants it. The caller runs the provider work after the commit.
  */
 export const fulfilCheckout = async (
   tx: Queryable,
   ctx: FulfilmentContext,
   state: CheckoutState,
+  now: Date = new Date(),
 ): Promise<FulfilmentOutcome> => {
   if (state.paymentStatus !== 'paid') return 'not-paid';
   const payment = await lockPaymentBySession(tx, state.sessionId);
@@ -63,47 +100,46 @@ export const fulfilCheckout = async (
   const reservation = await lockPayableReservation(tx, payment.reservationId);
   if (payment.status === 'paid') return 'already-paid';
   const where = { paymentId: payment.id, reservationId: payment.reservationId };
-  if (state.amountTotal !== payment.amountCents || state.currency !== payment.currency) {
-    ctx.log.error(
-      {
-        ...where,
-        asked: payment.amountCents,
-        charged: state.amountTotal,
-        currency: state.currency,
-      },
-      'payment: the amount charged differs from the amount asked; not marked paid',
-    );
-    return 'amount-mismatch';
-  }
   // the money was taken: the payment is paid, whatever became of the reservation since
-  await markPaymentPaid(tx, payment.id);
-  if (!reservation) {
-    ctx.log.error(where, 'payment: paid for a deleted reservation; refund it');
-    return 'paid';
-  }
-  if (reservation.paid) {
-    ctx.log.error(where, 'payment: the reservation was already paid by another checkout; refund');
-    return 'paid';
-  }
-  if (reservation.devisCents !== payment.amountCents) {
-    ctx.log.error(
-      { ...where, devis: reservation.devisCents, paid: payment.amountCents },
-      'payment: the quote changed after the checkout opened; reservation not marked paid',
+  await markPaymentPaid(tx, payment.id, state.paymentIntentId);
+  const refusal = refusalOf(reservation, payment, state, now);
+  if (refusal || !reservation) {
+    const reason = refusal ?? 'reservation-deleted';
+    await requestRefund(tx, payment, reason, state.amountTotal ?? payment.amountCents);
+    ctx.log.warn(
+      { ...where, reason, asked: payment.amountCents, charged: state.amountTotal },
+      'payment: a session was paid that the reservation cannot take; refund due',
     );
-    return 'amount-mismatch';
+    return 'refunded';
   }
   await markReservationPaid(tx, reservation.id);
-  const invoice = await ctx.documents.facture(tx, payment.id);
+  await issuePaidDocuments(tx, ctx, payment.id, reservation, payment.amountCents);
+  return 'paid';
+};
+
+/**
+ * The invoice of a payment now recorded on its reservation, and the payment e-mail with it,
+ * once (the dedupe key names the payment): a card payment online and a payment taken on board
+ * go through this one step.
+ */
+export const issuePaidDocuments = async (
+  tx: Queryable,
+  ctx: FulfilmentContext,
+  paymentId: string,
+  reservation: PayableReservation,
+  amountCents: number,
+): Promise<void> => {
+  const invoice = await ctx.documents.facture(tx, paymentId);
   await ctx.enqueueMail(tx, {
     template: 'paymentReceived',
     to: reservation.email,
     language: reservation.language,
-    dedupeKey: `payment:${payment.id}:received`,
+    dedupeKey: `payment:${paymentId}:received`,
     attachments: [invoice.attachment],
     params: {
       invoiceNumber: invoice.number,
       name: `${reservation.prenom} ${reservation.nom}`,
-      amount: euros(payment.amountCents),
+      amount: euros(amountCents),
       service: reservation.serviceName,
       date: reservation.date,
       heure: reservation.heure,
@@ -112,7 +148,6 @@ export const fulfilCheckout = async (
       url: `${ctx.publicUrl}/profile`,
     },
   });
-  return 'paid';
 };
 
 /**

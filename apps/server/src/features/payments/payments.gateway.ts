@@ -42,6 +42,21 @@ export interface CheckoutState {
   /** cents actually charged, as the provider reports it */
   amountTotal: number | null;
   currency: string | null;
+  /** the provider's payment behind a paid session (Stripe's payment intent): what a refund names */
+  paymentIntentId: string | null;
+}
+
+/** Gives back a paid session's money (docs/decisions/0042-payments-follow-the-reservation.md). */
+export interface RefundRequest {
+  sessionId: string;
+  /** Stripe's payment intent of the session; the test checkout has none */
+  paymentIntentId: string | null;
+  amountCents: number;
+  /** derived from the session: a retry, in any process, never refunds twice */
+  idempotencyKey: string;
+  /** our payment row and reason, kept with the refund at the provider */
+  paymentId: string;
+  reason: string;
 }
 
 /** The checkout-session events the fulfilment handles; any other is acknowledged and ignored. */
@@ -65,6 +80,8 @@ export interface PaymentGateway {
   retrieve(sessionId: string): Promise<CheckoutState | undefined>;
   /** closes an open session so that it can no longer be paid; the state after */
   expire(sessionId: string): Promise<CheckoutState | undefined>;
+  /** refunds a paid session in full; the provider's refund id. Throws when it cannot be reached. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
    * Verifies the signature of a webhook's raw body and reads it: a checkout session event, or
    * undefined for any other event. Throws WEBHOOK_SIGNATURE_INVALID when it cannot be verified.

@@ -19,7 +19,6 @@ import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireUser } from '../auth/auth.guards';
 import { handleCheckoutEvent } from './payments.fulfilment';
-import type { PaymentGateway } from './payments.gateway';
 import type { PayableReservation } from './payments.repository';
 import {
   cancelTestCheckout,
@@ -31,8 +30,6 @@ import {
   type PaymentContext,
   type Payer,
 } from './payments.service';
-import { createStripeGateway } from './stripe.gateway';
-import { createTestGateway } from './test.gateway';
 
 /*
  * Card payment (docs/decisions/0028-card-payments.md): the checkout session, the success page's
@@ -71,24 +68,8 @@ const payerOf = (request: FastifyRequest): Payer => ({
 });
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { stripe, publicUrl } = app.config;
-  const gateway: PaymentGateway =
-    stripe.secretKey && stripe.webhookSecret
-      ? createStripeGateway({
-          secretKey: stripe.secretKey,
-          webhookSecret: stripe.webhookSecret,
-          apiUrl: stripe.apiUrl,
-          log: app.log,
-        })
-      : createTestGateway(app.db, publicUrl);
-  const ctx: PaymentContext = {
-    db: app.db,
-    gateway,
-    enqueueMail: app.mail.enqueue,
-    publicUrl,
-    log: app.log,
-    documents: app.documents,
-  };
+  const ctx: PaymentContext = app.payments.context;
+  const { gateway } = ctx;
   const { perIp, windowMs } = app.config.payments.rateLimit;
   const checkoutLimit = routeLimits(app, [{ name: 'checkout-ip', max: perIp, windowMs }]);
   const payLimit = routeLimits(app, [{ name: 'payment-check-ip', max: perIp, windowMs }]);
@@ -155,6 +136,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event) {
           const outcome = await handleCheckoutEvent(ctx, event);
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+          if (outcome === 'refunded') await ctx.settle();
         }
         return { received: true as const };
       },

@@ -9,6 +9,7 @@ import {
 } from '@navette/shared';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { hasPickUpPassed } from '../../lib/pick-up-time';
 import { euros } from '../reservations/reservations.repository';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';
@@ -30,6 +31,11 @@ import {
 
 export interface PaymentContext extends FulfilmentContext {
   gateway: PaymentGateway;
+  /**
+   * After a fulfilment's commit: the provider work (a refund now due, a session to close) is
+   * run at once; what the provider does not confirm is retried by the job runner.
+   */
+  settle: () => Promise<void>;
 }
 
 /** The customer's request: who asks, in which language, and how the trip is named to them. */
@@ -51,13 +57,17 @@ const ownedReservation = async (ctx: PaymentContext, userId: string, reservation
   return reservation;
 };
 
-/** The quote to charge, once the reservation may be paid. */
-const payableAmount = (reservation: PayableReservation): number => {
+/**
+ * The quote to charge, once the reservation may be paid: confirmed, unpaid, quoted, and its
+ * pick-up time not come (docs/product/customer-area.md#pay).
+ */
+export const payableAmount = (reservation: PayableReservation, now = new Date()): number => {
   if (reservation.paid) throw new AppError('PAYMENT_ALREADY_DONE');
   if (reservation.statut !== 'confirmé') throw new AppError('PAYMENT_NOT_CONFIRMED');
   if (reservation.devisCents === null || reservation.devisCents <= 0) {
     throw new AppError('PAYMENT_NO_DEVIS');
   }
+  if (hasPickUpPassed(reservation, now)) throw new AppError('PAYMENT_PICK_UP_PASSED');
   return reservation.devisCents;
 };
 
@@ -91,8 +101,9 @@ const settleStaleAttempts = async (ctx: PaymentContext, attempts: readonly Payme
     if (stale.status !== 'pending' || stale.provider !== ctx.gateway.provider) continue;
     const state = await ctx.gateway.expire(stale.providerSessionId);
     if (!state) continue;
-    if ((await applyCheckoutState(ctx, state)) === 'paid')
-      throw new AppError('PAYMENT_ALREADY_DONE');
+    const outcome = await applyCheckoutState(ctx, state);
+    if (outcome === 'refunded') await ctx.settle();
+    if (outcome === 'paid') throw new AppError('PAYMENT_ALREADY_DONE');
   }
 };
 
@@ -192,7 +203,7 @@ export const checkPayment = async (
     payment.provider === ctx.gateway.provider
   ) {
     const state = await ctx.gateway.retrieve(payment.providerSessionId);
-    if (state) await applyCheckoutState(ctx, state);
+    if (state && (await applyCheckoutState(ctx, state)) === 'refunded') await ctx.settle();
   }
   return stateOf(ctx, userId, reservation.id, payment?.providerSessionId);
 };
@@ -241,10 +252,17 @@ export const payTestCheckout = async (
   userId: string,
   sessionId: string,
 ): Promise<CheckoutRedirect> => {
-  const { payment, state } = await testSession(ctx, userId, sessionId);
+  const { payment, reservation, state } = await testSession(ctx, userId, sessionId);
   if (state.status === 'expired') throw new AppError('CHECKOUT_SESSION_EXPIRED');
   if (state.paymentStatus !== 'paid') {
-    await applyCheckoutState(ctx, { ...state, status: 'complete', paymentStatus: 'paid' });
+    // a card is not charged for a trip whose pick-up has come: nothing is taken
+    if (hasPickUpPassed(reservation)) throw new AppError('PAYMENT_PICK_UP_PASSED');
+    const outcome = await applyCheckoutState(ctx, {
+      ...state,
+      status: 'complete',
+      paymentStatus: 'paid',
+    });
+    if (outcome === 'refunded') await ctx.settle();
   }
   return { url: successUrlOf(ctx.publicUrl, payment.reservationId, sessionId) };
 };

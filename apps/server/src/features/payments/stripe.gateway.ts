@@ -7,6 +7,7 @@ import type {
   CheckoutState,
   OpenedCheckout,
   PaymentGateway,
+  RefundRequest,
 } from './payments.gateway';
 
 /*
@@ -32,6 +33,10 @@ const stateOf = (session: Stripe.Checkout.Session): CheckoutState => ({
   paymentStatus: SETTLED.find((status) => status === session.payment_status) ?? 'unpaid',
   amountTotal: session.amount_total,
   currency: session.currency,
+  paymentIntentId:
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null),
 });
 
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
@@ -113,6 +118,36 @@ export const createStripeGateway = (options: StripeGatewayOptions): PaymentGatew
         if (isStripeError(error) && error.statusCode === 400) return retrieve(sessionId);
         if (isStripeError(error) && error.statusCode === 404) return undefined;
         throw unavailable(error, 'expiring a checkout session');
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<{ refundId: string }> {
+      // a paid session always names its payment intent; ask Stripe when the event did not carry it
+      const paymentIntent =
+        request.paymentIntentId ?? (await retrieve(request.sessionId))?.paymentIntentId;
+      if (!paymentIntent) {
+        throw unavailable(
+          new Error(`session ${request.sessionId} has no payment intent`),
+          'refund',
+        );
+      }
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+            metadata: {
+              payment_id: request.paymentId,
+              session_id: request.sessionId,
+              navette_reason: request.reason,
+            },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw unavailable(error, 'refunding a payment');
       }
     },
 

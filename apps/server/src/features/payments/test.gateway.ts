@@ -16,8 +16,9 @@ import { findPaymentBySession } from './payments.repository';
 export const TEST_SESSION_LIFETIME_MS = 24 * 3600_000;
 
 /** `cs_test_navette_<hex>`: the same idempotency key gives the same session, as with Stripe. */
-const sessionIdOf = (idempotencyKey: string): string =>
-  `cs_test_navette_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}`;
+const digest = (text: string): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, 40);
+const sessionIdOf = (idempotencyKey: string): string => `cs_test_navette_${digest(idempotencyKey)}`;
 
 export const createTestGateway = (db: Database, publicUrl: string): PaymentGateway => {
   const retrieve = async (sessionId: string): Promise<CheckoutState | undefined> => {
@@ -30,6 +31,7 @@ export const createTestGateway = (db: Database, publicUrl: string): PaymentGatew
       paymentStatus: 'unpaid',
       amountTotal: payment.amountCents,
       currency: payment.currency,
+      paymentIntentId: null,
     };
     if (payment.status === 'paid') return { ...state, status: 'complete', paymentStatus: 'paid' };
     if (payment.status !== 'pending' || lapsed) return { ...state, status: 'expired' };
@@ -54,6 +56,11 @@ export const createTestGateway = (db: Database, publicUrl: string): PaymentGatew
       const state = await retrieve(sessionId);
       // nothing to tell a provider: the caller closes our row, which is the session
       return state && state.status === 'open' ? { ...state, status: 'expired' } : state;
+    },
+
+    async refund(request) {
+      // no money was taken: the refund is recorded as Stripe's would be, under a stable id
+      return { refundId: `re_test_navette_${digest(request.idempotencyKey)}` };
     },
 
     readEvent() {

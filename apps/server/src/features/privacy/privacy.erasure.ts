@@ -6,6 +6,7 @@
 import type { ErasureResult, Language } from '@navette/shared';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { closeOpenCheckouts } from '../payments/payments.repository';
 import type { FilesToRemove } from './privacy.files';
 import { noFiles } from './privacy.files';
 import {
@@ -75,6 +76,11 @@ export const erasePerson = async (
     tx,
     { email: address, userId: account?.id ?? null },
     now,
+  );
+  // none of them can be paid any more: their open checkouts close (decision 0042)
+  await closeOpenCheckouts(
+    tx,
+    held.map((r) => r.id),
   );
   const reservationsAnonymised = await anonymiseReservations(
     tx,

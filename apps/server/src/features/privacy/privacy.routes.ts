@@ -38,7 +38,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     dataDir: app.config.dataDir,
     cvStorage: await createCvStorage(app.config.recruitment.cvDir),
   };
-  const erasure = { ...files, db: app.db, enqueueMail: app.mail.enqueue };
+  const erasure = {
+    ...files,
+    db: app.db,
+    enqueueMail: app.mail.enqueue,
+    settlePayments: app.payments.settle,
+  };
   const perClient = authLimits(app);
 
   // Asked every hour; runs once a night (isPurgeDue explains when).

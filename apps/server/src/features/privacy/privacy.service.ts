@@ -27,6 +27,8 @@ import { findAccountById, findSessionCreatedAt } from './privacy.repository';
 export interface ErasureContext extends PrivacyFiles {
   db: Database;
   enqueueMail: EnqueueMail;
+  /** after the commit: the erased reservations' checkouts are expired at the provider */
+  settlePayments: () => Promise<void>;
 }
 
 /**
@@ -51,6 +53,7 @@ export const eraseAndConfirm = async (
     return done;
   });
   await removeFiles(ctx, erasure.files);
+  await ctx.settlePayments();
   return erasure.counts;
 };
 

@@ -32,6 +32,7 @@ import {
   currentDevisValidUntil,
   listDocumentsOfReservations,
 } from '../documents/documents.repository';
+import { listPaymentsOfReservations } from '../payments/payments.repository';
 
 /*
  * The back-office's queries on reservations (docs/product/back-office.md#reservations): the
@@ -178,6 +179,7 @@ export const findAdminReservation = async (
     history: await listChanges(db, id),
     devisValideJusquAu: currentDevisValidUntil(documentList),
     documents: documentList,
+    payments: (await listPaymentsOfReservations(db, [id])).get(id) ?? [],
   };
 };
 

@@ -7,6 +7,7 @@ import {
   adminReservationPageSchema,
   adminReservationUpdateSchema,
   messageResponseSchema,
+  recordOnBoardPaymentEndpoint,
   renewAdminDevisEndpoint,
   reservationIdParamsSchema,
 } from '@navette/shared';
@@ -18,6 +19,7 @@ import { adminScope } from '../auth/auth.guards';
 import {
   deleteReservation,
   listReservationsForAdmin,
+  recordPaymentOnBoard,
   updateReservationFields,
   type AdminReservationContext,
 } from './reservations-admin.service';
@@ -46,6 +48,7 @@ export const adminReservationContext = (
     publicUrl: app.config.publicUrl,
     adminUserId: request.admin._id,
     documents: app.documents,
+    payments: app.payments,
   };
 };
 
@@ -130,6 +133,21 @@ export const reservationsAdminRoutes = adminScope(async (admin) => {
       ),
     },
     async (request) => renewReservationDevis(contextOf(request), request.params.id, request.body),
+  );
+
+  admin.post(
+    recordOnBoardPaymentEndpoint.path,
+    {
+      schema: editSchema(
+        'Records a payment taken on board (card terminal or cash): invoice and e-mail as online',
+        recordOnBoardPaymentEndpoint.body,
+        adminReservationDetailSchema,
+        ' The amount must be the devis of the confirmed, unpaid reservation: else ' +
+          'PAYMENT_AMOUNT_NOT_DEVIS, ON_BOARD_PAYMENT_NOT_CONFIRMED, PAYMENT_NO_DEVIS or ' +
+          'PAYMENT_ALREADY_DONE (409).',
+      ),
+    },
+    async (request) => recordPaymentOnBoard(contextOf(request), request.params.id, request.body),
   );
 
   admin.delete(

@@ -5,6 +5,7 @@ import {
   type ReservationStatus,
   type adminReservationListQuerySchema,
   type adminReservationUpdateSchema,
+  type onBoardPaymentSchema,
 } from '@navette/shared';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
@@ -12,6 +13,7 @@ import type { NewReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
+import type { PaymentHooks } from '../payments/payments.hooks';
 import {
   findAdminReservation,
   listAdminReservations,
@@ -20,7 +22,7 @@ import {
   type FieldChange,
 } from './reservations-admin.repository';
 import { reservationStatusMail } from './reservations.mails';
-import { euros, type StoredReservation } from './reservations.repository';
+import { cents, euros, type StoredReservation } from './reservations.repository';
 
 /*
  * What an administrator may do to a reservation (docs/product/back-office.md#reservations): read
@@ -39,6 +41,11 @@ export interface AdminReservationContext {
   adminUserId: string;
   /** issues the devis and the bon in the change's transaction (docs/product/documents.md) */
   documents: DocumentIssuer;
+  /**
+   * closes the open checkouts of a changed reservation and refunds a cancelled paid one, in the
+   * change's transaction (docs/decisions/0042-payments-follow-the-reservation.md)
+   */
+  payments: PaymentHooks;
 }
 
 type ListQuery = z.output<typeof adminReservationListQuerySchema>;
@@ -177,20 +184,27 @@ export const updateReservationFields = (
 /**
  * PUT /api/reservations/:id/statut: any of the three, from any. Confirming issues the bon de
  * réservation and tells the customer, with the bon attached: the company's confirmation is news
- * they expect. The other changes stay silent, as an administrator's correction of the status
+ * they expect. Cancelling closes the reservation's open checkouts and, when it was paid online,
+ * refunds the payment (the customer is told once the provider confirms the refund); a
+ * reservation confirmed again after that is unpaid, and its bon e-mail asks for the payment.
+ * The other changes stay silent, as an administrator's correction of the status
  * (docs/product/back-office.md#reservations).
  */
-export const updateReservationStatut = (
+export const updateReservationStatut = async (
   context: AdminReservationContext,
   id: string,
   { version, statut }: { version: number; statut: ReservationStatus },
-): Promise<AdminReservationDetail> =>
-  applyEdit(
+): Promise<AdminReservationDetail> => {
+  const detail = await applyEdit(
     context,
     id,
     version,
     () => ({ statut }),
     async (tx, { row, version: newVersion, changed }) => {
+      if (changed.length && statut === 'annulé') {
+        await context.payments.closeOpenCheckouts(tx, [id]);
+        await context.payments.refundReservation(tx, id, 'cancelled-by-company');
+      }
       if (changed.length && statut === 'confirmé') {
         const bon = await context.documents.bon(tx, id);
         await context.enqueueMail(
@@ -208,20 +222,60 @@ export const updateReservationStatut = (
       return getReservationForAdmin(tx, id);
     },
   );
+  await context.payments.settle();
+  return statut === 'annulé' ? getReservationForAdmin(context.db, id) : detail;
+};
 
 /**
  * DELETE /api/reservations/:id: a soft delete. The reservation leaves every list, count and
- * statistic, and is kept for the legal retention period (docs/product/back-office.md).
+ * statistic, and is kept for the legal retention period (docs/product/back-office.md). Its open
+ * checkouts are closed.
  */
-export const deleteReservation = (
+export const deleteReservation = async (
   context: AdminReservationContext,
   id: string,
   version: number,
-): Promise<void> =>
-  applyEdit(
+): Promise<void> => {
+  await applyEdit(
     context,
     id,
     version,
     () => ({ deletedAt: new Date() }),
-    async () => undefined,
+    // a deleted reservation can no longer be paid: its open checkouts close with it
+    (tx) => context.payments.closeOpenCheckouts(tx, [id]),
   );
+  await context.payments.settle();
+};
+
+/**
+ * POST /api/reservations/:id/payments: a payment taken on board, on the version the
+ * administrator saw. The payment feature records it as a card payment online is recorded (the
+ * reservation paid, the invoice and the payment e-mail); the history says the reservation became
+ * paid, by this administrator.
+ */
+export const recordPaymentOnBoard = async (
+  context: AdminReservationContext,
+  id: string,
+  { version, method, amount, paidAt }: z.output<typeof onBoardPaymentSchema>,
+): Promise<AdminReservationDetail> => {
+  const detail = await context.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row) throw notFound();
+    if (row.version !== version) throw new AppError('RESERVATION_STALE');
+    await context.payments.recordOnBoard(tx, id, {
+      method,
+      amountCents: cents(amount),
+      paidAt: new Date(paidAt),
+    });
+    await writeReservationChanges(
+      tx,
+      id,
+      {},
+      [{ field: 'paid', oldValue: 'false', newValue: 'true' }],
+      { adminUserId: context.adminUserId },
+    );
+    return getReservationForAdmin(tx, id);
+  });
+  await context.payments.settle();
+  return detail;
+};

@@ -1,4 +1,9 @@
-import type { CustomerReservation, DocumentSummary, Language } from '@navette/shared';
+import type {
+  CustomerReservation,
+  DocumentSummary,
+  Language,
+  PaymentSummary,
+} from '@navette/shared';
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reservations, services } from '../../db/schema';
@@ -6,6 +11,7 @@ import {
   currentDevisValidUntil,
   listDocumentsOfReservations,
 } from '../documents/documents.repository';
+import { listPaymentsOfReservations } from '../payments/payments.repository';
 import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
 
 /*
@@ -20,12 +26,15 @@ const toCustomerReservation = (
   row: StoredReservation,
   service: { id: string; name: string } | null,
   documentList: DocumentSummary[],
+  paymentList: PaymentSummary[],
 ): CustomerReservation => ({
   ...toReservation(row),
   service: service ? { _id: service.id, name: service.name } : null,
   version: row.version,
   devisValideJusquAu: currentDevisValidUntil(documentList),
   documents: documentList,
+  // the newest refund: `Remboursé` (or on its way) on the customer's card
+  refund: paymentList.find((payment) => payment.refund)?.refund ?? null,
 });
 
 const selectOwn = (db: Queryable, userId: string) => ({
@@ -40,15 +49,15 @@ type Selected = { row: StoredReservation; serviceId: string | null; serviceName:
 
 /** The rows in the customer's shape, each with its documents (one query for all of them). */
 const withDocuments = async (db: Queryable, rows: Selected[]): Promise<CustomerReservation[]> => {
-  const documentsOf = await listDocumentsOfReservations(
-    db,
-    rows.map(({ row }) => row.id),
-  );
+  const ids = rows.map(({ row }) => row.id);
+  const documentsOf = await listDocumentsOfReservations(db, ids);
+  const paymentsOf = await listPaymentsOfReservations(db, ids);
   return rows.map(({ row, serviceId, serviceName }) =>
     toCustomerReservation(
       row,
       serviceId !== null && serviceName !== null ? { id: serviceId, name: serviceName } : null,
       documentsOf.get(row.id) ?? [],
+      paymentsOf.get(row.id) ?? [],
     ),
   );
 };

@@ -133,6 +133,7 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
           userId: request.user._id,
           language: request.language,
           documents: app.documents,
+          payments: app.payments,
         },
         id,
         body,

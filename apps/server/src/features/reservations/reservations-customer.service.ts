@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
+import type { PaymentHooks } from '../payments/payments.hooks';
 import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
 import {
   findCustomerReservation,
@@ -35,6 +36,8 @@ export interface CustomerReservationContext {
   language: Language;
   /** issues the bon de réservation of an accepted quote (docs/product/documents.md) */
   documents: DocumentIssuer;
+  /** closes the open checkouts of a cancelled reservation, refunds a paid one */
+  payments: PaymentHooks;
 }
 
 const notFound = () => new AppError('RESERVATION_NOT_FOUND');
@@ -110,13 +113,13 @@ const checkStillValid = async (
  * accepted, the amount is frozen: an administrator's new quote sends the reservation back to
  * 'en attente' for the customer to accept again (reservations-admin.service.ts).
  */
-export const updateMyStatut = (
+export const updateMyStatut = async (
   context: CustomerReservationContext,
   id: string,
   { statut, devis }: { statut: CustomerStatut; devis: number },
   now = new Date(),
-): Promise<CustomerReservation> =>
-  context.db.transaction(async (tx) => {
+): Promise<CustomerReservation> => {
+  const updated = await context.db.transaction(async (tx) => {
     const row = await lockReservation(tx, id);
     if (!row || row.userId !== context.userId) throw notFound();
     const refused = refusal(row, { statut, devisCents: cents(devis) });
@@ -129,6 +132,10 @@ export const updateMyStatut = (
       [{ field: 'statut', oldValue: row.statut, newValue: statut }],
       'customer',
     );
+    if (statut === 'annulé') {
+      await context.payments.closeOpenCheckouts(tx, [id]);
+      await context.payments.refundReservation(tx, id, 'cancelled-by-customer');
+    }
     const bon = statut === 'confirmé' ? await context.documents.bon(tx, id) : null;
     await context.enqueueMail(
       tx,
@@ -143,6 +150,9 @@ export const updateMyStatut = (
     );
     return getMyReservation(tx, id, context.userId);
   });
+  await context.payments.settle();
+  return statut === 'annulé' ? getMyReservation(context.db, id, context.userId) : updated;
+};
 
 /**
  * POST /api/mail/confirmationReservation: sends nothing (the e-mail was queued with the change).

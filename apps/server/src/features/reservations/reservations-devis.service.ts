@@ -24,12 +24,12 @@ import { cents } from './reservations.repository';
  * 'en attente' and the customer accepts the new amount. A paid reservation's quote no longer
  * changes.
  */
-export const updateReservationDevis = (
+export const updateReservationDevis = async (
   context: AdminReservationContext,
   id: string,
   { version, devis }: { version: number; devis: number },
-): Promise<AdminDevisResult> =>
-  applyEdit(
+): Promise<AdminDevisResult> => {
+  const result = await applyEdit(
     context,
     id,
     version,
@@ -42,6 +42,8 @@ export const updateReservationDevis = (
     async (tx, { row, version: newVersion, changed }) => {
       let mailQueued = false;
       if (changed.length) {
+        // a checkout opened for the old amount can no longer be paid
+        await context.payments.closeOpenCheckouts(tx, [id]);
         const issued = await context.documents.devis(tx, id);
         const result = await context.enqueueMail(
           tx,
@@ -56,6 +58,9 @@ export const updateReservationDevis = (
       return { reservation: await getReservationForAdmin(tx, id), mailQueued };
     },
   );
+  await context.payments.settle();
+  return result;
+};
 
 /**
  * POST /api/reservations/:id/devis/renouvellement: the same amount in a new devis, valid from

@@ -8,6 +8,7 @@ import {
   adminReservationPageSchema,
   adminReservationUpdateSchema,
   adminStatutUpdateSchema,
+  onBoardPaymentSchema,
   reservationIdParamsSchema,
 } from '../../schemas/reservation-admin';
 import type { JsonEndpoint } from '../endpoint';
@@ -77,4 +78,19 @@ export const deleteAdminReservationEndpoint = {
   params: reservationIdParamsSchema,
   query: adminReservationDeleteQuerySchema,
   response: messageResponseSchema,
+} as const satisfies JsonEndpoint;
+
+/**
+ * A payment taken on board (card terminal or cash): the amount must be the devis of the
+ * confirmed, unpaid reservation; it issues the invoice and the payment e-mail as a card payment
+ * online does. 409 RESERVATION_STALE, PAYMENT_ALREADY_DONE, ON_BOARD_PAYMENT_NOT_CONFIRMED,
+ * PAYMENT_NO_DEVIS, PAYMENT_AMOUNT_NOT_DEVIS.
+ */
+export const recordOnBoardPaymentEndpoint = {
+  method: 'POST',
+  path: '/api/reservations/:id/payments',
+  access: 'admin',
+  params: reservationIdParamsSchema,
+  body: onBoardPaymentSchema,
+  response: adminReservationDetailSchema,
 } as const satisfies JsonEndpoint;

@@ -80,6 +80,7 @@ const detail = (version: number) => ({
   history: [],
   devisValideJusquAu: null,
   documents: [],
+  payments: [],
 });
 
 const answer = (period: Dashboard['period']['name'], year: number): Dashboard => ({

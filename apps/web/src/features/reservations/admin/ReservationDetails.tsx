@@ -11,6 +11,7 @@ import {
 import type { WebCatalogue } from '../../../lib/i18n';
 import { useReservationFormat } from './reservation-format';
 import { ReservationDocuments, type ReservationDocumentsProps } from './ReservationDocuments';
+import { ReservationPayments, type ReservationPaymentsProps } from './ReservationPayments';
 
 type FieldKey = keyof WebCatalogue['admin']['adminReservations']['fields'];
 
@@ -36,7 +37,10 @@ export const ReservationDetails = ({
   reservation: r,
   onRenewDevis,
   renewing,
-}: ReservationDocumentsProps) => {
+  onPaymentRecorded,
+}: ReservationDocumentsProps & {
+  onPaymentRecorded?: ReservationPaymentsProps['onRecorded'];
+}) => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
   const none = t('adminReservations.values.none');
@@ -99,6 +103,7 @@ export const ReservationDetails = ({
           fact('paid', format.yesNo(r.paid)),
         ]}
       />
+      <ReservationPayments reservation={r} onRecorded={onPaymentRecorded} />
       <ReservationDocuments reservation={r} onRenewDevis={onRenewDevis} renewing={renewing} />
       <ReservationHistory reservation={r} />
     </div>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import {
   announceDevisRenewed,
+  announcePaymentRecorded,
   announceSave,
   announceSaveFailure,
 } from '../../../components/admin-reservation-toasts';
@@ -142,6 +143,10 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
               reservation={reservation}
               renewing={renewing}
               onRenewDevis={() => void renew(reservation)}
+              onPaymentRecorded={() => {
+                announcePaymentRecorded(t);
+                void refresh();
+              }}
             />
           </>
         ))}

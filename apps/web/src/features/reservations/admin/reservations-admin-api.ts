@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   getAdminReservationEndpoint,
   listAdminReservationsEndpoint,
+  recordOnBoardPaymentEndpoint,
   renewAdminDevisEndpoint,
   type AdminReservationDetail,
   type ReservationStatusFilter,
@@ -77,4 +78,17 @@ export const renewDevis = (reservation: { _id: string; version: number }) =>
   callEndpoint(renewAdminDevisEndpoint, {
     params: { id: reservation._id },
     body: { version: reservation.version },
+  });
+
+/**
+ * A payment taken on board (card terminal or cash): recorded on the version shown; the server
+ * issues the invoice and the payment e-mail as for a card payment online.
+ */
+export const recordOnBoardPayment = (
+  reservation: { _id: string; version: number },
+  payment: { method: 'terminal' | 'cash'; amount: number; paidAt: string },
+) =>
+  callEndpoint(recordOnBoardPaymentEndpoint, {
+    params: { id: reservation._id },
+    body: { version: reservation.version, ...payment },
   });

@@ -59,6 +59,15 @@ export const CustomerReservationCard = ({
               {t('customerReservations.paid')}
             </span>
           )}
+          {!r.paid && r.refund && (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+              {t(
+                r.refund.status === 'done'
+                  ? 'customerReservations.refunded'
+                  : 'customerReservations.refundPending',
+              )}
+            </span>
+          )}
         </div>
       </div>
       <p className="flex items-center gap-2 text-sm font-medium text-ink-900">

@@ -184,6 +184,42 @@ describe('the reservations tab', () => {
     expect(within(article).queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
   });
 
+  it('a cancelled, refunded reservation reads "Remboursé", not "Paiement effectué"', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: listAnswers([
+        aCustomerReservation({
+          statut: 'annulé',
+          paid: false,
+          refund: {
+            status: 'done',
+            reason: 'cancelled-by-company',
+            amount: 180,
+            refundedAt: '2031-05-02T10:00:00.000Z',
+          },
+        }),
+      ]),
+    });
+    renderTab();
+    const article = await card();
+    expect(article).toHaveTextContent('Annulé');
+    expect(article).toHaveTextContent('Remboursé');
+    expect(article).not.toHaveTextContent('Paiement effectué');
+    expect(within(article).queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+  });
+
+  it('a refund the provider has not confirmed yet reads "Remboursement en cours"', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: listAnswers([
+        aCustomerReservation({
+          statut: 'annulé',
+          refund: { status: 'due', reason: 'cancelled-by-company', amount: 180, refundedAt: null },
+        }),
+      ]),
+    });
+    renderTab();
+    expect(await card()).toHaveTextContent('Remboursement en cours');
+  });
+
   it('a payment that cannot start is reported in the banner', async () => {
     const message =
       'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.';

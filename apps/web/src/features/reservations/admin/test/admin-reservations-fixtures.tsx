@@ -9,6 +9,7 @@ import {
   adminStatutUpdateSchema,
   documentSummarySchema,
   messageResponseSchema,
+  onBoardPaymentSchema,
   renewAdminDevisEndpoint,
   type AdminReservationDetail,
   type DocumentSummary,
@@ -85,6 +86,7 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     version: 3,
     devisValideJusquAu: null,
     documents: [],
+    payments: [],
     history: [
       {
         _id: 'h2',
@@ -209,6 +211,32 @@ export const reservationsServer = (
         })),
         mailQueued: options.mailQueued ?? true,
       }),
+    // a payment taken on board: the reservation paid, the payment listed first
+    [`POST ${PATH}/payments`]: async (request) => {
+      let payment: { method: 'terminal' | 'cash'; amount: number; paidAt: string } | undefined;
+      const refused = await edit(request, (body) => {
+        const { version, ...rest } = onBoardPaymentSchema.parse(body);
+        payment = rest;
+        return { version };
+      });
+      if (refused || !payment) return refused;
+      stored = elodie({
+        ...stored,
+        paid: true,
+        payments: [
+          {
+            _id: 'pay-on-board',
+            provider: 'onboard',
+            status: 'paid',
+            createdAt: payment.paidAt,
+            refund: null,
+            ...payment,
+          },
+          ...stored.payments,
+        ],
+      });
+      return schemaResponse(adminReservationDetailSchema, stored);
+    },
     [`DELETE ${PATH}`]: async (request) => {
       await record(request);
       return schemaResponse(messageResponseSchema, { message: 'Réservation supprimée.' });

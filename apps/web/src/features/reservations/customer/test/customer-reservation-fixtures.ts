@@ -49,5 +49,6 @@ export const aCustomerReservation = (
     version: 3,
     devisValideJusquAu: '2031-05-31',
     documents: [],
+    refund: null,
     ...overrides,
   });
