@@ -56,7 +56,11 @@ const PaymentLine = ({ payment }: { payment: PaymentSummary }) => {
   const format = useReservationFormat();
   const means =
     payment.provider === 'onboard'
-      ? t(`adminReservations.payments.onBoard.${payment.method}`)
+      ? t(
+          payment.method === 'cash'
+            ? 'adminReservations.payments.onBoard.cash'
+            : 'adminReservations.payments.onBoard.terminal',
+        )
       : t(`adminReservations.payments.online.${payment.provider}`);
   return (
     <li className="rounded-md border border-slate-200 p-3 text-sm text-slate-800">

@@ -219,7 +219,8 @@ export const reservationsServer = (
         payment = rest;
         return { version };
       });
-      if (refused || !payment) return refused;
+      if (refused) return refused;
+      if (!payment) throw new Error('the on-board payment body was not read');
       stored = elodie({
         ...stored,
         paid: true,
