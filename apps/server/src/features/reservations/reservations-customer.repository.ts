@@ -24,7 +24,7 @@ const toCustomerReservation = (
   ...toReservation(row),
   service: service ? { _id: service.id, name: service.name } : null,
   version: row.version,
-  devisValideJusquAu: currentDevisValidUntil(documentList),
+  devisValideJusquAu: currentDevisValidUntil(documentList, row.date),
   documents: documentList,
 });
 
