@@ -247,13 +247,13 @@ describe('a devis never outlives its trip', () => {
     expect((await alice.decide(id, { statut: 'annulé', devis: 90 })).statut).toBe('annulé');
   });
 
-  it('accepts on the pick-up day while the pick-up time is still ahead', async () => {
+  it('accepts on the pick-up day until the pick-up minute itself', async () => {
     const id = await quoted(90);
     const today = parisToday();
     const moved = await admin.update(id, {
       version: (await admin.read(id)).version,
       date: today,
-      heure: '07:01',
+      heure: '07:00',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(setParisClock('07:00')).toBe(today);

@@ -59,14 +59,14 @@ describe('POST /api/reservations — a pick-up time already past today', () => {
       const english = await client.post('/api/reservations?lng=en', {
         ...request,
         date: today,
-        heure: '23:56',
+        heure: '23:55',
       });
       expect(english.json().fields).toEqual({
         heure: 'This time has already passed: choose a time still to come.',
       });
       expect(await countReservations(t)).toBe(before);
 
-      // a minute still ahead is a trip like any other
+      // this very minute, or one still ahead, is a trip like any other
       const later = await client.post('/api/reservations', {
         ...request,
         date: today,

@@ -45,12 +45,13 @@ export const parisMoment = (now: Date = new Date()): ParisMoment => ({
 });
 
 /**
- * Whether a pick-up on `date` at `heure` (Paris) is no longer ahead at `now`: an earlier day, or
- * today at this minute or before. A request for it is refused like a past day, and its devis can
- * no longer be accepted (docs/product/booking.md#fields-and-rules, customer-area.md).
+ * Whether a pick-up on `date` at `heure` (Paris) has passed at `now`: an earlier day, or today at
+ * an earlier minute (this very minute is still "now", the time picker's `Maintenant`). A request
+ * for it is refused like a past day, and its devis can no longer be accepted
+ * (docs/product/booking.md, docs/product/customer-area.md#confirm-and-cancel).
  */
 export const isPickupPast = (date: string, heure: string, now: ParisMoment = parisMoment()) =>
-  date < now.day || (date === now.day && heure <= now.time);
+  date < now.day || (date === now.day && heure < now.time);
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

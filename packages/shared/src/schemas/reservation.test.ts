@@ -126,9 +126,9 @@ describe('calendar and clock', () => {
       expect(errorsOf(schema, past)).toEqual({
         heure: 'Cette heure est déjà passée : choisissez une heure à venir.',
       });
-      // this very minute is not ahead either; the next one is
-      expect(errorsOf(schema, { ...past, heure: NOW })).toHaveProperty('heure');
-      expect(errorsOf(schema, { ...past, heure: '06:01' })).toEqual({});
+      // the minute before is gone; this very minute (the picker's "Maintenant") is not
+      expect(errorsOf(schema, { ...past, heure: '05:59' })).toHaveProperty('heure');
+      expect(errorsOf(schema, { ...past, heure: NOW })).toEqual({});
       // the same for the return of a round trip
       const roundTrip = {
         ...past,
