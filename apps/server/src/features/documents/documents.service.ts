@@ -69,7 +69,7 @@ const requireReservation = async (tx: Queryable, reservationId: string) => {
  * (docs/decisions/0043-booking-follows-the-trip.md). Accepting it is refused once the pick-up
  * time itself has passed (reservations-customer.service.ts).
  */
-export const devisValidUntil = (issuedDay: string, days: number, pickupDate: string): string => {
+const devisValidUntil = (issuedDay: string, days: number, pickupDate: string): string => {
   const byDays = addDays(issuedDay, days);
   return pickupDate < byDays ? pickupDate : byDays;
 };
