@@ -68,6 +68,8 @@ const smtp = await startSmtpReceiver();
 const server = await startServer(
   {
     NODE_ENV: 'production',
+    // the bench pays nothing: the test checkout, on purpose
+    PAYMENTS: 'test',
     LOG_LEVEL: 'info',
     DATABASE_URL: target.url,
     SMTP_URL: smtp.url,

@@ -119,10 +119,46 @@ describe('configuration', () => {
   });
 
   it('marks cookies secure when the public URL is https', () => {
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://navette.example/' })).toMatchObject({
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(
+      loadConfig({ ...base, ...stripe, PUBLIC_URL: 'https://navette.example/' }),
+    ).toMatchObject({
       publicUrl: 'https://navette.example',
       isHttps: true,
     });
+  });
+
+  it('takes card payments with Stripe when its keys are set, else with the test checkout', () => {
+    expect(loadConfig(base).payments.mode).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ ...base, ...stripe }).payments.mode).toBe('stripe');
+    expect(loadConfig({ ...base, ...stripe, PAYMENTS: 'stripe' }).payments.mode).toBe('stripe');
+  });
+
+  it.each([
+    [{ PUBLIC_URL: 'https://www.navette-prestige.fr' }, 'PUBLIC_URL is https'],
+    [{ NODE_ENV: 'production' }, 'NODE_ENV is production'],
+    [
+      { PUBLIC_URL: 'https://www.navette-prestige.fr', NODE_ENV: 'production' },
+      'PUBLIC_URL is https, NODE_ENV is production',
+    ],
+  ])('does not start %j without Stripe keys: no invoice for money nobody took', (env, reason) => {
+    expect(problemsOf(env)).toEqual([
+      `STRIPE_SECRET_KEY: not set while this deployment looks like production (${reason}): the built-in test checkout would mark reservations paid and issue invoices without taking any money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to run the test checkout on purpose`,
+    ]);
+    // chosen on purpose, the test checkout runs (and the start-up warning says so)
+    expect(loadConfig({ ...base, ...env, PAYMENTS: 'test' }).payments.mode).toBe('test');
+  });
+
+  it('refuses a payment mode its keys contradict', () => {
+    expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([
+      'PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    ]);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(problemsOf({ ...stripe, PAYMENTS: 'test' })).toEqual([
+      'PAYMENTS: test cannot be chosen while STRIPE_SECRET_KEY is set; unset one',
+    ]);
+    expect(problemsOf({ PAYMENTS: 'free' })).toHaveLength(1);
   });
 
   it('generates one session secret in DATA_DIR, which every later start (or instance) reads', () => {

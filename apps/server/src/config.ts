@@ -49,6 +49,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: url(['http:', 'https:']).transform((v) => v ?? 'https://api.stripe.com'),
+  /** `test`: the built-in test checkout on purpose, even where the site looks like production */
+  PAYMENTS: z.enum(['stripe', 'test', '']).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: url(['http:', 'https:']).transform((v) => v ?? 'https://accounts.google.com'),
@@ -97,7 +99,10 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
   SCHEDULER_POLL_INTERVAL_MS: positiveInt(30_000),
   SERVICE_CATALOGUE_TTL_MS: positiveInt(30_000),
-  /** read only to warn about a production deployment on http (lib/deployment-warnings.ts) */
+  /**
+   * read only to warn about a production deployment on http (lib/deployment-warnings.ts), and to
+   * refuse the test checkout there (paymentMode below)
+   */
   NODE_ENV: optionalString,
 });
 
@@ -139,8 +144,12 @@ export interface AppConfig {
    * checkout (docs/decisions/0028-card-payments.md). `apiUrl`: Stripe's API, or a stand-in.
    */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: URL };
-  /** checkout sessions and payment checks per client address and window */
-  payments: { rateLimit: { perIp: number; windowMs: number } };
+  /**
+   * `mode`: who takes the money, Stripe (both keys set) or the built-in test checkout (none
+   * taken), chosen by paymentMode below. Rate limit: checkout sessions and payment checks per
+   * client address and window.
+   */
+  payments: { mode: PaymentMode; rateLimit: { perIp: number; windowMs: number } };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   geocoder: 'ban' | 'nominatim';
   geocoding: {
@@ -234,6 +243,36 @@ const readOrCreateSecret = (dataDir: string): string => {
 /** Every environment variable the server reads; the README's configuration table lists each one. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
+export type PaymentMode = 'stripe' | 'test';
+
+/**
+ * Stripe when its keys are set; without them, the built-in test checkout, which marks
+ * reservations paid and issues invoices for money nobody took. A deployment that looks like
+ * production (an https PUBLIC_URL, or NODE_ENV=production) gets it only when PAYMENTS=test says
+ * so on purpose (docs/decisions/0043-booking-follows-the-trip.md); else start-up stops here.
+ */
+const paymentMode = (
+  e: { PAYMENTS?: string | undefined; STRIPE_SECRET_KEY?: string | undefined; NODE_ENV?: string },
+  isHttps: boolean,
+): { mode: PaymentMode } | { problem: string } => {
+  if (e.STRIPE_SECRET_KEY) {
+    return e.PAYMENTS === 'test'
+      ? { problem: 'PAYMENTS: test cannot be chosen while STRIPE_SECRET_KEY is set; unset one' }
+      : { mode: 'stripe' };
+  }
+  if (e.PAYMENTS === 'stripe') {
+    return { problem: 'PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' };
+  }
+  const signs = [
+    ...(isHttps ? ['PUBLIC_URL is https'] : []),
+    ...(e.NODE_ENV === 'production' ? ['NODE_ENV is production'] : []),
+  ];
+  if (e.PAYMENTS === 'test' || signs.length === 0) return { mode: 'test' };
+  return {
+    problem: `STRIPE_SECRET_KEY: not set while this deployment looks like production (${signs.join(', ')}): the built-in test checkout would mark reservations paid and issue invoices without taking any money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to run the test checkout on purpose`,
+  };
+};
+
 export const loadConfig = (env: Env = process.env): AppConfig => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -263,6 +302,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       `${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: must be set together with ${e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'}`,
     ]);
   }
+  const isHttps = publicUrl.startsWith('https:');
+  const payments = paymentMode(e, isHttps);
+  if ('problem' in payments) throw new ConfigError([payments.problem]);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -272,7 +314,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     uploadsDir: path.join(e.DATA_DIR, 'uploads'),
     mailDir: path.join(e.DATA_DIR, 'mail'),
     publicUrl,
-    isHttps: publicUrl.startsWith('https:'),
+    isHttps,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(e.DATA_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -286,6 +328,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       apiUrl: new URL(e.STRIPE_API_URL),
     },
     payments: {
+      mode: payments.mode,
       rateLimit: { perIp: e.PAYMENT_RATE_LIMIT_MAX, windowMs: e.PAYMENT_RATE_LIMIT_WINDOW_MS },
     },
     google: {

@@ -135,7 +135,7 @@ describe("another customer's resources", () => {
   it('are not found for B, exactly as an unknown id, and B changes nothing of them', async () => {
     const { quotedId, paidId, checkout, invoiceId } = w.resources;
     const before = await snapshotOfA();
-    const statut = { statut: 'annulé', devis: QUOTE_EUROS };
+    const statut = { statut: 'annulé', devis: QUOTE_EUROS, version: 2 };
     const cases: [Parameters<typeof asB>, string][] = [
       [['GET', '/api/reservations/:id', paidId], 'RESERVATION_NOT_FOUND'],
       [['PUT', '/api/reservations/:id/statut', quotedId, statut], 'RESERVATION_NOT_FOUND'],

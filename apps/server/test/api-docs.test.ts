@@ -15,7 +15,12 @@ const signedInAdmin = async (t: TestApp) => (await signInAsAdmin(t.app, t.databa
 
 describe('the default access to /api/docs', () => {
   const apiDocsFor = (env: Record<string, string>) =>
-    loadConfig({ SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/navette-unused', ...env }).apiDocs;
+    loadConfig({
+      SESSION_SECRET: 'x'.repeat(32),
+      DATA_DIR: '/tmp/navette-unused',
+      PAYMENTS: 'test',
+      ...env,
+    }).apiDocs;
 
   it('is public on a developer machine, and for administrators anywhere else', () => {
     expect(apiDocsFor({})).toBe('public');

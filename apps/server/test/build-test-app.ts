@@ -29,6 +29,9 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     // one test file signs in far more often than a person; the limit tests set their own
     AUTH_RATE_LIMIT_IP_MAX: '100000',
     AUTH_RATE_LIMIT_EMAIL_MAX: '100000',
+    // the tests that serve an https address run the test checkout on purpose; with Stripe keys
+    // set, the Stripe stand-in takes the payments
+    ...(options.env?.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
     ...options.env,
   });
   const database = await createTestDatabase();

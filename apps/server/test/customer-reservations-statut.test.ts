@@ -1,5 +1,5 @@
-import type { AdminReservationDetail } from '@navette/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisToday, type AdminReservationDetail } from '@navette/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from './build-test-app';
 import {
   adminReservationsClient,
@@ -12,7 +12,12 @@ import {
   type CustomerReservationsClient,
 } from './support/customer-reservations';
 import { mailsTo } from './support/outbox';
-import { buildBookingTestApp, firstServiceId, reservationRow } from './support/reservations';
+import {
+  buildBookingTestApp,
+  firstServiceId,
+  reservationRow,
+  setParisClock,
+} from './support/reservations';
 
 /*
  * The customer's decision on a quote (docs/product/customer-area.md): accept it or cancel, only
@@ -128,7 +133,7 @@ describe('the customer accepts or cancels the quote', () => {
     const english = await alice.browser.request({
       method: 'PUT',
       url: `/api/reservations/${id}/statut?lng=en`,
-      payload: { statut: 'annulé', devis: 90 },
+      payload: { statut: 'annulé', devis: 90, version: version + 1 },
     });
     expect(english.json()).toMatchObject({
       error:
@@ -138,6 +143,121 @@ describe('the customer accepts or cancels the quote', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
 
     expect((await alice.decide(id, { statut: 'confirmé', devis: 1250.5 })).statut).toBe('confirmé');
+  });
+});
+
+describe('the customer decides on the trip they saw', () => {
+  const CHANGED_FR =
+    'Cette réservation a été modifiée depuis l’affichage de la page (date, heure, adresses ou devis) : vérifiez-la à nouveau avant de décider.';
+  const CHANGED_EN =
+    'This reservation was changed after this page showed it (date, time, addresses or quote): please look at it again before deciding.';
+
+  it.each([
+    [
+      'the time and the pick-up address',
+      { heure: '11:15', adresse_depart: '3 quai Branly, Paris' },
+    ],
+    ['the date', { date: '2031-01-15' }],
+    ['the destination', { adresse_arrivee: 'Gare de Lyon, Paris' }],
+  ])(
+    'refuses an acceptance made on a page older than the company’s change of %s, in French and English, and changes nothing',
+    async (_, change) => {
+      const id = await quoted(90);
+      const shown = (await alice.detail(id)).json<{ version: number }>().version;
+      const edited = await admin.update(id, { version: (await admin.read(id)).version, ...change });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const before = await reservationRow(t, id);
+      const mailsBefore = (await statusMails()).length;
+
+      const stale = await alice.statut(id, { statut: 'confirmé', devis: 90, version: shown });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ code: 'RESERVATION_CHANGED', error: CHANGED_FR });
+      const english = await alice.browser.request({
+        method: 'PUT',
+        url: `/api/reservations/${id}/statut?lng=en`,
+        payload: { statut: 'confirmé', devis: 90, version: shown },
+      });
+      expect(english.json()).toEqual({ code: 'RESERVATION_CHANGED', error: CHANGED_EN });
+      // cancelling what one no longer sees is refused the same way
+      const cancel = await alice.statut(id, { statut: 'annulé', devis: 90, version: shown });
+      expect(cancel.json().code).toBe('RESERVATION_CHANGED');
+      expect(await reservationRow(t, id)).toEqual(before);
+      expect(await statusMails()).toHaveLength(mailsBefore);
+
+      // looked at again, the trip as it now is can be accepted
+      const current = (await alice.detail(id)).json<{ version: number }>().version;
+      const accepted = await alice.decide(id, { statut: 'confirmé', devis: 90, version: current });
+      expect(accepted).toMatchObject({ statut: 'confirmé', ...change });
+    },
+  );
+
+  it('refuses a decision without the version of the page, as a malformed body', async () => {
+    const id = await quoted(90);
+    const response = await alice.browser.request({
+      method: 'PUT',
+      url: `/api/reservations/${id}/statut`,
+      payload: { statut: 'confirmé', devis: 90 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { version: 'La version de la réservation est invalide : rechargez la page.' },
+    });
+    expect((await reservationRow(t, id))?.statut).toBe('en attente');
+  });
+});
+
+describe('a devis never outlives its trip', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses to accept once the pick-up time has passed (today at 00:30, at 23:56 in Paris), in French and English; cancelling stays open', async () => {
+    const id = await quoted(90);
+    const today = parisToday();
+    // the company moved the trip to 00:30 today (the back-office may write a past time)
+    const moved = await admin.update(id, {
+      version: (await admin.read(id)).version,
+      date: today,
+      heure: '00:30',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const before = await reservationRow(t, id);
+    // the customer's page, at 23:56 that day
+    expect(setParisClock('23:56')).toBe(today);
+
+    const refused = await alice.statut(id, { statut: 'confirmé', devis: 90 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'RESERVATION_PICKUP_PASSED',
+      error:
+        'L’heure de prise en charge de ce trajet est passée : son devis ne peut plus être accepté. Contactez-nous si besoin.',
+    });
+    const { version } = (await alice.detail(id)).json<{ version: number }>();
+    const english = await alice.browser.request({
+      method: 'PUT',
+      url: `/api/reservations/${id}/statut?lng=en`,
+      payload: { statut: 'confirmé', devis: 90, version },
+    });
+    expect(english.json().error).toBe(
+      'The pick-up time of this trip has passed: its quote can no longer be accepted. Please contact us if needed.',
+    );
+    expect(await reservationRow(t, id)).toEqual(before);
+    // the devis the customer reads ends on the pick-up day, not 30 days after its issue
+    expect((await alice.detail(id)).json()).toMatchObject({ devisValideJusquAu: today });
+
+    expect((await alice.decide(id, { statut: 'annulé', devis: 90 })).statut).toBe('annulé');
+  });
+
+  it('accepts on the pick-up day until the pick-up minute itself', async () => {
+    const id = await quoted(90);
+    const today = parisToday();
+    const moved = await admin.update(id, {
+      version: (await admin.read(id)).version,
+      date: today,
+      heure: '07:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(setParisClock('07:00')).toBe(today);
+    expect((await alice.decide(id, { statut: 'confirmé', devis: 90 })).statut).toBe('confirmé');
   });
 });
 

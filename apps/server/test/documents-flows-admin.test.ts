@@ -37,7 +37,11 @@ const BON_NUMBER = /^B-\d{4}-\d{6}$/;
 
 const guestReservation = async (devis: number | null) => {
   const email = uniqueEmail('guest');
-  const id = await bookAsGuest(t, minimalGuestRequest(serviceId, email));
+  // a trip further than the 7 days of a devis
+  const id = await bookAsGuest(t, {
+    ...minimalGuestRequest(serviceId, email),
+    date: dayFromToday(10),
+  });
   if (devis !== null) {
     const { version } = await admin.read(id);
     expect((await admin.devis(id, { version, devis })).statusCode).toBe(200);

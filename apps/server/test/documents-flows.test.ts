@@ -54,9 +54,12 @@ afterAll(async () => {
 
 const DEVIS_NUMBER = /^D-\d{4}-\d{6}$/;
 
-/** A reservation of Alice's, quoted by the administrator; returns its id and the answer. */
-const quoted = async (devis = 90) => {
-  const id = await alice.book(serviceId);
+/**
+ * A reservation of Alice's, quoted by the administrator; returns its id and the answer. The trip
+ * is `inDays` from today: further than the 30 days of a devis unless said.
+ */
+const quoted = async (devis = 90, inDays = 45) => {
+  const id = await alice.book(serviceId, { date: dayFromToday(inDays) });
   const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
   expect(response.statusCode, response.body).toBe(200);
   return { id, result: response.json<{ mailQueued: boolean }>() };
@@ -145,6 +148,56 @@ describe('an administrator sets a quote', () => {
 });
 
 describe('the validity of a devis', () => {
+  it('ends on the pick-up day when the trip comes before its 30 days: in the API, the PDF and the e-mail', async () => {
+    // observed: a trip on 09/12 showed a devis valid until 27/12
+    const tripDay = dayFromToday(3);
+    const { id } = await quoted(90, 3);
+    const [devis] = await documentsOf(t, id);
+    expect(devis).toMatchObject({ kind: 'devis', validUntil: tripDay });
+    if (!devis) throw new Error('no devis');
+    const [listed] = (await alice.list()).filter((r) => r._id === id);
+    expect(listed).toMatchObject({
+      devisValideJusquAu: tripDay,
+      documents: [{ kind: 'devis', validUntil: tripDay }],
+    });
+    expect((await admin.read(id)).devisValideJusquAu).toBe(tripDay);
+    expect(await documentText(t, devis.file)).toContain(`Valable jusqu’au ${shortDate(tripDay)}`);
+    const [mail] = (await quoteMails()).filter((m) => m.text.includes(devis.number));
+    const longDay = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${tripDay}T00:00:00Z`));
+    expect(mail?.text.replace(/\s+/g, ' ')).toContain(`Il est valable jusqu’au ${longDay}.`);
+
+    // the company moves the trip earlier: the devis ends with it
+    const { version } = await admin.read(id);
+    expect((await admin.update(id, { version, date: dayFromToday(1) })).statusCode).toBe(200);
+    const [moved] = (await alice.list()).filter((r) => r._id === id);
+    expect(moved?.devisValideJusquAu).toBe(dayFromToday(1));
+  });
+
+  it('is not renewed once the pick-up has passed: the new devis would be born expired', async () => {
+    const { id } = await quoted(90);
+    await expire(id);
+    const { version } = await admin.read(id);
+    expect((await admin.update(id, { version, date: dayFromToday(-1) })).statusCode).toBe(200);
+    const before = await admin.read(id);
+    const renewed = await admin.client.post(`/api/reservations/${id}/devis/renouvellement`, {
+      version: before.version,
+    });
+    expect(renewed.statusCode).toBe(409);
+    expect(renewed.json()).toEqual({
+      code: 'RESERVATION_PICKUP_PASSED',
+      error:
+        'L’heure de prise en charge de ce trajet est passée : son devis ne peut plus être accepté. Contactez-nous si besoin.',
+    });
+    expect((await documentsOf(t, id)).map((d) => d.kind)).toEqual(['devis']);
+    expect((await admin.read(id)).version).toBe(before.version);
+  });
+
   it('refuses to accept an expired devis, in French and English, and changes nothing', async () => {
     const { id } = await quoted(90);
     await expire(id);
@@ -162,7 +215,7 @@ describe('the validity of a devis', () => {
     const english = await alice.browser.request({
       method: 'PUT',
       url: `/api/reservations/${id}/statut?lng=en`,
-      payload: { statut: 'confirmé', devis: 90 },
+      payload: { statut: 'confirmé', devis: 90, version: before?.version },
     });
     expect(english.json().error).toBe(
       `This quote was valid until ${shortDate(yesterday)}: please contact us to have it renewed.`,

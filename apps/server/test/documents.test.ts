@@ -91,11 +91,13 @@ describe('a devis', () => {
       heureRetour: '18:45',
     });
     const issued = await issueDevis(reservation.id);
-    // valid 30 days (QUOTE_VALIDITY_DAYS_DEFAULT) from today in Paris
+    // valid 30 days (QUOTE_VALIDITY_DAYS_DEFAULT) from today in Paris, and never past the pick-up
+    // day, 24/12/2026 (observed: a devis issued on 27/11 said "valable jusqu'au 27/12")
     const today = new Date(
       `${new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' })}T00:00:00Z`,
     );
-    const validUntil = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const in30Days = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = in30Days < '2026-12-24' ? in30Days : '2026-12-24';
     expect(issued.validUntil).toBe(validUntil);
 
     const text = await pdfText(await storedPdf(t, issued.attachment.path));

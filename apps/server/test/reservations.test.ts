@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, reservations, users } from '../src/db/schema';
 import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -14,6 +14,7 @@ import {
   fullGuestRequest,
   minimalGuestRequest,
   reservationRow,
+  setParisClock,
   signedInCustomer,
   uniqueEmail,
 } from './support/reservations';
@@ -29,6 +30,52 @@ afterAll(async () => t?.close());
 
 const browser = (headers?: Record<string, string>) => new BrowserClient(t.app, { headers });
 const rowById = (id: string) => reservationRow(t, id);
+
+describe('POST /api/reservations — a pick-up time already past today', () => {
+  afterEach(() => vi.useRealTimers());
+  const PAST = 'Cette heure est déjà passée : choisissez une heure à venir.';
+
+  it.each(['guest', 'signed-in'] as const)(
+    'a %s request for today at 00:30, sent at 23:56 (Paris), is refused like a past day and stores nothing',
+    async (who) => {
+      const { browser: customer } = await signedInCustomer(t);
+      const client = who === 'guest' ? browser() : customer;
+      const { isGuest: _guest, ...signedIn } = minimalGuestRequest(serviceId);
+      const request = who === 'guest' ? minimalGuestRequest(serviceId) : signedIn;
+      const today = setParisClock('23:56');
+      const before = await countReservations(t);
+
+      const refused = await client.post('/api/reservations', {
+        ...request,
+        date: today,
+        heure: '00:30',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        error: PAST,
+        fields: { heure: PAST },
+      });
+      const english = await client.post('/api/reservations?lng=en', {
+        ...request,
+        date: today,
+        heure: '23:55',
+      });
+      expect(english.json().fields).toEqual({
+        heure: 'This time has already passed: choose a time still to come.',
+      });
+      expect(await countReservations(t)).toBe(before);
+
+      // this very minute, or one still ahead, is a trip like any other
+      const later = await client.post('/api/reservations', {
+        ...request,
+        date: today,
+        heure: '23:57',
+      });
+      expect(later.statusCode, later.body).toBe(201);
+    },
+  );
+});
 
 describe('POST /api/reservations — a guest', () => {
   it('a guest asking for a round trip by train and plane gets back exactly what was sent, stored as a pending quote request', async () => {

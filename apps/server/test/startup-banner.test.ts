@@ -29,6 +29,7 @@ describe('start-up banner of the server process', () => {
     expect(output).toContain(`| url          http://localhost:8080`);
     expect(output).toContain(`| database     PGlite (${dataDir}/db)`);
     expect(output).toContain(`| google       off`);
+    expect(output).toContain(`| payments     built-in test checkout (takes no money)`);
     expect(output).toContain(`| first admin  password in ${passwordFile}`);
     expect(output).not.toContain(password);
     // the log lines themselves are readable, not JSON
@@ -52,5 +53,24 @@ describe('start-up banner of the server process', () => {
     });
     expect(server.output()).not.toContain(readFileSync(passwordFile, 'utf8').trim());
     expect(server.output()).not.toContain('| url');
+    await server.stop();
+    server = undefined;
+  });
+
+  it('does not start a production-looking site whose checkout would take no money', async () => {
+    const production = { ...env, PUBLIC_URL: 'https://www.navette-prestige.fr' };
+    await expect(startServerProcess('https, no Stripe', production)).rejects.toThrow(
+      /STRIPE_SECRET_KEY: not set while this deployment looks like production \(PUBLIC_URL is https\).*set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test/,
+    );
+    server = await startServerProcess('https, PAYMENTS=test', {
+      ...production,
+      PAYMENTS: 'test',
+      LOG_FORMAT: 'pretty',
+    });
+    const running = server;
+    const output = await eventually('the banner', async () =>
+      Promise.resolve(running.output().includes('| first admin') ? running.output() : undefined),
+    );
+    expect(output).toContain('| payments     built-in test checkout (takes no money)');
   });
 });

@@ -72,12 +72,19 @@ describe('the start-up warnings about the deployment', () => {
   });
 
   it('tells the operator of a production deployment that the test checkout takes no money', () => {
-    const production = { PUBLIC_URL: 'https://www.navette-prestige.fr' };
-    expect(
-      warningsFor({ ...production, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }),
-    ).toEqual([
+    const noStripe = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' };
+    // https needs PAYMENTS=test to start at all (config.test.ts); it is still said at each start
+    const production = { PUBLIC_URL: 'https://www.navette-prestige.fr', PAYMENTS: 'test' };
+    expect(warningsFor({ ...production, ...noStripe })).toEqual([
       "STRIPE_SECRET_KEY is not set while this deployment looks like production (PUBLIC_URL's host www.navette-prestige.fr is not local): the built-in test checkout marks reservations paid without taking any money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     ]);
-    expect(warningsFor({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).toEqual([]);
+    // a machine open on the network, over http, starts with the warning
+    expect(warningsFor({ HOST: '0.0.0.0', API_DOCS: 'admin', ...noStripe })).toEqual([
+      expect.stringMatching(HTTP_WARNING),
+      expect.stringMatching(
+        /^STRIPE_SECRET_KEY is not set while .*\(HOST 0\.0\.0\.0 is not loopback\)/,
+      ),
+    ]);
+    expect(warningsFor(noStripe)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { isLoopbackHost, type AppConfig } from '../config';
 
 type DeploymentSettings = Pick<
   AppConfig,
-  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl' | 'stripe' | 'databaseUrl'
+  'host' | 'publicUrl' | 'isHttps' | 'apiDocs' | 'nodeEnv' | 'redisUrl' | 'payments' | 'databaseUrl'
 >;
 
 /** Why the deployment looks reachable by others: NODE_ENV, the interface, the public address. */
@@ -49,8 +49,10 @@ export const deploymentWarnings = (config: DeploymentSettings): string[] => {
       `REDIS_URL is not set while this deployment looks like production (${because}): rate-limit counters are kept in this process only; set REDIS_URL in production and whenever several instances serve the site`,
     );
   }
-  if (!config.stripe.secretKey) {
-    // docs/decisions/0028-card-payments.md: without Stripe, Pay opens the built-in test checkout
+  if (config.payments.mode === 'test') {
+    // docs/decisions/0028-card-payments.md: without Stripe, Pay opens the built-in test checkout;
+    // where it is plainly production (https, NODE_ENV) it needs PAYMENTS=test to start at all
+    // (docs/decisions/0043-booking-follows-the-trip.md)
     warnings.push(
       `STRIPE_SECRET_KEY is not set while this deployment looks like production (${because}): the built-in test checkout marks reservations paid without taking any money; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET`,
     );

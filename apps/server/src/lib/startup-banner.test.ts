@@ -9,11 +9,7 @@ const base: BannerConfig = {
   smtpUrl: undefined,
   mailDir: './data/mail',
   google: { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
-  stripe: {
-    secretKey: undefined,
-    webhookSecret: undefined,
-    apiUrl: new URL('https://api.stripe.com'),
-  },
+  payments: { mode: 'test', rateLimit: { perIp: 30, windowMs: 900_000 } },
   redisUrl: undefined,
   geocoder: 'ban',
   geocoding: {
@@ -34,7 +30,7 @@ describe('startup banner', () => {
         expect.stringMatching(/^\| database +PGlite \(\.\/data\/db\) +\|$/),
         expect.stringMatching(/^\| mail +files in \.\/data\/mail +\|$/),
         expect.stringMatching(/^\| google +off +\|$/),
-        expect.stringMatching(/^\| stripe +off \(built-in test checkout\) +\|$/),
+        expect.stringMatching(/^\| payments +built-in test checkout \(takes no money\) +\|$/),
         expect.stringMatching(/^\| redis +off +\|$/),
         expect.stringMatching(/^\| geocoder +ban \(api-adresse\.data\.gouv\.fr\) +\|$/),
         expect.stringMatching(
@@ -51,7 +47,7 @@ describe('startup banner', () => {
       smtpUrl: 'smtps://mailer:smtp-Secret-2@smtp.example:465',
       redisUrl: 'redis://:redis-Secret-3@cache:6379/0',
       google: { ...base.google, clientId: 'id', clientSecret: 'google-Secret-4' },
-      stripe: { ...base.stripe, secretKey: 'sk_test_Secret5', webhookSecret: 'whsec_6' },
+      payments: { ...base.payments, mode: 'stripe' },
     };
     const entries = Object.fromEntries(
       bannerEntries(config, { firstAdminPasswordFile: undefined }),
@@ -60,7 +56,7 @@ describe('startup banner', () => {
       database: 'PostgreSQL (db.internal:5432/navette)',
       mail: 'SMTP (smtp.example:465)',
       google: 'on',
-      stripe: 'on',
+      payments: 'Stripe Checkout',
       redis: 'on (cache:6379)',
       'first admin': 'already set up',
     });

@@ -14,7 +14,7 @@ export type BannerConfig = Pick<
   | 'smtpUrl'
   | 'mailDir'
   | 'google'
-  | 'stripe'
+  | 'payments'
   | 'redisUrl'
   | 'geocoder'
   | 'geocoding'
@@ -52,7 +52,13 @@ export const bannerEntries = (config: BannerConfig, facts: BannerFacts): [string
     config.smtpUrl ? `SMTP (${hostOf(config.smtpUrl, false)})` : `files in ${config.mailDir}`,
   ],
   ['google', onOff(Boolean(config.google.clientId))],
-  ['stripe', config.stripe.secretKey ? 'on' : 'off (built-in test checkout)'],
+  // who takes the money (config.ts, paymentMode): Stripe, or nobody
+  [
+    'payments',
+    config.payments.mode === 'stripe'
+      ? 'Stripe Checkout'
+      : 'built-in test checkout (takes no money)',
+  ],
   ['redis', onOff(Boolean(config.redisUrl), config.redisUrl && hostOf(config.redisUrl, false))],
   ['geocoder', `${config.geocoder} (${hostOf(config.geocoding.url, false)})`],
   [

@@ -32,7 +32,7 @@ export const CUSTOMER_TABLE: Record<string, MatrixEntry> = {
       const id = succeeds ? await w.make.quotedOfA() : w.resources.quotedId;
       const body = isAdminCaller(who)
         ? { version: await w.version(id), statut: 'confirmé' }
-        : { statut: 'confirmé', devis: QUOTE_EUROS };
+        : { statut: 'confirmé', devis: QUOTE_EUROS, version: await w.version(id) };
       return send(caller, 'PUT', `/api/reservations/${id}/statut`, body);
     },
   },

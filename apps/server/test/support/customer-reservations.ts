@@ -6,12 +6,24 @@ import { minimalGuestRequest, signedInCustomer, uniqueEmail } from './reservatio
 /** A customer's browser, signed in, with the customer area's reservation calls. */
 export const customerReservationsClient = async (t: TestApp, email = uniqueEmail('client')) => {
   const { browser } = await signedInCustomer(t, email);
-  const statut = (id: string, body: unknown) =>
-    browser.request({
+  const detail = (id: string) => browser.get(`/api/reservations/${id}`);
+  /**
+   * The customer's PUT …/statut. A decision (a body with `devis`) that names no `version` is sent
+   * with the version the customer's page would show now, as the customer area does; one that
+   * names it is sent as it is (an older page's).
+   */
+  const statut = async (id: string, body: unknown) => {
+    const decision = body as Record<string, unknown>;
+    const shown =
+      typeof body === 'object' && body !== null && 'devis' in body && !('version' in body)
+        ? { ...decision, version: (await detail(id)).json<{ version?: number }>().version ?? 1 }
+        : decision;
+    return browser.request({
       method: 'PUT',
       url: `/api/reservations/${id}/statut`,
-      payload: body as object,
+      payload: shown,
     });
+  };
   return {
     browser,
     email,
@@ -27,10 +39,13 @@ export const customerReservationsClient = async (t: TestApp, email = uniqueEmail
       expect(response.statusCode, response.body).toBe(200);
       return response.json<CustomerReservation[]>();
     },
-    detail: (id: string) => browser.get(`/api/reservations/${id}`),
+    detail,
     statut,
-    /** the customer's decision on the quote shown, which must be accepted */
-    decide: async (id: string, body: CustomerStatutUpdate) => {
+    /** the customer's decision on the quote shown (on the current version unless named), accepted */
+    decide: async (
+      id: string,
+      body: Omit<CustomerStatutUpdate, 'version'> & Partial<Pick<CustomerStatutUpdate, 'version'>>,
+    ) => {
       const response = await statut(id, body);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<CustomerReservation>();

@@ -1,6 +1,6 @@
-import { parisToday, type ReservationRequest } from '@navette/shared';
+import { parisMoment, parisToday, type ReservationRequest } from '@navette/shared';
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { reservations } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { BrowserClient } from './browser-client';
@@ -23,6 +23,26 @@ export const dayFromToday = (days: number): string => {
   const [year, month, day] = parisToday().split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
   return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Sets the server's clock (Date only) to `time` in Paris on the day it is there now, and returns
+ * that day: "today at 00:30, sent at 23:56" is then the same day whatever hour the tests run at.
+ * Undo with vi.useRealTimers().
+ */
+export const setParisClock = (time: string): string => {
+  const day = parisToday();
+  // Paris is one or two hours ahead of UTC: the instant is the one that reads `time` there
+  const instant = [1, 2]
+    .map((hours) => new Date(Date.parse(`${day}T${time}:00Z`) - hours * 3_600_000))
+    .find((candidate) => {
+      const there = parisMoment(candidate);
+      return there.day === day && there.time === time;
+    });
+  if (!instant) throw new Error(`${day} has no ${time} in Paris`);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(instant);
+  return day;
 };
 
 export const firstServiceId = async (t: TestApp): Promise<string> => {

@@ -16,6 +16,7 @@ const V = 'reservationValidation';
 export const CUSTOMER_RESERVATION_MESSAGES = {
   statut: `${V}.statut`,
   devis: `${V}.devis`,
+  version: `${V}.version`,
   name: `${V}.name`,
   email: `${V}.email`,
   mailStatut: `${V}.mailStatut`,
@@ -56,13 +57,16 @@ export const CUSTOMER_STATUTS = ['confirmé', 'annulé'] as const satisfies Read
 export type CustomerStatut = (typeof CUSTOMER_STATUTS)[number];
 
 /**
- * PUT /api/reservations/:id/statut by the customer: the decision, and the quote as it was shown
- * (euros). A quote that changed since is refused with DEVIS_CHANGED, whose body carries the new
- * amount in `details.devis`.
+ * PUT /api/reservations/:id/statut by the customer: the decision, the quote as it was shown
+ * (euros) and the `version` of the reservation the page showed. A quote that changed since is
+ * refused with DEVIS_CHANGED, whose body carries the new amount in `details.devis`; any other
+ * change since (the date, the time, the addresses...) with RESERVATION_CHANGED
+ * (docs/product/customer-area.md#confirm-and-cancel).
  */
 export const customerStatutUpdateSchema = z.strictObject({
   statut: z.enum(CUSTOMER_STATUTS, M.statut),
   devis: devisAmount(M.devis),
+  version: z.number(M.version).int(M.version).min(1, M.version),
 });
 export type CustomerStatutUpdate = z.input<typeof customerStatutUpdateSchema>;
 

@@ -27,6 +27,32 @@ const parisDay = new Intl.DateTimeFormat('en-CA', {
 /** Today's date in Paris as YYYY-MM-DD. */
 export const parisToday = (now: Date = new Date()): string => parisDay.format(now);
 
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BOOKING_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The day (YYYY-MM-DD) and the time (HH:mm) it is in Paris: how a trip's pick-up is written. */
+export interface ParisMoment {
+  day: string;
+  time: string;
+}
+export const parisMoment = (now: Date = new Date()): ParisMoment => ({
+  day: parisDay.format(now),
+  time: parisClock.format(now),
+});
+
+/**
+ * Whether a pick-up on `date` at `heure` (Paris) has passed at `now`: an earlier day, or today at
+ * an earlier minute (this very minute is still "now", the time picker's `Maintenant`). A request
+ * for it is refused like a past day, and its devis can no longer be accepted
+ * (docs/product/booking.md, docs/product/customer-area.md#confirm-and-cancel).
+ */
+export const isPickupPast = (date: string, heure: string, now: ParisMoment = parisMoment()) =>
+  date < now.day || (date === now.day && heure < now.time);
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Written YYYY-MM-DD, whether or not the day exists (the quick form's check). */

@@ -47,6 +47,7 @@ export const RESERVATION_FIELD_MESSAGES = {
   serviceUnknown: `${V}.serviceUnknown`,
   dateInvalid: `${V}.dateInvalid`,
   datePast: `${V}.datePast`,
+  timePast: `${V}.timePast`,
   timeInvalid: `${V}.timeInvalid`,
   returnDateBeforeOutbound: `${V}.returnDateBeforeOutbound`,
   returnTimeBeforeOutbound: `${V}.returnTimeBeforeOutbound`,

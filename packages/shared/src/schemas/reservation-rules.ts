@@ -5,7 +5,14 @@ import {
   RESERVATION_FIELD_MESSAGES as F,
   type ReservationFieldName as FieldName,
 } from './reservation-fields';
-import { isCalendarDate, isClockTime, isEmailAddress, isPhoneNumber } from './primitives';
+import {
+  isCalendarDate,
+  isClockTime,
+  isEmailAddress,
+  isPhoneNumber,
+  isPickupPast,
+  type ParisMoment,
+} from './primitives';
 
 /*
  * The reservation's RULE layer (docs/product/booking.md): what the form requires, step by step,
@@ -79,7 +86,8 @@ interface RuleContext {
   /** the values; a field listed in `failed` may hold anything */
   values: Partial<Record<FieldName, unknown>>;
   failed: ReadonlySet<string>;
-  today: string;
+  /** the day and time it is in Paris */
+  now: ParisMoment;
   report: (field: FieldName, message: string) => void;
 }
 export type Rule = (audience: Audience, context: RuleContext) => void;
@@ -101,7 +109,7 @@ const checkDate = (c: RuleContext, field: FieldName, required: string): string |
   if (value === undefined) return undefined;
   if (value === '') c.report(field, required);
   else if (!isCalendarDate(value)) c.report(field, F.dateInvalid);
-  else if (value < c.today) c.report(field, F.datePast);
+  else if (value < c.now.day) c.report(field, F.datePast);
   else return value;
   return undefined;
 };
@@ -112,6 +120,10 @@ const checkTime = (c: RuleContext, field: FieldName, required: string): string |
   else if (!isClockTime(value)) c.report(field, F.timeInvalid);
   else return value;
   return undefined;
+};
+/** A pick-up today at a time already gone is refused like a past day (Paris time). */
+const checkPickupAhead = (c: RuleContext, timeField: FieldName, date?: string, time?: string) => {
+  if (date && time && isPickupPast(date, time, c.now)) c.report(timeField, F.timePast);
 };
 const checkFilled = (c: RuleContext, field: FieldName, required: string) => {
   if (text(c, field) === '') c.report(field, required);
@@ -135,6 +147,7 @@ export const tripRules: Rule = (audience, c) => {
   const m = audience.messages;
   const date = checkDate(c, 'date', m.dateRequired);
   const heure = checkTime(c, 'heure', m.timeRequired);
+  checkPickupAhead(c, 'heure', date, heure);
   checkFilled(c, 'adresse_depart', m.departureRequired);
   checkFilled(c, 'adresse_arrivee', m.arrivalRequired);
   const transportMode = c.values.moyen_transport;
@@ -157,6 +170,7 @@ export const tripRules: Rule = (audience, c) => {
       c.report('date_retour', F.returnDateBeforeOutbound);
     }
     const heureRetour = checkTime(c, 'heure_retour', m.returnTimeRequired);
+    checkPickupAhead(c, 'heure_retour', dateRetour, heureRetour);
     if (date && heure && heureRetour && dateRetour === date && heureRetour <= heure) {
       c.report('heure_retour', F.returnTimeBeforeOutbound);
     }
@@ -224,7 +238,7 @@ export const withRules = <S extends z.ZodObject>(
   schema: S,
   audience: Audience,
   rules: readonly Rule[],
-  today: () => string,
+  now: () => ParisMoment,
 ) =>
   schema.superRefine(
     (values, ctx) => {
@@ -234,7 +248,7 @@ export const withRules = <S extends z.ZodObject>(
       const context: RuleContext = {
         values: values as Partial<Record<FieldName, unknown>>,
         failed,
-        today: today(),
+        now: now(),
         report: (field, message) => {
           if (failed.has(field)) return;
           failed.add(field);

@@ -5,6 +5,7 @@ import {
   isCalendarDate,
   isClockTime,
   isPhoneNumber,
+  parisMoment,
   parisToday,
   quoteRequestMailSchema,
   reservationRequestSchema,
@@ -14,7 +15,9 @@ import {
 const fr = { ...catalogues.fr.common, ...catalogues.fr.booking };
 
 const TODAY = '2030-06-15';
-const schemas = createReservationSchemas({ today: () => TODAY });
+/** the clock in Paris: 06:00 on TODAY */
+const NOW = '06:00';
+const schemas = createReservationSchemas({ now: () => ({ day: TODAY, time: NOW }) });
 const { guest, signedIn } = schemas;
 
 /** The French text of a message key, as a visitor reads it. */
@@ -100,6 +103,49 @@ describe('calendar and clock', () => {
       date: 'La date ne peut pas être dans le passé.',
     });
   });
+
+  it('reads the time in Paris, whatever the zone of the machine', () => {
+    // 23:56 in Paris on 30 June, two hours ahead of UTC in summer
+    expect(parisMoment(new Date('2030-06-30T21:56:00Z'))).toEqual({
+      day: '2030-06-30',
+      time: '23:56',
+    });
+    expect(parisMoment(new Date('2030-12-31T23:05:00Z'))).toEqual({
+      day: '2031-01-01',
+      time: '00:05',
+    });
+  });
+
+  it.each([
+    ['guest', guest.request, validGuest()],
+    ['signed-in', signedIn.request, { ...validGuest(), isGuest: false }],
+  ])(
+    'refuses a %s request for today at a time already past, like a past day',
+    (_, schema, values) => {
+      const past = { ...values, date: TODAY, heure: '00:30' };
+      expect(errorsOf(schema, past)).toEqual({
+        heure: 'Cette heure est déjà passée : choisissez une heure à venir.',
+      });
+      // the minute before is gone; this very minute (the picker's "Maintenant") is not
+      expect(errorsOf(schema, { ...past, heure: '05:59' })).toHaveProperty('heure');
+      expect(errorsOf(schema, { ...past, heure: NOW })).toEqual({});
+      // the same for the return of a round trip
+      const roundTrip = {
+        ...past,
+        heure: '04:00',
+        retour: true,
+        date_retour: TODAY,
+        heure_retour: '05:00',
+        adresse_depart_retour: 'Gare de Lyon, Paris',
+        adresse_arrivee_retour: '12 rue de Rivoli, Paris',
+      };
+      expect(errorsOf(schema, roundTrip)).toEqual({
+        heure: 'Cette heure est déjà passée : choisissez une heure à venir.',
+        heure_retour: 'Cette heure est déjà passée : choisissez une heure à venir.',
+      });
+      expect(errorsOf(schema, { ...roundTrip, heure: '07:00', heure_retour: '09:00' })).toEqual({});
+    },
+  );
 });
 
 describe('phone numbers', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parisToday } from './primitives';
+import { parisMoment, type ParisMoment } from './primitives';
 import {
   CONTACT_FIELDS,
   PASSENGER_FIELDS,
@@ -44,36 +44,39 @@ export {
   isMultiLineText,
   isPhoneNumber,
   isSingleLineText,
+  isPickupPast,
   normalisePhone,
+  parisMoment,
   parisToday,
+  type ParisMoment,
 } from './primitives';
 
 export interface ReservationSchemaOptions {
-  /** today's date, YYYY-MM-DD in Paris; injectable for tests */
-  today?: () => string;
+  /** the day and time it is in Paris; injectable for tests */
+  now?: () => ParisMoment;
 }
 
-const audienceSchemas = (audience: Audience, today: () => string, guest: boolean) => {
+const audienceSchemas = (audience: Audience, now: () => ParisMoment, guest: boolean) => {
   const all = [serviceRule, tripRules, passengerRules, contactRules] as const;
   return {
     /** Step 1, trip details: the form validates it before moving on. */
-    step1: withRules(z.object(pickReservationFields(TRIP_FIELDS)), audience, [tripRules], today),
+    step1: withRules(z.object(pickReservationFields(TRIP_FIELDS)), audience, [tripRules], now),
     /** Step 2, passengers and options. */
     step2: withRules(
       z.object(pickReservationFields(PASSENGER_FIELDS)),
       audience,
       [passengerRules],
-      today,
+      now,
     ),
     /** Step 3, contact. */
     step3: withRules(
       z.object(pickReservationFields(CONTACT_FIELDS)),
       audience,
       [contactRules],
-      today,
+      now,
     ),
     /** Steps 1 to 3 together, as the form re-validates them on submit (service included). */
-    form: withRules(z.object(reservationFieldShape).omit({ isGuest: true }), audience, all, today),
+    form: withRules(z.object(reservationFieldShape).omit({ isGuest: true }), audience, all, now),
     /** The request the server accepts from this audience: unknown fields refused. */
     request: withRules(
       z.strictObject({
@@ -84,17 +87,17 @@ const audienceSchemas = (audience: Audience, today: () => string, guest: boolean
       }),
       audience,
       all,
-      today,
+      now,
     ).transform(toReservationInput),
   };
 };
 
-/** Every reservation schema, with an injectable "today" (tests pin the calendar with it). */
+/** Every reservation schema, with an injectable "now" (tests pin the calendar and clock with it). */
 export const createReservationSchemas = (options: ReservationSchemaOptions = {}) => {
-  const today = options.today ?? (() => parisToday());
+  const now = options.now ?? (() => parisMoment());
   return {
-    guest: audienceSchemas(GUEST_AUDIENCE, today, true),
-    signedIn: audienceSchemas(SIGNED_IN_AUDIENCE, today, false),
+    guest: audienceSchemas(GUEST_AUDIENCE, now, true),
+    signedIn: audienceSchemas(SIGNED_IN_AUDIENCE, now, false),
   };
 };
 

@@ -24,8 +24,8 @@ export interface IssuedDocument {
 /** `app.documents`: the three issues, each reading what it prints within the transaction. */
 export interface DocumentIssuer {
   /**
-   * A devis for the reservation's current quote, valid QUOTE_VALIDITY_DAYS from today (Paris);
-   * the reservation's earlier devis are marked superseded.
+   * A devis for the reservation's current quote, valid QUOTE_VALIDITY_DAYS from today (Paris)
+   * and never past the pick-up day; the reservation's earlier devis are marked superseded.
    */
   devis(tx: Queryable, reservationId: string): Promise<IssuedDocument>;
   /** A bon de réservation for the confirmed reservation; an earlier bon is marked superseded. */

@@ -54,10 +54,18 @@ export const listDocumentsOfReservations = async (
 
 /**
  * The last day the reservation's current devis can be accepted: the newest devis not replaced,
- * null when none was issued (a reservation quoted before documents existed has no end date).
+ * and never after the pick-up day (`pickupDate`, the trip's date as it is now: the company may
+ * have moved it since the devis was issued); null when none was issued (a reservation quoted
+ * before documents existed has no end date, though the pick-up still closes it).
  */
-export const currentDevisValidUntil = (list: readonly DocumentSummary[]): string | null =>
-  list.find((document) => document.kind === 'devis' && !document.superseded)?.validUntil ?? null;
+export const currentDevisValidUntil = (
+  list: readonly DocumentSummary[],
+  pickupDate: string,
+): string | null => {
+  const printed =
+    list.find((document) => document.kind === 'devis' && !document.superseded)?.validUntil ?? null;
+  return printed !== null && pickupDate < printed ? pickupDate : printed;
+};
 
 export type DownloadableDocument = Pick<DocumentRow, 'id' | 'kind' | 'number' | 'file'>;
 

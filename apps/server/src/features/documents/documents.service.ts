@@ -63,6 +63,17 @@ const requireReservation = async (tx: Queryable, reservationId: string) => {
   return source;
 };
 
+/**
+ * A devis is valid the configured number of days from its day of issue, in Paris, and never past
+ * the pick-up day: a devis for a trip on 09/12 issued on 27/11 is valid until 09/12, not 27/12
+ * (docs/decisions/0043-booking-follows-the-trip.md). Accepting it is refused once the pick-up
+ * time itself has passed (reservations-customer.service.ts).
+ */
+const devisValidUntil = (issuedDay: string, days: number, pickupDate: string): string => {
+  const byDays = addDays(issuedDay, days);
+  return pickupDate < byDays ? pickupDate : byDays;
+};
+
 export const createDocumentIssuer = (deps: IssuerDependencies): DocumentIssuer => {
   /** Numbers, renders, stores and records one document; returns it. */
   const issue = async (
@@ -123,8 +134,11 @@ export const createDocumentIssuer = (deps: IssuerDependencies): DocumentIssuer =
         devisContent(source, {
           ...facts,
           ttcCents,
-          // valid for the configured number of days from the day of issue, in Paris
-          validUntil: addDays(parisDayAndTime(facts.issuedAt).day, deps.quoteValidityDays),
+          validUntil: devisValidUntil(
+            parisDayAndTime(facts.issuedAt).day,
+            deps.quoteValidityDays,
+            source.reservation.date,
+          ),
         }),
       );
     },

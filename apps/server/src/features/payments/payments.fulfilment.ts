@@ -1,8 +1,7 @@
-import type { RefundReason } from '@navette/shared';
+import { isPickupPast, parisMoment, type RefundReason } from '@navette/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
-import { hasPickUpPassed } from '../../lib/pick-up-time';
 import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { euros } from '../reservations/reservations.repository';
@@ -72,7 +71,7 @@ const refusalOf = (
     return 'amount-mismatch';
   }
   if (reservation.devisCents !== payment.amountCents) return 'devis-changed';
-  if (hasPickUpPassed(reservation, now)) return 'pick-up-passed';
+  if (isPickupPast(reservation.date, reservation.heure, parisMoment(now))) return 'pick-up-passed';
   return undefined;
 };
 

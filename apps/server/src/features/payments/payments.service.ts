@@ -6,10 +6,11 @@ import {
   type Language,
   type PaymentStateResult,
   type TestCheckout,
+  isPickupPast,
+  parisMoment,
 } from '@navette/shared';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hasPickUpPassed } from '../../lib/pick-up-time';
 import { euros } from '../reservations/reservations.repository';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';
@@ -67,7 +68,8 @@ export const payableAmount = (reservation: PayableReservation, now = new Date())
   if (reservation.devisCents === null || reservation.devisCents <= 0) {
     throw new AppError('PAYMENT_NO_DEVIS');
   }
-  if (hasPickUpPassed(reservation, now)) throw new AppError('PAYMENT_PICK_UP_PASSED');
+  if (isPickupPast(reservation.date, reservation.heure, parisMoment(now)))
+    throw new AppError('PAYMENT_PICK_UP_PASSED');
   return reservation.devisCents;
 };
 
@@ -256,7 +258,8 @@ export const payTestCheckout = async (
   if (state.status === 'expired') throw new AppError('CHECKOUT_SESSION_EXPIRED');
   if (state.paymentStatus !== 'paid') {
     // a card is not charged for a trip whose pick-up has come: nothing is taken
-    if (hasPickUpPassed(reservation)) throw new AppError('PAYMENT_PICK_UP_PASSED');
+    if (isPickupPast(reservation.date, reservation.heure))
+      throw new AppError('PAYMENT_PICK_UP_PASSED');
     const outcome = await applyCheckoutState(ctx, {
       ...state,
       status: 'complete',

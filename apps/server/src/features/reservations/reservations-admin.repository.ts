@@ -177,7 +177,7 @@ export const findAdminReservation = async (
   return {
     ...toAdminReservation(found.row, found.serviceName),
     history: await listChanges(db, id),
-    devisValideJusquAu: currentDevisValidUntil(documentList),
+    devisValideJusquAu: currentDevisValidUntil(documentList, found.row.date),
     documents: documentList,
     payments: (await listPaymentsOfReservations(db, [id])).get(id) ?? [],
   };

@@ -31,7 +31,7 @@ const toCustomerReservation = (
   ...toReservation(row),
   service: service ? { _id: service.id, name: service.name } : null,
   version: row.version,
-  devisValideJusquAu: currentDevisValidUntil(documentList),
+  devisValideJusquAu: currentDevisValidUntil(documentList, row.date),
   documents: documentList,
   // the newest refund: `Remboursé` (or on its way) on the customer's card
   refund: paymentList.find((payment) => payment.refund)?.refund ?? null,

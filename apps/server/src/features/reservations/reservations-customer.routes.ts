@@ -42,8 +42,9 @@ const userOf = (request: FastifyRequest) => {
   return request.user;
 };
 
+/** The back-office's `{ version, statut }`; the customer's body has the devis they saw too. */
 const isAdminBody = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'version' in body;
+  typeof body === 'object' && body !== null && 'version' in body && !('devis' in body);
 
 export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIp, windowMs } = app.config.reservations.rateLimit;
@@ -102,11 +103,14 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
         security,
         summary: "Sets the statut: the administrator's any-of-three, or the customer's decision",
         description:
-          "With `version`: the administrator's edit (an admin session is required), refused " +
-          'with RESERVATION_STALE (409) when the version is not the current one. Without: the ' +
-          "owner accepts the quote ('confirmé') or cancels ('annulé'), only while 'en attente' " +
-          'with a quote; `devis` must be the current quote in euros, else DEVIS_CHANGED (409) ' +
-          'with the new amount in `details.devis`. The change queues the status e-mail.',
+          "With `version` and no `devis`: the administrator's edit (an admin session is " +
+          'required), refused with RESERVATION_STALE (409) when the version is not the current ' +
+          "one. With `devis`: the owner accepts the quote ('confirmé') or cancels ('annulé'), " +
+          "only while 'en attente' with a quote; `devis` must be the current quote in euros, " +
+          'else DEVIS_CHANGED (409) with the new amount in `details.devis`; `version` the ' +
+          'version the page showed, else RESERVATION_CHANGED (409); accepting after the ' +
+          'pick-up time is refused with RESERVATION_PICKUP_PASSED (409). The change queues the ' +
+          'status e-mail.',
         params: reservationIdParamsSchema,
         body: z.union([adminStatutUpdateSchema, customerStatutUpdateSchema]),
         response: {

@@ -1,4 +1,6 @@
 import {
+  isPickupPast,
+  parisMoment,
   parisToday,
   type CustomerReservation,
   type CustomerStatut,
@@ -60,8 +62,16 @@ export const getMyReservation = async (
 
 /** Why a decision is refused, checked in this order; undefined when it may be made. */
 const refusal = (
-  row: { statut: ReservationStatus; devisCents: number | null; paid: boolean },
-  decision: { statut: CustomerStatut; devisCents: number },
+  row: {
+    statut: ReservationStatus;
+    devisCents: number | null;
+    paid: boolean;
+    version: number;
+    date: string;
+    heure: string;
+  },
+  decision: { statut: CustomerStatut; devisCents: number; version: number },
+  now: Date,
 ): AppError | undefined => {
   if (row.statut === 'confirmé') return new AppError('RESERVATION_ALREADY_CONFIRMED');
   if (row.statut === 'annulé') return new AppError('RESERVATION_ALREADY_CANCELLED');
@@ -71,6 +81,14 @@ const refusal = (
     // the page shows the amount it had: it must show the new one before the customer decides
     const amount = euros(row.devisCents);
     return new AppError('DEVIS_CHANGED', { params: { amount }, details: { devis: amount } });
+  }
+  // the date, the time, the addresses... changed since the page showed them: the customer decides
+  // on the trip they saw, or looks again (docs/decisions/0043-booking-follows-the-trip.md)
+  if (row.version !== decision.version) return new AppError('RESERVATION_CHANGED');
+  // a devis never outlives its trip: once the pick-up time has passed (Paris), it cannot be
+  // accepted, whatever its printed end date; cancelling stays possible
+  if (decision.statut === 'confirmé' && isPickupPast(row.date, row.heure, parisMoment(now))) {
+    return new AppError('RESERVATION_PICKUP_PASSED');
   }
   return undefined;
 };
@@ -87,16 +105,17 @@ const shortDate = (isoDate: string, language: Language): string =>
   }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
- * A devis can be accepted until the end of its last day in Paris (docs/product/customer-area.md);
- * a reservation quoted before documents existed has no end date. Cancelling is always possible.
+ * A devis can be accepted until the end of its last day in Paris, never after the pick-up day
+ * (docs/product/customer-area.md); a reservation quoted before documents existed has no end date.
+ * Cancelling is always possible.
  */
 const checkStillValid = async (
   tx: Queryable,
-  id: string,
+  reservation: { id: string; date: string },
   language: Language,
   now: Date,
 ): Promise<void> => {
-  const validUntil = await devisValidUntilOf(tx, id);
+  const validUntil = await devisValidUntilOf(tx, reservation);
   if (validUntil === null || validUntil >= parisToday(now)) return;
   throw new AppError('DEVIS_EXPIRED', {
     params: { date: shortDate(validUntil, language) },
@@ -106,7 +125,8 @@ const checkStillValid = async (
 
 /**
  * PUT /api/reservations/:id/statut by the customer: accepts the quote shown ('confirmé') or
- * cancels ('annulé'), only while 'en attente' with a quote. The row is locked as the back-office's
+ * cancels ('annulé'), only while 'en attente' with a quote, on the version of the reservation the
+ * page showed, and (accepting) before the pick-up time. The row is locked as the back-office's
  * edits lock it, the version moves on (an administrator's edit made on the older copy is refused
  * as stale), the history records the customer's decision, and the status e-mail is queued in the
  * same transaction, once per change (its dedupe key names the version the change made). Once
@@ -116,15 +136,20 @@ const checkStillValid = async (
 export const updateMyStatut = async (
   context: CustomerReservationContext,
   id: string,
-  { statut, devis }: { statut: CustomerStatut; devis: number },
+  decision: { statut: CustomerStatut; devis: number; version: number },
   now = new Date(),
 ): Promise<CustomerReservation> => {
+  const { statut, devis } = decision;
   const updated = await context.db.transaction(async (tx) => {
     const row = await lockReservation(tx, id);
     if (!row || row.userId !== context.userId) throw notFound();
-    const refused = refusal(row, { statut, devisCents: cents(devis) });
+    const refused = refusal(
+      row,
+      { statut, devisCents: cents(devis), version: decision.version },
+      now,
+    );
     if (refused) throw refused;
-    if (statut === 'confirmé') await checkStillValid(tx, id, context.language, now);
+    if (statut === 'confirmé') await checkStillValid(tx, row, context.language, now);
     const version = await writeReservationChanges(
       tx,
       id,

@@ -1,4 +1,4 @@
-import type { AdminDevisResult } from '@navette/shared';
+import { isPickupPast, type AdminDevisResult } from '@navette/shared';
 import { AppError } from '../../lib/app-error';
 import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
 import {
@@ -80,7 +80,9 @@ export const renewReservationDevis = (
     if (row.statut === 'annulé') throw new AppError('RESERVATION_ALREADY_CANCELLED');
     if (row.devisCents === null) throw new AppError('RESERVATION_NO_DEVIS');
     if (row.paid) throw new AppError('RESERVATION_ALREADY_PAID');
-    const previous = await devisValidUntilOf(tx, id);
+    // a devis renewed after the pick-up would be born expired (docs/product/back-office.md)
+    if (isPickupPast(row.date, row.heure)) throw new AppError('RESERVATION_PICKUP_PASSED');
+    const previous = await devisValidUntilOf(tx, row);
     const issued = await context.documents.devis(tx, id);
     const newVersion = await writeReservationChanges(
       tx,

@@ -94,8 +94,14 @@ export const reservationStatusMail = (
 });
 
 /**
- * The last day the reservation's current devis can be accepted (YYYY-MM-DD, Paris); null when it
- * has no devis document (quoted before documents existed: no end date).
+ * The last day the reservation's current devis can be accepted (YYYY-MM-DD, Paris), never after
+ * its pick-up day; null when it has no devis document (quoted before documents existed).
  */
-export const devisValidUntilOf = async (tx: Queryable, id: string): Promise<string | null> =>
-  currentDevisValidUntil((await listDocumentsOfReservations(tx, [id])).get(id) ?? []);
+export const devisValidUntilOf = async (
+  tx: Queryable,
+  reservation: { id: string; date: string },
+): Promise<string | null> =>
+  currentDevisValidUntil(
+    (await listDocumentsOfReservations(tx, [reservation.id])).get(reservation.id) ?? [],
+    reservation.date,
+  );

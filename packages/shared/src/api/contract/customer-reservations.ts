@@ -35,7 +35,9 @@ export const getMyReservationEndpoint = {
 /**
  * Accepts the quote ('confirmé') or cancels ('annulé'), only while 'en attente' with a quote;
  * `devis` is the amount shown, refused with DEVIS_CHANGED (409, new amount in `details.devis`)
- * when the company changed it since. Answers the reservation as it now is.
+ * when the company changed it since, and `version` the reservation's as shown, refused with
+ * RESERVATION_CHANGED (409) after any other change; accepting after the pick-up time is refused
+ * with RESERVATION_PICKUP_PASSED (409). Answers the reservation as it now is.
  */
 export const updateMyStatutEndpoint = {
   method: 'PUT',

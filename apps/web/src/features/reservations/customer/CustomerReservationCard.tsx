@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerReservation, CustomerStatut } from '@navette/shared';
+import { isPickupPast, type CustomerReservation, type CustomerStatut } from '@navette/shared';
 import { CheckIcon } from '../../../components/Icons';
 import { CalendarIcon, CardIcon, MapPinIcon, UsersIcon } from '../../../components/PageIcons';
 import { DocumentList } from '../../../components/DocumentList';
@@ -38,6 +38,8 @@ export const CustomerReservationCard = ({
   const decidable = canDecide(r);
   // past its last day the server refuses the devis (DEVIS_EXPIRED): only cancelling stays open
   const expired = decidable && isDevisExpired(r.devisValideJusquAu);
+  // nor once the pick-up time has passed (RESERVATION_PICKUP_PASSED), whatever the devis says
+  const pickupPassed = decidable && !expired && isPickupPast(r.date, r.heure);
   const validUntil = r.devisValideJusquAu && formatDay(r.devisValideJusquAu, i18n.language);
   const of = <span className="sr-only"> {t('customerReservations.of', { date: day })}</span>;
 
@@ -89,7 +91,7 @@ export const CustomerReservationCard = ({
           ? t('customerReservations.noDevis')
           : t('customerReservations.devis', { amount: format.euros(r.devis) })}
       </p>
-      {decidable && validUntil && !expired && (
+      {decidable && validUntil && !expired && !pickupPassed && (
         <p className="text-sm text-slate-700">
           {t('documentLinks.validUntil', { date: validUntil })}
         </p>
@@ -97,6 +99,10 @@ export const CustomerReservationCard = ({
       {expired && validUntil ? (
         <p className="rounded-md bg-warning-50 p-3 text-sm font-medium text-ink-900">
           {t('customerReservations.devisExpired', { date: validUntil })}
+        </p>
+      ) : pickupPassed ? (
+        <p className="rounded-md bg-warning-50 p-3 text-sm font-medium text-ink-900">
+          {t('customerReservations.pickupPassed')}
         </p>
       ) : (
         r.statut === 'en attente' && (
@@ -112,7 +118,7 @@ export const CustomerReservationCard = ({
         <button
           type="button"
           className="btn btn-ink"
-          disabled={!decidable || expired || busy}
+          disabled={!decidable || expired || pickupPassed || busy}
           onClick={() => onDecide(r, 'confirmé')}
         >
           {t('customerReservations.confirm')}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   customerReservationListSchema,
   documentSummarySchema,
+  parisToday,
   type CustomerReservation,
   type DocumentSummary,
 } from '@navette/shared';
@@ -107,6 +108,25 @@ describe('the documents of a customer’s reservation', () => {
     expect(article.getByRole('button', { name: /^Confirmer/ })).toBeDisabled();
     expect(article.getByRole('button', { name: /^Annuler/ })).toBeEnabled();
     expect(article.getByRole('link', { name: 'Devis D-2026-000001 (PDF)' })).toBeInTheDocument();
+  });
+
+  it('a trip whose pick-up time has passed cannot be confirmed, says so, and can still be cancelled', async () => {
+    // yesterday in Paris: the devis's own end date is still ahead, the pick-up is not
+    const [year, month, day] = parisToday().split('-').map(Number);
+    const yesterday = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) - 1))
+      .toISOString()
+      .slice(0, 10);
+    showList(aCustomerReservation({ date: yesterday, heure: '23:59' }));
+    renderTab();
+    const article = await card();
+    expect(
+      article.getByText(
+        'L’heure de prise en charge de ce trajet est passée : son devis ne peut plus être accepté.',
+      ),
+    ).toBeInTheDocument();
+    expect(article.queryByText(/^Devis valable jusqu’au/)).not.toBeInTheDocument();
+    expect(article.getByRole('button', { name: /^Confirmer/ })).toBeDisabled();
+    expect(article.getByRole('button', { name: /^Annuler/ })).toBeEnabled();
   });
 
   it('a devis the server finds expired meanwhile: its message goes to the banner', async () => {

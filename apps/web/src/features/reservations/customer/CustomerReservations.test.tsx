@@ -95,7 +95,7 @@ describe('the reservations tab', () => {
     expect(await card()).toHaveTextContent('Devis en préparation');
   });
 
-  it('confirming sends the statut with the amount shown, then shows the new statut', async () => {
+  it('confirming sends the statut with the amount and the version shown, then shows the new statut', async () => {
     const fetchMock = mockFetch({
       [`GET ${LIST}`]: listAnswers([aCustomerReservation()]),
       [`PUT ${STATUT}`]: () =>
@@ -110,7 +110,11 @@ describe('the reservations tab', () => {
       await screen.findByText('Réservation confirmée. Vous pouvez maintenant la régler par carte.'),
     ).toBeInTheDocument();
     const [call] = sent(fetchMock, 'PUT', STATUT);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ statut: 'confirmé', devis: 180 });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      statut: 'confirmé',
+      devis: 180,
+      version: 3,
+    });
     const article = await card();
     expect(within(article).getByText('Confirmé')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: /^Payer 180,00\s€/ })).toBeEnabled();
@@ -135,7 +139,11 @@ describe('the reservations tab', () => {
     await user.click(within(question).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText('Réservation annulée.')).toBeInTheDocument();
     const [call] = sent(fetchMock, 'PUT', STATUT);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ statut: 'annulé', devis: 180 });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      statut: 'annulé',
+      devis: 180,
+      version: 3,
+    });
   });
 
   it('a quote changed meanwhile: the server’s message goes to the banner and the new amount is shown', async () => {
@@ -153,6 +161,30 @@ describe('the reservations tab', () => {
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
     await waitFor(() => expect(screen.getByText(/Devis : 210,00\s€/)).toBeInTheDocument());
     expect(sent(fetchMock, 'GET', LIST)).toHaveLength(2);
+  });
+
+  it('a trip the company changed meanwhile: the server’s message goes to the banner and the trip is shown again as it now is', async () => {
+    const message =
+      'Cette réservation a été modifiée depuis l’affichage de la page (date, heure, adresses ou devis) : vérifiez-la à nouveau avant de décider.';
+    const fetchMock = mockFetch({
+      [`GET ${LIST}`]: listAnswers(
+        [aCustomerReservation({ version: 3 })],
+        [aCustomerReservation({ version: 4, heure: '11:15', adresse_depart: '3 quai Branly' })],
+      ),
+      [`PUT ${STATUT}`]: () => apiErrorResponse(409, 'RESERVATION_CHANGED', message),
+    });
+    const { onFailure } = renderTab();
+    await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Confirmer/ }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+    const [call] = sent(fetchMock, 'PUT', STATUT);
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ version: 3 });
+    await waitFor(() =>
+      expect(screen.getByText('samedi 14 juin 2031 à 11:15')).toBeInTheDocument(),
+    );
+    expect(await card()).toHaveTextContent('3 quai Branly → Aéroport Charles de Gaulle');
+    expect(sent(fetchMock, 'GET', LIST)).toHaveLength(2);
+    // the buttons are offered again, for a decision on the trip as it now is
+    expect(within(await card()).getByRole('button', { name: /^Confirmer/ })).toBeEnabled();
   });
 
   it('Pay opens a checkout session and sends the browser to its page', async () => {

@@ -32,7 +32,8 @@ export const CustomerReservations = ({ onFailure }: CustomerReservationsProps) =
 
   const send = (reservation: CustomerReservation, statut: CustomerStatut, devis: number) =>
     updateStatut.mutate(
-      { id: reservation._id, statut, devis },
+      // the version shown: a trip the company changed since is refused, never accepted unseen
+      { id: reservation._id, statut, devis, version: reservation.version },
       {
         onSuccess: () =>
           toast.success(
@@ -42,7 +43,7 @@ export const CustomerReservations = ({ onFailure }: CustomerReservationsProps) =
           ),
         onError: (error) => {
           onFailure(serverMessageOr(error, t('customerReservations.updateFailed')));
-          // the quote changed (or the statut did) since the list was read: show what it is now
+          // the quote, the trip or the statut changed since the list was read: show it as it is now
           if (error instanceof ApiError && error.status === 409) void reload();
         },
       },

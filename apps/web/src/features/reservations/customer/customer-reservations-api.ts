@@ -28,14 +28,26 @@ export const useReloadMyReservations = () => {
 };
 
 /**
- * Confirm or cancel. `devis` is the amount the customer saw: the server refuses the change
- * (DEVIS_CHANGED) when the company changed it since, so nobody accepts an amount they were not shown.
+ * Confirm or cancel. `devis` is the amount the customer saw and `version` the reservation's as the
+ * page showed it: the server refuses the change when the company changed the quote (DEVIS_CHANGED)
+ * or anything else, the date, time or addresses (RESERVATION_CHANGED), since, so nobody accepts a
+ * trip they were not shown.
  */
 export const useUpdateMyStatut = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, statut, devis }: { id: string; statut: CustomerStatut; devis: number }) =>
-      callEndpoint(updateMyStatutEndpoint, { params: { id }, body: { statut, devis } }),
+    mutationFn: ({
+      id,
+      statut,
+      devis,
+      version,
+    }: {
+      id: string;
+      statut: CustomerStatut;
+      devis: number;
+      version: number;
+    }) =>
+      callEndpoint(updateMyStatutEndpoint, { params: { id }, body: { statut, devis, version } }),
     onSuccess: (updated) =>
       queryClient.setQueryData<CustomerReservation[]>(myReservationsKey, (list) =>
         list?.map((item) => (item._id === updated._id ? updated : item)),
