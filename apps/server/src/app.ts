@@ -121,6 +121,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     windowMs: config.rateLimit.windowMs,
     redisUrl: config.redisUrl,
     storeKeys: config.rateLimit.storeKeys,
+    pagesMax: config.rateLimit.pagesMax,
+    filesMax: config.rateLimit.filesMax,
   });
   await app.register(xsrfPlugin, {
     secret: config.sessionSecret,
