@@ -61,6 +61,7 @@ const envSchema = z.object({
     z.number().max(365, 'must be at most 365'),
   ),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
+  MAX_EVENT_LOOP_DELAY_MS: positiveInt(1000),
   RATE_LIMIT_MAX: positiveInt(300),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_STORE_KEYS: positiveInt(10_000),
@@ -150,6 +151,8 @@ export interface AppConfig {
     quoteValidityDays: number;
   };
   bodyLimitBytes: number;
+  /** past this mean event-loop delay, requests are answered 503 at once (plugins/load-guard.ts) */
+  maxEventLoopDelayMs: number;
   rateLimit: {
     max: number;
     windowMs: number;
@@ -306,6 +309,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,

@@ -8,8 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       // answers even when the database is down: no rate limit (and, like most routes, no
-      // session lookup)
-      config: { rateLimit: false },
+      // session lookup); and when the server is busy (plugins/load-guard.ts): it is alive
+      config: { rateLimit: false, pressureHandler: () => undefined },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -1,0 +1,32 @@
+import underPressure from '@fastify/under-pressure';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** How long a client is asked to wait when the server is too busy, in seconds. */
+const BUSY_RETRY_AFTER_S = 10;
+
+/** The refusal of a request that arrives while the event loop is late: 503 in the API's format. */
+class ServerBusyError extends AppError {
+  constructor() {
+    super('SERVICE_UNAVAILABLE', { retryAfterS: BUSY_RETRY_AFTER_S });
+  }
+}
+
+/**
+ * The event loop's guard (`@fastify/under-pressure`): while the loop's mean delay over the last
+ * second is above `maxEventLoopDelayMs`, every request is answered 503 at once, before its body
+ * is read, so that a burst of costly requests cannot queue more work behind itself. The liveness
+ * check (`GET /api/health`) still answers: a busy process is alive; the readiness check says 503,
+ * so that a load balancer sends traffic elsewhere
+ * (docs/decisions/0046-one-request-cannot-stall-the-server.md).
+ */
+export const loadGuardPlugin = fp<{ maxEventLoopDelayMs: number }>(
+  async (app, { maxEventLoopDelayMs }) => {
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      customError: ServerBusyError,
+      retryAfter: BUSY_RETRY_AFTER_S,
+    });
+  },
+  { name: 'load-guard' },
+);
