@@ -15,9 +15,9 @@ class ServerBusyError extends AppError {
 /**
  * The event loop's guard (`@fastify/under-pressure`): while the loop's mean delay over the last
  * second is above `maxEventLoopDelayMs`, every request is answered 503 at once, before its body
- * is read, so that a burst of costly requests cannot queue more work behind itself. The liveness
- * check (`GET /api/health`) still answers: a busy process is alive; the readiness check says 503,
- * so that a load balancer sends traffic elsewhere
+ * is read, so that a burst of costly requests cannot queue more work behind itself. The health
+ * checks (`GET /api/health`, `/api/health/ready`) still answer: a busy process is alive, and a
+ * load balancer polling them must not mark it down for a second's burst
  * (docs/decisions/0046-one-request-cannot-stall-the-server.md).
  */
 export const loadGuardPlugin = fp<{ maxEventLoopDelayMs: number }>(
