@@ -8,7 +8,7 @@ import {
 } from '@navette/shared';
 import { z } from 'zod';
 import { companyEnvShape, companyIdentity, type CompanyIdentity } from './config-company';
-import { optionalString, positiveInt, trustProxy, url } from './config-values';
+import { optionalString, positiveInt, trustProxy, url, wholeNumber } from './config-values';
 import { isCommonPassword } from './lib/password-policy';
 
 /**
@@ -61,7 +61,7 @@ const envSchema = z.object({
     z.number().max(365, 'must be at most 365'),
   ),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
-  MAX_EVENT_LOOP_DELAY_MS: positiveInt(1000),
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(1000),
   RATE_LIMIT_MAX: positiveInt(300),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_STORE_KEYS: positiveInt(10_000),
@@ -151,7 +151,10 @@ export interface AppConfig {
     quoteValidityDays: number;
   };
   bodyLimitBytes: number;
-  /** past this mean event-loop delay, requests are answered 503 at once (plugins/load-guard.ts) */
+  /**
+   * past this mean event-loop delay, requests are answered 503 at once (plugins/load-guard.ts);
+   * 0: no guard
+   */
   maxEventLoopDelayMs: number;
   rateLimit: {
     max: number;

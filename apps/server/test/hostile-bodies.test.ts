@@ -20,22 +20,18 @@ let xsrf: Awaited<ReturnType<typeof getXsrf>>;
 beforeAll(async () => {
   t = await buildTestApp({
     seed: false,
-    env: {
-      CONTACT_RATE_LIMIT_MAX: '100000',
-      // the guard as deployed (plugins/load-guard.ts); the test helper turns it off elsewhere
-      MAX_EVENT_LOOP_DELAY_MS: '1000',
-    },
+    env: { CONTACT_RATE_LIMIT_MAX: '100000' },
   });
   xsrf = await getXsrf(t.app);
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: string) =>
-  t.app.inject({
+const post = (url: string, payload: string, app = t.app, pair = xsrf) =>
+  app.inject({
     method: 'POST',
     url,
-    cookies: xsrf.cookies,
-    headers: { ...xsrf.headers, 'content-type': 'application/json' },
+    cookies: pair.cookies,
+    headers: { ...pair.headers, 'content-type': 'application/json' },
     payload,
   });
 
@@ -96,6 +92,12 @@ describe('a JSON body is held to its route before anything reads it', () => {
 
 describe('the event loop while an attacker sends these bodies', () => {
   it('stays on time: every liveness check answers and the loop is never held for seconds', async () => {
+    // the guard as deployed (plugins/load-guard.ts); the test helper turns it off elsewhere
+    const guarded = await buildTestApp({
+      seed: false,
+      env: { CONTACT_RATE_LIMIT_MAX: '100000', MAX_EVENT_LOOP_DELAY_MS: '1000' },
+    });
+    const pair = await getXsrf(guarded.app);
     const histogram = monitorEventLoopDelay({ resolution: 10 });
     histogram.enable();
     const statuses: number[] = [];
@@ -104,18 +106,22 @@ describe('the event loop while an attacker sends these bodies', () => {
     const contact = unknownKeys(3_000);
     for (let i = 0; i < 10; i += 1) {
       const [a, b, check] = await Promise.all([
-        post('/auth/register', attack),
-        post('/api/contact', contact),
-        t.app.inject({ method: 'GET', url: '/api/health' }),
+        post('/auth/register', attack, guarded.app, pair),
+        post('/api/contact', contact, guarded.app, pair),
+        guarded.app.inject({ method: 'GET', url: '/api/health' }),
       ]);
       statuses.push(a.statusCode, b.statusCode);
       health.push(check.statusCode);
     }
     histogram.disable();
+    await guarded.close();
     const maxMs = Math.round(histogram.max / 1e6);
     // the figure for the record (bench/event-loop-attacks.ts measures it on a quiet machine)
     console.info(`event-loop delay during 20 hostile bodies: max ${maxMs} ms`);
-    expect(new Set(statuses)).toEqual(new Set([413, 400]));
+    // refused for their size or keys; on a machine so loaded that a whole second passes without
+    // the loop turning, the guard may answer 503 first: never anything else
+    expect(statuses.filter((status) => ![413, 400, 503].includes(status))).toEqual([]);
+    expect(statuses).toContain(413);
     expect(health.every((status) => status === 200)).toBe(true);
     // one such body held the loop 5 000 ms or more before; the bound leaves room for a busy
     // machine, and the work itself is bounded by the refusals asserted above

@@ -17,11 +17,13 @@ class ServerBusyError extends AppError {
  * second is above `maxEventLoopDelayMs`, every request is answered 503 at once, before its body
  * is read, so that a burst of costly requests cannot queue more work behind itself. The health
  * checks (`GET /api/health`, `/api/health/ready`) still answer: a busy process is alive, and a
- * load balancer polling them must not mark it down for a second's burst
- * (docs/decisions/0046-one-request-cannot-stall-the-server.md).
+ * load balancer polling them must not mark it down for a second's burst. A loop held for the
+ * whole of a sample (a second) counts as late without end: the library reads no sample as an
+ * infinite delay (docs/decisions/0046-one-request-cannot-stall-the-server.md).
  */
 export const loadGuardPlugin = fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
+    if (maxEventLoopDelayMs === 0) return;
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       customError: ServerBusyError,
