@@ -2,6 +2,9 @@ import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
+/** Two of the guard's one-second samples. */
+const STARTUP_GRACE_MS = 2_000;
+
 /** How long a client is asked to wait when the server is too busy, in seconds. */
 const BUSY_RETRY_AFTER_S = 10;
 
@@ -24,10 +27,19 @@ class ServerBusyError extends AppError {
 export const loadGuardPlugin = fp<{ maxEventLoopDelayMs: number }>(
   async (app, { maxEventLoopDelayMs }) => {
     if (maxEventLoopDelayMs === 0) return;
+    // Start-up holds the loop (migrations, the drawn pages): the sample it spoils is not read
+    // as overload once the app is ready.
+    let guardFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      guardFrom = Date.now() + STARTUP_GRACE_MS;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
-      customError: ServerBusyError,
       retryAfter: BUSY_RETRY_AFTER_S,
+      pressureHandler: async () => {
+        if (Date.now() < guardFrom) return;
+        throw new ServerBusyError();
+      },
     });
   },
   { name: 'load-guard' },
