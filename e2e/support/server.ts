@@ -67,6 +67,9 @@ export const startServer = async (
         ADMIN_PASSWORD: 'admin-password-e2e',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
+        // every journey loads its pages and their files from this one address
+        PAGE_RATE_LIMIT_MAX: '10000',
+        STATIC_RATE_LIMIT_MAX: '100000',
         ...env,
       },
       stdio: ['ignore', options.logs === 'discard' ? 'ignore' : 'pipe', 'pipe'],
