@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -163,6 +164,17 @@ export default tseslint.config(
         'error',
         { 'apps/*/src/**/': 'KEBAB_CASE', 'packages/shared/src/**/': 'KEBAB_CASE' },
       ],
+    },
+  },
+  {
+    // No regular expression of the server (nor of the shared schemas it runs) may take
+    // super-linear time on a hostile input: a request's URL or body reaches them
+    // (docs/decisions/0046-one-request-cannot-stall-the-server.md).
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'certain' }],
+      'regexp/no-super-linear-move': ['error', { report: 'certain', ignoreSticky: false }],
     },
   },
   {

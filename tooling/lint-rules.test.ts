@@ -88,3 +88,30 @@ describe('file names', () => {
     expect(await problemsOf(file, 'export const probe = 1;\n')).toEqual([]);
   });
 });
+
+describe('regular expressions of the server', () => {
+  const regexpProblemsOf = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? [])
+      .filter((message) => (message.ruleId ?? '').startsWith('regexp/no-super-linear'))
+      .map((message) => message.message);
+  };
+
+  it('refuses a pattern a hostile text makes run in quadratic time, as the old e-mail mask was', async () => {
+    const problems = await regexpProblemsOf(
+      'apps/server/src/lib/probe.ts',
+      'export const EMAIL = /([\\w.%+-]+)(?:@|%40)([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9]+)+)/g;\n',
+    );
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]).toMatch(/quadratic|backtracking/);
+  });
+
+  it('lets a linear pattern through', async () => {
+    expect(
+      await regexpProblemsOf(
+        'apps/server/src/lib/probe.ts',
+        'export const EMAIL_PATTERN = /^[^\\s@]+@[^\\s@][^\\s@.]*\\.[^\\s@]+$/;\n',
+      ),
+    ).toEqual([]);
+  });
+});

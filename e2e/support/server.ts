@@ -67,6 +67,13 @@ export const startServer = async (
         ADMIN_PASSWORD: 'admin-password-e2e',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
+        // every journey loads its pages and their files from this one address
+        PAGE_RATE_LIMIT_MAX: '10000',
+        STATIC_RATE_LIMIT_MAX: '100000',
+        // Chromium and the server share two busy cores in CI: a PDF drawn there can hold the loop
+        // for a second, which the load guard would answer with 503s; the guard is tried by
+        // apps/server/test/hostile-bodies.test.ts
+        MAX_EVENT_LOOP_DELAY_MS: '0',
         ...env,
       },
       stdio: ['ignore', options.logs === 'discard' ? 'ignore' : 'pipe', 'pipe'],

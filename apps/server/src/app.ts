@@ -36,6 +36,8 @@ import { logDestination, privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { loadGuardPlugin } from './plugins/load-guard';
 import { noStorePlugin } from './plugins/no-store';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -114,6 +116,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(cookie);
   await app.register(requestLanguagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(loadGuardPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await app.register(jsonBodyPlugin, { maxBytes: config.bodyLimitBytes });
   await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
   await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -122,6 +126,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     windowMs: config.rateLimit.windowMs,
     redisUrl: config.redisUrl,
     storeKeys: config.rateLimit.storeKeys,
+    pagesMax: config.rateLimit.pagesMax,
+    filesMax: config.rateLimit.filesMax,
   });
   await app.register(xsrfPlugin, {
     secret: config.sessionSecret,

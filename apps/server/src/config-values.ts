@@ -52,6 +52,16 @@ export const positiveInt = (fallback: number) =>
     .optional()
     .transform((v) => v ?? fallback);
 
+/** A whole number that may be 0 (a setting 0 turns off). */
+export const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .optional()
+    .transform((v) => v ?? fallback);
+
 export const url = (protocols: string[]) =>
   optionalString.pipe(
     z

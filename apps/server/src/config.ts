@@ -15,6 +15,7 @@ import {
   positiveInt,
   trustProxy,
   url,
+  wholeNumber,
   type BackupKeys,
 } from './config-values';
 import { isCommonPassword } from './lib/password-policy';
@@ -73,9 +74,12 @@ const envSchema = z.object({
     z.number().max(365, 'must be at most 365'),
   ),
   BODY_LIMIT_BYTES: positiveInt(256 * 1024),
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(1000),
   RATE_LIMIT_MAX: positiveInt(300),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   RATE_LIMIT_STORE_KEYS: positiveInt(10_000),
+  PAGE_RATE_LIMIT_MAX: positiveInt(300),
+  STATIC_RATE_LIMIT_MAX: positiveInt(3000),
   AUTH_RATE_LIMIT_IP_MAX: positiveInt(30),
   AUTH_RATE_LIMIT_EMAIL_MAX: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60_000),
@@ -172,11 +176,19 @@ export interface AppConfig {
     quoteValidityDays: number;
   };
   bodyLimitBytes: number;
+  /**
+   * past this mean event-loop delay, requests are answered 503 at once (plugins/load-guard.ts);
+   * 0: no guard
+   */
+  maxEventLoopDelayMs: number;
   rateLimit: {
     max: number;
     windowMs: number;
     /** in memory (no Redis): live counters per limiter, past which new keys share one */
     storeKeys: number;
+    /** the site's pages and unknown paths, and its files, per client and window (decision 0046) */
+    pagesMax: number;
+    filesMax: number;
     /** sign-in, registration and verification: per client address and per e-mail address */
     auth: { perIp: number; perEmail: number; windowMs: number };
   };
@@ -283,7 +295,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     );
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/(?<!\/)\/+$/, '');
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(['HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS']);
   }
@@ -360,10 +372,13 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
       quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       storeKeys: e.RATE_LIMIT_STORE_KEYS,
+      pagesMax: e.PAGE_RATE_LIMIT_MAX,
+      filesMax: e.STATIC_RATE_LIMIT_MAX,
       auth: {
         perIp: e.AUTH_RATE_LIMIT_IP_MAX,
         perEmail: e.AUTH_RATE_LIMIT_EMAIL_MAX,

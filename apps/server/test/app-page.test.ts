@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from './build-test-app';
  */
 
 let t: TestApp;
+let withDollars: TestApp;
 
 beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'navette-web-'));
@@ -34,6 +35,9 @@ beforeAll(async () => {
       fonts: ['/assets/inter-abc.woff2'],
     }),
   );
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'assets', 'index-abc.js'), 'export {};\n');
+  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // the prerender bundle, reduced to its interface
   mkdirSync(path.join(webDistDir, '.ssr'));
   writeFileSync(
@@ -43,10 +47,12 @@ export const prerenderPage = async ({ path, language, company }) =>
   '<link rel="preload" as="image" href="/hero.svg"/><p>' + language + ' ' + path + ' ' + company.name + '</p>' + '<i></i>'.repeat(300);`,
   );
   t = await buildTestApp({ webDistDir, env: { COMPANY_NAME: 'Riviera <Nice>' } });
+  withDollars = await buildTestApp({ webDistDir, env: { COMPANY_NAME: "Dupont $' & $& Cie" } });
 });
 
 afterAll(async () => {
   await t?.close();
+  await withDollars?.close();
 });
 
 const get = (url: string, language = 'fr') =>
@@ -148,5 +154,42 @@ describe('the page of a path', () => {
         expect((await get('/faq')).body).toContain('<div id="root" data-prerendered="fr">'),
       { timeout: 15_000, interval: 50 },
     );
+  });
+});
+
+describe("the operator's details in the page", () => {
+  it("are written as they are, even with `$'` and `$&` in the company's name", async () => {
+    const page = await withDollars.app.inject({ method: 'GET', url: '/faq' });
+    expect(page.statusCode).toBe(200);
+    const meta = /<meta name="navette-company" content="([^"]*)" \/>/.exec(page.body)?.[1] ?? '';
+    const company = JSON.parse(
+      meta.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
+    ) as { name: string };
+    expect(company.name).toBe("Dupont $' & $& Cie");
+    // the drawn first screen carries the name too, and the page is whole, once
+    expect(page.body).toContain("<p>fr /faq Dupont $' & $& Cie</p>");
+    expect(page.body.match(/<html/g)).toHaveLength(1);
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.body.match(/<div id="root"/g)).toHaveLength(1);
+  });
+});
+
+describe('answers any cache may keep', () => {
+  const cookiesOf = (response: Awaited<ReturnType<typeof get>>) =>
+    [response.headers['set-cookie'] ?? []].flat();
+
+  it('carry no XSRF cookie: robots.txt, the sitemap, the built files', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/assets/index-abc.js', '/favicon.svg']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['cache-control']).toContain('public');
+      expect({ url, cookies: cookiesOf(response) }).toEqual({ url, cookies: [] });
+    }
+  });
+
+  it("while the app's page, kept by no shared cache, hands the browser its token", async () => {
+    const page = await get('/tarifs');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(cookiesOf(page).some((cookie) => cookie.startsWith('XSRF-TOKEN='))).toBe(true);
   });
 });

@@ -296,9 +296,17 @@ describe('GET /api/geocode with Nominatim', () => {
 
   it('sends at most one request per second, and drops a search that would wait too long', async () => {
     const before = standIn.seen.length;
+    // four visitors typing at once
     const answers = await Promise.all(
-      ['rue a1', 'rue a2', 'rue a3', 'rue a4'].map(async (q) =>
-        (await t.app.inject({ method: 'GET', url: '/api/geocode', query: { q } })).json(),
+      ['rue a1', 'rue a2', 'rue a3', 'rue a4'].map(async (q, i) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/geocode',
+            query: { q },
+            remoteAddress: `198.51.100.${i + 1}`,
+          })
+        ).json<unknown[]>(),
       ),
     );
     const times = standIn.seen.slice(before).map((request) => request.at);
@@ -315,7 +323,67 @@ describe('GET /api/geocode with Nominatim', () => {
   });
 });
 
+describe('the pace of the searches, per client', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    standIn = await startStandIn(() =>
+      json([{ place_id: 7, lat: '48.8', lon: '2.3', display_name: 'Rue de Rivoli, Paris' }]),
+    );
+    t = await buildTestApp({
+      seed: false,
+      env: { GEOCODER: 'nominatim', GEOCODER_URL: `${standIn.base}/search` },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+  });
+
+  const searchFrom = async (remoteAddress: string, q: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/geocode', query: { q }, remoteAddress })).json<
+      unknown[]
+    >();
+
+  it("a client sending searches in a burst takes one waiting slot, not everyone's", async () => {
+    const attacker = Promise.all(
+      ['rue b1', 'rue b2', 'rue b3', 'rue b4', 'rue b5'].map((q) => searchFrom('203.0.113.9', q)),
+    );
+    // a visitor typing at the same moment, from another address
+    const visitor = searchFrom('198.51.100.20', 'rue de rivoli');
+    const [burst, mine] = await Promise.all([attacker, visitor]);
+    expect(mine).toHaveLength(1);
+    // the burst's first search goes at once, its second waits its turn, the rest are dropped
+    expect(burst.filter((list) => list.length > 0)).toHaveLength(2);
+    const asked = standIn.seen.map((request) => request.url.searchParams.get('q'));
+    expect(asked).toContain('rue de rivoli');
+    expect(asked).toHaveLength(3);
+  });
+});
+
 describe('the geocoder itself', () => {
+  it('an answer past 256 KB is not read: an empty list and one warning', async () => {
+    const feature = {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [2.35, 48.85] },
+      properties: { id: 'x', label: `12 Rue de Rivoli ${'x'.repeat(1000)}`, type: 'street' },
+    };
+    const huge = json({ features: Array.from({ length: 400 }, () => feature) });
+    const standIn = await startStandIn(() => huge);
+    const warn = vi.fn();
+    const geocoder = createGeocoder({
+      kind: 'ban',
+      url: `${standIn.base}/search/`,
+      timeoutMs: 1000,
+      userAgent: 'test',
+      log: { warn },
+    });
+    expect(await geocoder.search('12 rue de Rivoli')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith({ geocoder: 'ban' }, 'geocoder answer too large: not read');
+    await standIn.close();
+  });
+
   it('a provider that is down gives an empty list and one warning', async () => {
     const standIn = await startStandIn(() => json({}));
     const url = `${standIn.base}/search/`;

@@ -107,6 +107,21 @@ describe('what the logs keep', () => {
     expect(log.text()).not.toMatch(/alice\.martin|bob\.durand/);
   });
 
+  it('logs a 15 KB hostile path cut to its first 512 characters, its address-like parts masked', async () => {
+    const before = log.lines.length;
+    const hostile = `/${'a%40a-'.repeat(2_500)}`;
+    const response = await t.app.inject({ method: 'GET', url: `/x%40example.com${hostile}` });
+    expect(response.statusCode).toBe(404);
+    const [line] = log.lines
+      .slice(before)
+      .map((entry) => JSON.parse(entry) as { url: string; status: number });
+    expect(line?.status).toBe(404);
+    // '/' is one of an address's characters: the masked part starts at the path's slash
+    expect(line?.url.startsWith('/•••@example.com/a%40a-a%40a-')).toBe(true);
+    expect(line?.url.endsWith(`…(${16 + hostile.length} characters)`)).toBe(true);
+    expect(line?.url.length).toBeLessThan(600);
+  });
+
   it("keeps a failed query's error, without the values it carried", async () => {
     const error = await duplicateUserError('alice.martin@example.com');
     // the raw error does carry them: this is what the logger must not write

@@ -21,6 +21,8 @@ const ROUTE_LIMITS_ENV = {
   RECRUITMENT_RATE_LIMIT_MAX: String(MAX),
   CONTACT_RATE_LIMIT_MAX: String(MAX),
   PAYMENT_RATE_LIMIT_MAX: String(MAX),
+  PAGE_RATE_LIMIT_MAX: String(MAX),
+  STATIC_RATE_LIMIT_MAX: String(MAX),
 };
 
 /** A concrete path for a route pattern: parameters and wildcards filled in. */
@@ -91,10 +93,23 @@ describe('the API limit, on every spelling of every API route', () => {
   });
   afterAll(async () => t?.close());
 
-  it('lists the API routes as limited, and no page of the site', () => {
-    const urls = t.app.limitedRoutes.map((route) => `${route.method} ${route.url}`);
+  it('lists the API routes under the API limit, and the pages and files under their own', () => {
+    const urls = t.app.limitedRoutes
+      .filter((route) => route.limits.includes('global'))
+      .map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(expect.arrayContaining(['GET /api/services', 'POST /auth/login']));
     expect(urls.filter((url) => !/ \/(api|auth|admin)\//.test(url))).toEqual([]);
+    const site = t.app.limitedRoutes
+      .filter((route) => !route.limits.includes('global'))
+      .map((route) => `${route.method} ${route.url} ${route.limits.join(',')}`);
+    expect(site).toEqual(
+      expect.arrayContaining([
+        'GET /robots.txt files',
+        'GET /sitemap.xml files',
+        'GET /locales/:lng/:file files',
+        'GET /uploads/services/* files',
+      ]),
+    );
   });
 
   for (const [form, target] of Object.entries(disguises)) {
@@ -154,6 +169,8 @@ describe('the limits of each route, on every spelling', () => {
         'POST /api/payment/create-checkout-session',
         'PUT /api/reservations/:id/pay',
         'POST /api/mail/confirmationPaiement',
+        'GET /robots.txt',
+        'GET /locales/:lng/:file',
       ]),
     );
   });

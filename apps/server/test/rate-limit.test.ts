@@ -26,10 +26,42 @@ it('limits API requests per client to the configured threshold, with a clear mes
   expect(limited.headers['x-ratelimit-remaining']).toBe('0');
 });
 
-it('never limits the pages of the site', async () => {
-  for (let i = 0; i < 5; i += 1) {
-    const page = await t.app.inject({ method: 'GET', url: '/locales/fr/common.json' });
-    expect(page.statusCode).toBe(200);
+it("limits the site's files and unknown paths per client too, on counters of their own", async () => {
+  const limited = await buildTestApp({
+    env: { RATE_LIMIT_MAX: '3', PAGE_RATE_LIMIT_MAX: '2', STATIC_RATE_LIMIT_MAX: '4' },
+    seed: false,
+  });
+  try {
+    const files: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      files.push(
+        (await limited.app.inject({ method: 'GET', url: '/locales/fr/common.json' })).statusCode,
+      );
+    }
+    expect(files).toEqual([200, 200, 200, 200, 429]);
+    // a 15 KB path nobody serves, as an attacker would send it over and over
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: `/a%40${'a-'.repeat(7_500)}`,
+      });
+      unknown.push(response.statusCode);
+      if (i === 2) {
+        expect(response.json()).toEqual({
+          error: 'Trop de requêtes. Veuillez réessayer dans quelques instants.',
+          code: 'RATE_LIMITED',
+        });
+        expect(response.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(unknown).toEqual([404, 404, 429]);
+    // the API's own counter is untouched by them
+    expect((await limited.app.inject({ method: 'GET', url: '/api/services' })).statusCode).toBe(
+      200,
+    );
+  } finally {
+    await limited.close();
   }
 });
 

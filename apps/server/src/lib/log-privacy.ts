@@ -14,22 +14,117 @@ import pino, {
 } from 'pino';
 import pinoPretty from 'pino-pretty';
 
-const LOCAL_PART = String.raw`[\w.!#$%&*+/?^{|}~-]+`;
-const DOMAIN = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+`;
-const EMAIL = new RegExp(`(${LOCAL_PART})(?:@|%40)(${DOMAIN})`, 'g');
+/*
+ * Every pattern here runs on text a client chose (a request's URL, a body's value quoted in an
+ * error): none may take more than linear time. The e-mail matcher and the query cutter are small
+ * scanners rather than regular expressions; the lint checks the patterns left
+ * (docs/decisions/0046-one-request-cannot-stall-the-server.md).
+ */
 
-/** `alice@example.com` → `a•••@example.com`: enough to tell two domains apart, not a person. */
-export const maskEmail = (text: string): string =>
-  text.replace(EMAIL, (_match, local: string, domain: string) => `${local[0]}•••@${domain}`);
+/** Characters of an address's local part, as the masking has always read it. */
+const LOCAL_CHARS = new Set('!#$%&*+/?^{|}~-._'.split(''));
+const isLocalChar = (code: number, char: string) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+    ? true
+    : LOCAL_CHARS.has(char);
+const isDomainChar = (code: number) =>
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 45 ||
+  code === 46;
+const isAlphanumeric = (char: string | undefined) =>
+  char !== undefined && /^[A-Za-z0-9]$/.test(char);
+
+/** An address's domain is at most 253 characters: the scan after an `@` stops there. */
+const DOMAIN_MAX_LENGTH = 253;
+
+/**
+ * The domain at the start of `text` (`example.com` of `example.com, …`): labels of letters,
+ * digits and inner hyphens, at least two, or '' when there is none.
+ */
+const domainAt = (text: string, from: number): string => {
+  let end = from;
+  const limit = Math.min(text.length, from + DOMAIN_MAX_LENGTH);
+  while (end < limit && isDomainChar(text.charCodeAt(end))) end += 1;
+  const labels: string[] = [];
+  for (const label of text.slice(from, end).split('.')) {
+    // a label ends at its last letter or digit: `com-` is `com`, and the domain ends there
+    let last = label.length;
+    while (last > 0 && !isAlphanumeric(label[last - 1])) last -= 1;
+    const kept = label.slice(0, last);
+    if (!isAlphanumeric(kept[0])) break;
+    labels.push(kept);
+    if (last < label.length) break;
+  }
+  return labels.length >= 2 ? labels.join('.') : '';
+};
+
+/**
+ * `alice@example.com` → `a•••@example.com`: enough to tell two domains apart, not a person.
+ * `@` and its URL spelling `%40` are both read. One pass over the text: the local part is the run
+ * of address characters before the `@`, tracked as the scan goes, and the domain is read over at
+ * most 253 characters, so the work is linear in the text's length whatever it holds.
+ */
+export const maskEmail = (text: string): string => {
+  let out = '';
+  let copiedUpTo = 0;
+  let runStart = 0;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    const separator = char === '@' ? 1 : char === '%' && text.startsWith('%40', i) ? 3 : 0;
+    if (separator > 0 && runStart < i) {
+      const domain = domainAt(text, i + separator);
+      if (domain) {
+        out += `${text.slice(copiedUpTo, runStart)}${text[runStart]}•••@${domain}`;
+        i += separator + domain.length;
+        copiedUpTo = i;
+        runStart = i;
+        continue;
+      }
+    }
+    if (!isLocalChar(text.charCodeAt(i), char)) runStart = i + 1;
+    i += 1;
+  }
+  return copiedUpTo === 0 ? text : out + text.slice(copiedUpTo);
+};
 
 /** `/auth/google/callback?code=…&state=…` → `/auth/google/callback` */
-export const stripQuery = (url: string): string => url.replace(/[?#].*$/s, '');
+export const stripQuery = (url: string): string => {
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
+};
 
-/** A path or URL followed by a query string, inside free text (Fastify's "Route GET:/x?y not found"). */
-const URL_QUERY = /((?:https?:\/\/[^\s/?#"']+)?\/[^\s?#"']*)[?#][^\s"']*/g;
+/** A logged URL longer than this is cut: nobody reads more, and every scrub pass is on it. */
+export const LOGGED_URL_MAX_LENGTH = 512;
+
+/** A request's URL as it is logged: no query string, at most `LOGGED_URL_MAX_LENGTH` characters. */
+export const loggedUrl = (url: string): string => {
+  const path = stripQuery(url);
+  return path.length > LOGGED_URL_MAX_LENGTH
+    ? `${path.slice(0, LOGGED_URL_MAX_LENGTH)}…(${path.length} characters)`
+    : path;
+};
+
+/**
+ * Free text with the query string of every path or URL in it dropped ("Route GET:/x?y not
+ * found" → "Route GET:/x not found"): in each word (up to a space or a quote), what follows its
+ * first `?` or `#` once a `/` came before it.
+ */
+const stripQueries = (text: string): string =>
+  text.replace(/[^\s"']+/g, (word) => {
+    const end = word.search(/[?#]/);
+    return end > 0 && word.lastIndexOf('/', end) >= 0 ? word.slice(0, end) : word;
+  });
 
 /** drizzle's `Failed query: <sql>\nparams: alice@…,Alice`, up to the stack's first frame */
-const QUERY_PARAMETERS = /\nparams: .*?(?=\n\s+at |$)/s;
+const dropQueryParameters = (text: string): string => {
+  const start = text.indexOf('\nparams: ');
+  if (start < 0) return text;
+  const frame = text.slice(start + 1).search(/\n[ \t]+at /);
+  return `${text.slice(0, start)}\nparams: [redacted]${frame < 0 ? '' : text.slice(start + 1 + frame)}`;
+};
 
 /** PostgreSQL's details: `Key (email)=(alice@…) already exists.`, `Failing row contains (…).` */
 const KEY_VALUES =
@@ -47,11 +142,9 @@ export const scrubText = (text: string): string =>
   !MAY_NEED_SCRUBBING.test(text)
     ? text
     : maskEmail(
-        text
-          .replace(QUERY_PARAMETERS, '\nparams: [redacted]')
-          .replace(KEY_VALUES, '$1(…)')
-          .replace(FAILING_ROW, '$1(…)')
-          .replace(URL_QUERY, '$1'),
+        stripQueries(
+          dropQueryParameters(text).replace(KEY_VALUES, '$1(…)').replace(FAILING_ROW, '$1(…)'),
+        ),
       );
 
 /** Keys whose values are a query's parameters: never logged, whatever they hold. */
@@ -100,7 +193,7 @@ export const serializeError = (error: Error): SerializedError => {
 /** Fastify's request serializer, without the query string. */
 export const serializeRequest = (request: FastifyRequest) => ({
   method: request.method,
-  url: stripQuery(request.url),
+  url: loggedUrl(request.url),
   host: request.host,
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,

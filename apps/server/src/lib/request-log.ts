@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { stripQuery } from './log-privacy';
+import { loggedUrl } from './log-privacy';
 
 /**
  * One log line per request, when its answer has been sent: method, path (never the query
@@ -20,7 +20,7 @@ export class RequestLogController extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: stripQuery(request.url),
+      url: loggedUrl(request.url),
       route: request.routeOptions.url ?? null,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,

@@ -27,7 +27,8 @@ export const routeLimitNamesOf = (hook: unknown): string[] =>
   (typeof hook === 'function' && limitNames.get(hook)) || [];
 
 /**
- * A preValidation hook enforcing limits of a route on top of the API's global one: the first
+ * A preValidation hook (or onRequest, for a route without a body) enforcing limits of a route
+ * on top of the API's global one: the first
  * limit exceeded answers 429 `RATE_LIMITED` with a Retry-After header. It runs before the body
  * is validated, so an invalid request counts too. The counters live in the
  * rate-limit store: routes given the same hook count together. With Redis (configured for
@@ -35,15 +36,19 @@ export const routeLimitNamesOf = (hook: unknown): string[] =>
  * that names it; in memory, each call counts on its own.
  */
 export const routeLimits = (app: FastifyInstance, limits: readonly RouteLimit[]) => {
-  const limiters = limits.map(({ name, max, windowMs, key = clientAddress }) =>
-    app.createRateLimit({
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => counterKey(name, key(request)),
-    }),
-  );
+  // made at the first request, so that the rate-limit plugin can make its own hooks before the
+  // library it wraps is registered
+  let limiters: ReturnType<FastifyInstance['createRateLimit']>[] | undefined;
+  const limitersOf = () =>
+    (limiters ??= limits.map(({ name, max, windowMs, key = clientAddress }) =>
+      app.createRateLimit({
+        max,
+        timeWindow: windowMs,
+        keyGenerator: (request) => counterKey(name, key(request)),
+      }),
+    ));
   const enforce = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limiter of limiters) {
+    for (const limiter of limitersOf()) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);

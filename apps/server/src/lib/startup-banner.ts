@@ -29,7 +29,7 @@ export interface BannerFacts {
 const hostOf = (url: string, withPath: boolean): string => {
   try {
     const parsed = new URL(url);
-    const path = withPath ? parsed.pathname.replace(/\/+$/, '') : '';
+    const path = withPath ? parsed.pathname.replace(/(?<!\/)\/+$/, '') : '';
     return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${path}`;
   } catch {
     return 'unreadable URL';

@@ -34,18 +34,31 @@ const issueKey = (issue: ValidationIssue): string => {
 };
 
 /**
- * Field name (dotted path, `_` for the body itself) → translation key of its first issue. Each
- * unknown property is a field of its own, so that a form can point at it.
+ * At most this many fields are reported: no form has more, and a body of thousands of unknown
+ * keys must not cost a message each (docs/decisions/0046-one-request-cannot-stall-the-server.md).
+ */
+export const REPORTED_FIELDS_MAX = 20;
+
+/**
+ * Field name (dotted path, `_` for the body itself) → translation key of its first issue, for
+ * the first `REPORTED_FIELDS_MAX` fields. Each unknown property is a field of its own, so that a
+ * form can point at it.
  */
 export const fieldErrorKeys = (issues: readonly ValidationIssue[]): Record<string, string> => {
   const fields: Record<string, string> = {};
+  let count = 0;
   for (const issue of issues) {
     const path = issue.path.map(String);
     const names =
       issue.code === 'unrecognized_keys' && Array.isArray(issue.keys)
-        ? issue.keys.map((key) => [...path, String(key)].join('.'))
+        ? issue.keys.slice(0, REPORTED_FIELDS_MAX).map((key) => [...path, String(key)].join('.'))
         : [path.join('.') || '_'];
-    for (const name of names) fields[name] ??= issueKey(issue);
+    for (const name of names) {
+      if (fields[name] !== undefined) continue;
+      if (count === REPORTED_FIELDS_MAX) return fields;
+      fields[name] = issueKey(issue);
+      count += 1;
+    }
   }
   return fields;
 };

@@ -29,23 +29,26 @@ export const renderAppPage = (
   routeLinks: readonly string[] = [],
   prerendered?: PrerenderedPage,
 ): string =>
+  // Each replacement is given by a function: a replacement string reads `$&`, `$'` and `$1` as
+  // patterns, and the company's name or a drawn page may hold them (`Dupont $&` once spliced
+  // the rest of the page into its own meta tag).
   template
-    .replace(
-      '<div id="root"></div>',
+    .replace('<div id="root"></div>', () =>
       prerendered
         ? `<div id="root" data-prerendered="${language}">${prerendered.body}</div>`
         : '<div id="root"></div>',
     )
-    .replace(/<html lang="[a-z]*">/, `<html lang="${language}">`)
+    .replace(/<html lang="[a-z]*">/, () => `<html lang="${language}">`)
     .replace(
       /<meta name="navette-company" content="[^"]*"\s*\/?>/,
-      `<meta name="navette-company" content="${escapeHtml(JSON.stringify(company))}" />`,
+      () => `<meta name="navette-company" content="${escapeHtml(JSON.stringify(company))}" />`,
     )
     .replace(
       '</head>',
-      `${[...PRELOADED_NAMESPACES.map((ns) => namespacePreload(language, ns)), ...routeLinks]
-        .map((link) => `${link}\n  `)
-        .join('')}${prerendered?.head ?? ''}</head>`,
+      () =>
+        `${[...PRELOADED_NAMESPACES.map((ns) => namespacePreload(language, ns)), ...routeLinks]
+          .map((link) => `${link}\n  `)
+          .join('')}${prerendered?.head ?? ''}</head>`,
     );
 
 /** The first instant of next year on this process's clock, the one the prerender reads. */

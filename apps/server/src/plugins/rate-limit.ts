@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import { clientKeyOf } from '../lib/client-address';
 import { boundedStore } from '../lib/rate-limit-store';
-import { routeLimitNamesOf } from '../lib/route-limits';
+import { routeLimitNamesOf, routeLimits } from '../lib/route-limits';
 
 export interface RateLimitOptions {
   max: number;
@@ -14,6 +14,10 @@ export interface RateLimitOptions {
   redisUrl: string | undefined;
   /** in memory: live counters kept per limiter, past which new keys share one counter */
   storeKeys: number;
+  /** requests per client and window for the site's pages and for unknown paths */
+  pagesMax: number;
+  /** requests per client and window for its files: the built app's, translations, images, robots.txt */
+  filesMax: number;
 }
 
 /** A route and the limits it is under: `global` for the API's, the names of its own. */
@@ -29,15 +33,26 @@ declare module 'fastify' {
     limitedRoutes: LimitedRoute[];
     /** the shared Redis client when REDIS_URL is set (the readiness check pings it) */
     redis: Redis | undefined;
+    /** the pages' limit, for the handler of unknown paths (plugins/static-files.ts) */
+    pageRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-/** API paths: everything else is the static app (pages, assets, robots.txt…), never limited. */
+/** API paths: everything else is the site (pages, files, robots.txt…), under limits of its own. */
 const isApiPath = (url: string): boolean =>
   url.startsWith('/api/') ||
   url === '/api' ||
   url.startsWith('/auth/') ||
   url.startsWith('/admin/');
+
+/**
+ * A file of the site rather than a page: the built app's files and images (a name with an
+ * extension), the translations, the uploaded images. A page load asks for a few dozen of them.
+ */
+const isFilePath = (url: string): boolean =>
+  url.startsWith('/locales/') ||
+  url.startsWith('/uploads/') ||
+  /\.[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/')));
 
 const hooksOf = (route: RouteOptions) =>
   [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flat();
@@ -69,11 +84,28 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       });
     }
 
+    // Every route is limited (docs/decisions/0046-one-request-cannot-stall-the-server.md): the
+    // site's pages and files each on a counter of their own per client, generous for files, so
+    // that no path, known or not, can be asked for without end. They have no body: they count
+    // as the request arrives.
+    const pageLimit = routeLimits(app, [
+      { name: 'pages', max: options.pagesMax, windowMs: options.windowMs },
+    ]);
+    const fileLimit = routeLimits(app, [
+      { name: 'files', max: options.filesMax, windowMs: options.windowMs },
+    ]);
     app.decorate('limitedRoutes', []);
     app.decorate('redis', redis);
+    app.decorate('pageRateLimit', pageLimit);
     // runs before the plugin's own onRoute hook, which reads `config.rateLimit`
     app.addHook('onRoute', (route) => {
-      if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };
+      if (!isApiPath(route.url)) {
+        route.config = { ...route.config, rateLimit: false };
+        route.onRequest = [
+          isFilePath(route.url) ? fileLimit : pageLimit,
+          ...[route.onRequest ?? []].flat(),
+        ];
+      }
       // a route may opt out itself (the health check)
       const isGlobal = route.config?.rateLimit !== false;
       const limits = [

@@ -39,7 +39,7 @@ const DISALLOWED = [
 
 export const seoPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
-    const origin = publicUrl.replace(/\/+$/, '');
+    const origin = publicUrl.replace(/(?<!\/)\/+$/, '');
     const robots = [
       'User-agent: *',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),

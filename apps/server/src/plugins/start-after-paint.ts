@@ -19,8 +19,11 @@ export const startAfterPaint = (
     (font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />\n  `,
   );
   const boot = `<script defer src="${bootScript}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>\n  `;
-  return page
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${fontPreloads.join('')}${boot}</head>`);
+  return (
+    page
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      // a function, so that no `$` of a path is read as a replacement pattern
+      .replace('</head>', () => `${fontPreloads.join('')}${boot}</head>`)
+  );
 };

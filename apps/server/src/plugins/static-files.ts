@@ -124,7 +124,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       }
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // an unknown path counts as a page (docs/decisions/0046-one-request-cannot-stall-the-server.md)
+    app.setNotFoundHandler({ preValidation: app.pageRateLimit }, async (request, reply) => {
       const isPageRequest =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiOnlyPath(request.url) &&
@@ -138,5 +139,5 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       throw new AppError('NOT_FOUND');
     });
   },
-  { name: 'static-files', dependencies: ['error-handler'] },
+  { name: 'static-files', dependencies: ['error-handler', 'rate-limit'] },
 );

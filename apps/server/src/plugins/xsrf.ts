@@ -42,6 +42,10 @@ export const isValidXsrfToken = (secret: string, binding: string, token: string)
   return expected.length === given.length && timingSafeEqual(expected, given);
 };
 
+/** An answer marked `public`: any cache on the way may keep it and hand it to anyone. */
+export const isPubliclyCached = (cacheControl: unknown): boolean =>
+  typeof cacheControl === 'string' && /(?:^|[\s,])public(?:$|[\s,])/i.test(cacheControl);
+
 /** How many recently checked tokens are remembered (a few MB at most). */
 const CHECKED_TOKENS_MAX = 10_000;
 
@@ -108,8 +112,14 @@ export const xsrfPlugin = fp<XsrfOptions>(
     });
 
     // Hand out (or renew) the token whenever the client lacks a valid one for its session,
-    // including on the response that opens or closes a session.
+    // including on the response that opens or closes a session. Never on an answer a shared
+    // cache may keep (robots.txt, the sitemap, the built files, images): it would hand one
+    // client's cookie to the next (docs/decisions/0046-one-request-cannot-stall-the-server.md).
     app.addHook('onSend', (request, reply, payload, done) => {
+      if (isPubliclyCached(reply.getHeader('cache-control'))) {
+        done(null, payload);
+        return;
+      }
       const current = request.cookies[xsrfCookie];
       const binding = options.sessionBinding(request);
       const responseBinding = reply.xsrfBinding ?? binding;

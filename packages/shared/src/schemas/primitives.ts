@@ -86,7 +86,9 @@ const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_DIGITS_MIN},${PHONE_DIGITS_MA
 export const isPhoneNumber = (value: string): boolean => PHONE_PATTERN.test(normalisePhone(value));
 
 /** The "simple address pattern": something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// the domain: its first character, then up to its first dot after it, then at least one more
+// (one way to match each address: linear time, whatever is typed)
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /**

@@ -1,5 +1,6 @@
 import { addressSuggestionListSchema, geocodeQuerySchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKeyOf } from '../../lib/client-address';
 import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { createGeocoder } from './geocoding.service';
@@ -27,6 +28,6 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressSuggestionListSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => geocoder.search(request.query.q),
+    async (request) => geocoder.search(request.query.q, clientKeyOf(request.ip)),
   );
 };

@@ -8,8 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       // answers even when the database is down: no rate limit (and, like most routes, no
-      // session lookup)
-      config: { rateLimit: false },
+      // session lookup); and when the server is busy (plugins/load-guard.ts): it is alive
+      config: { rateLimit: false, pressureHandler: () => undefined },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
@@ -30,8 +30,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health/ready',
     {
-      // polled by load balancers: no rate limit; says up/down/off only, never a host or an error
-      config: { rateLimit: false },
+      // polled by load balancers: no rate limit, and answers when the server is busy (its answer
+      // has a shape of its own); says up/down/off only, never a host or an error
+      config: { rateLimit: false, pressureHandler: () => undefined },
       schema: {
         tags: ['health'],
         summary: 'Readiness: database, mail transport and Redis (when configured) reachable',

@@ -121,7 +121,7 @@ export const sanitiseCvName = (original: string | undefined): string => {
     .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029"*:<>?|;%]/gu, '')
     .replace(/\s+/g, ' ')
     .replace(/\.pdf$/i, '')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .replace(/^[.\s]+|(?<![.\s])[.\s]+$/g, '')
     .slice(0, 100)
     .trim();
   return `${cleaned || 'cv'}.pdf`;
