@@ -24,7 +24,10 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 /** The customer's self-service: profile, password change, forgotten password (docs/product/accounts.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const perClient = authLimits(app);
-  const perClientAndAddress = [perClient, authEmailLimits(app)];
+  const perClientAndAddress = (purpose: 'forgot' | 'reset') => [
+    perClient,
+    ...authEmailLimits(app, purpose),
+  ];
   const resetContext = {
     db: app.db,
     enqueueMail: app.mail.enqueue,
@@ -91,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
-      preValidation: perClientAndAddress,
+      preValidation: perClientAndAddress('forgot'),
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset code (same answer whether or not the account exists)',
@@ -108,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
-      preValidation: perClientAndAddress,
+      preValidation: perClientAndAddress('reset'),
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code; every session of the account ends',

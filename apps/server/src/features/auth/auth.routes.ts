@@ -47,7 +47,10 @@ const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authLimits(app);
-  const limitsPerAddress = [limits, authEmailLimits(app)];
+  const limitsPerAddress = (purpose: Parameters<typeof authEmailLimits>[1]) => [
+    limits,
+    ...authEmailLimits(app, purpose),
+  ];
   const limitsPerClient = authLimits(app);
   const google = createGoogleSignIn(app.config);
   app.scheduler.schedule({
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      preValidation: limitsPerAddress,
+      preValidation: limitsPerAddress('register'),
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a 6-digit code is e-mailed',
@@ -100,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify',
     {
-      preValidation: limitsPerAddress,
+      preValidation: limitsPerAddress('verify'),
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the code',
@@ -117,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/resend',
     {
-      preValidation: limitsPerAddress,
+      preValidation: limitsPerAddress('resend'),
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code',
