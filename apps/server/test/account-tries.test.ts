@@ -18,23 +18,36 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const VICTIM = 'victim@example.test';
-const ATTACKER_AT = '203.0.113.7';
 const VICTIM_AT = '198.51.100.4';
 
+/** each route tried by its own attacker: the routes of one form share their fixed window */
 const ROUTES = [
   {
+    attackerAt: '203.0.113.1',
     url: '/auth/register',
     body: { name: 'Alice Martin', email: VICTIM, password: 'un secret assez long' },
     victimGets: { status: 201 },
   },
   {
+    attackerAt: '203.0.113.2',
     url: '/auth/verify',
     body: { email: VICTIM, code: '123456' },
     victimGets: { status: 400, code: 'CODE_INVALID' },
   },
-  { url: '/auth/verify/resend', body: { email: VICTIM }, victimGets: { status: 200 } },
-  { url: '/auth/password/forgot', body: { email: VICTIM }, victimGets: { status: 200 } },
   {
+    attackerAt: '203.0.113.3',
+    url: '/auth/verify/resend',
+    body: { email: VICTIM },
+    victimGets: { status: 200 },
+  },
+  {
+    attackerAt: '203.0.113.4',
+    url: '/auth/password/forgot',
+    body: { email: VICTIM },
+    victimGets: { status: 200 },
+  },
+  {
+    attackerAt: '203.0.113.5',
     url: '/auth/password/reset',
     body: { email: VICTIM, code: '123456', password: 'un nouveau secret assez long' },
     victimGets: { status: 400, code: 'RESET_CODE_INVALID' },
@@ -47,11 +60,11 @@ const send = (client: BrowserClient, remoteAddress: string, url: string, payload
 describe('nobody can block registration, verification or a password reset for someone else', () => {
   it.each(ROUTES)(
     'an attacker exhausting $url for victim@… waits longer and longer; the victim, from her own device, is answered as usual',
-    async ({ url, body, victimGets }) => {
+    async ({ attackerAt, url, body, victimGets }) => {
       const attacker = new BrowserClient(t.app);
       const answers = [];
       for (let i = 0; i < 17; i += 1) {
-        const response = await send(attacker, ATTACKER_AT, url, body);
+        const response = await send(attacker, attackerAt, url, body);
         answers.push({
           status: response.statusCode,
           retryAfter: response.headers['retry-after']?.toString(),

@@ -15,6 +15,7 @@ import { changePassword, getProfile, updateProfile } from './account.service';
 import {
   authEmailLimits,
   authLimits,
+  countAccountTry,
   customerTokenOf,
   requireUser,
   signInContextOf,
@@ -24,10 +25,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 /** The customer's self-service: profile, password change, forgotten password (docs/product/accounts.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const perClient = authLimits(app);
-  const perClientAndAddress = (purpose: 'forgot' | 'reset') => [
-    perClient,
-    ...authEmailLimits(app, purpose),
-  ];
+  const perClientAndAddress = [perClient, authEmailLimits(app)];
   const resetContext = {
     db: app.db,
     enqueueMail: app.mail.enqueue,
@@ -94,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/forgot',
     {
-      preValidation: perClientAndAddress('forgot'),
+      preValidation: perClientAndAddress,
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset code (same answer whether or not the account exists)',
@@ -103,6 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await countAccountTry(request, 'forgot', request.body.email);
       await requestPasswordReset(resetContext, request.body.email);
       return { message: request.t('accountApi.reset.sent') };
     },
@@ -111,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset',
     {
-      preValidation: perClientAndAddress('reset'),
+      preValidation: perClientAndAddress,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code; every session of the account ends',
@@ -125,6 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         'password',
         'accountApi.password.errors.newCommon',
       );
+      await countAccountTry(request, 'reset', request.body.email);
       await resetPassword(resetContext, request.body);
       return { message: request.t('accountApi.reset.done') };
     },

@@ -140,11 +140,11 @@ export const authLimits = (app: FastifyInstance) => {
  * Registration, verification, a new code, the forgotten password and its reset are also limited
  * per client and e-mail address together, never per address alone, which would let a stranger
  * block the owner (docs/decisions/0045-accounts-hardening.md): a fixed window
- * (`AUTH_RATE_LIMIT_EMAIL_MAX`), and the sign-in's growing waits past 10 tries a day.
+ * (`AUTH_RATE_LIMIT_EMAIL_MAX`), counted before validation as every route limit is.
  */
-export const authEmailLimits = (app: FastifyInstance, purpose: Exclude<TryPurpose, 'sign-in'>) => {
+export const authEmailLimits = (app: FastifyInstance) => {
   const { perEmail, windowMs } = app.config.rateLimit.auth;
-  const perClientAndAddress = routeLimits(app, [
+  return routeLimits(app, [
     {
       name: 'auth-client-email',
       max: perEmail,
@@ -152,15 +152,18 @@ export const authEmailLimits = (app: FastifyInstance, purpose: Exclude<TryPurpos
       key: (request) => `${clientKeyOf(request.ip)}|${bodyEmailOf(request)}`,
     },
   ]);
-  const growingWaits = async (request: FastifyRequest) => {
-    await claimAccountTry(
-      { db: request.server.db, clientAddress: request.ip },
-      purpose,
-      bodyEmailOf(request),
-    );
-  };
-  return [perClientAndAddress, growingWaits];
 };
+
+/**
+ * The same routes' growing waits: past 10 tries a day of one client for one address on one
+ * route, the sign-in's waits (sign-in-failures.service.ts). Called by the handler once the body
+ * is valid, before anything is looked up: a refused body leaves no counter behind, as a sign-in.
+ */
+export const countAccountTry = (
+  request: FastifyRequest,
+  purpose: Exclude<TryPurpose, 'sign-in'>,
+  email: string,
+) => claimAccountTry({ db: request.server.db, clientAddress: request.ip }, purpose, email);
 
 /** What a password sign-in needs to know about its request. */
 export const signInContextOf = (request: FastifyRequest): SignInContext => ({

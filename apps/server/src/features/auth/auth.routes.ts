@@ -19,6 +19,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import {
   authEmailLimits,
   authLimits,
+  countAccountTry,
   customerTokenOf,
   requireUser,
   signInContextOf,
@@ -47,10 +48,7 @@ const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authLimits(app);
-  const limitsPerAddress = (purpose: Parameters<typeof authEmailLimits>[1]) => [
-    limits,
-    ...authEmailLimits(app, purpose),
-  ];
+  const limitsPerAddress = [limits, authEmailLimits(app)];
   const limitsPerClient = authLimits(app);
   const google = createGoogleSignIn(app.config);
   app.scheduler.schedule({
@@ -74,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      preValidation: limitsPerAddress('register'),
+      preValidation: limitsPerAddress,
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a 6-digit code is e-mailed',
@@ -89,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'password',
         'auth.register.errors.passwordCommon',
       );
+      await countAccountTry(request, 'register', request.body.email);
       const token = request.cookies[registrationCookie] ?? randomBytes(32).toString('base64url');
       await register(context(request), request.body, token);
       reply.setCookie(
@@ -103,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify',
     {
-      preValidation: limitsPerAddress('verify'),
+      preValidation: limitsPerAddress,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the code',
@@ -112,6 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await countAccountTry(request, 'verify', request.body.email);
       await verifyEmail(context(request), request.body, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.success') };
     },
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/resend',
     {
-      preValidation: limitsPerAddress('resend'),
+      preValidation: limitsPerAddress,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code',
@@ -129,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await countAccountTry(request, 'resend', request.body.email);
       await resendCode(context(request), request.body.email, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.resent') };
     },
