@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -175,4 +175,27 @@ describe('configuration', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.each([
+    ['', 'is empty'],
+    ['\n', 'is empty'],
+    ['x'.repeat(31), 'has only 31 characters'],
+  ])(
+    'stops start-up when the session-secret file holds %j, saying which file and why',
+    (content, why) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-secret-'));
+      try {
+        const file = path.join(dataDir, 'session-secret');
+        writeFileSync(file, content, { mode: 0o600 });
+        expect(problemsOf({ DATA_DIR: dataDir, SESSION_SECRET: '' })).toEqual([
+          `${file}: the session secret ${why}; it needs at least 32. Write a random one into it ` +
+            '(e.g. openssl rand -base64 48), the same on every instance, or set SESSION_SECRET',
+        ]);
+        // left as it was: a secret is never replaced behind the operator's back
+        expect(readFileSync(file, 'utf8')).toBe(content);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

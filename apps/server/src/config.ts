@@ -25,6 +25,9 @@ import { isCommonPassword } from './lib/password-policy';
  * a bad value stops start-up with a message naming the variable.
  */
 
+/** The shortest session secret accepted, from SESSION_SECRET or from its file. */
+const SESSION_SECRET_MIN_LENGTH = 32;
+
 const envSchema = z.object({
   PORT: positiveInt(3000).pipe(z.number().max(65535, 'must be at most 65535')),
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
@@ -34,7 +37,13 @@ const envSchema = z.object({
   BACKUP_RECIPIENT: backupRecipients,
   PUBLIC_URL: url(['http:', 'https:']),
   SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, 'must be at least 32 characters long').optional(),
+    z
+      .string()
+      .min(
+        SESSION_SECRET_MIN_LENGTH,
+        `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`,
+      )
+      .optional(),
   ),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z
@@ -231,7 +240,9 @@ export const isLoopbackHost = (host: string): boolean =>
 
 /**
  * The session secret signs the XSRF tokens. When none is configured, one is generated on the
- * first start and kept in the data directory, so that restarts do not invalidate tokens.
+ * first start and kept in the data directory, so that restarts do not invalidate tokens. A file
+ * left empty or cut short (a full disk, a copy gone wrong) stops start-up: signing with it would
+ * let anyone forge what it signs (docs/decisions/0045-accounts-hardening.md).
  */
 const readOrCreateSecret = (dataDir: string): string => {
   const file = path.join(dataDir, 'session-secret');
@@ -249,7 +260,15 @@ const readOrCreateSecret = (dataDir: string): string => {
       rmSync(draft, { force: true });
     }
   }
-  return readFileSync(file, 'utf8').trim();
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < SESSION_SECRET_MIN_LENGTH) {
+    throw new ConfigError([
+      `${file}: the session secret ${secret ? `has only ${secret.length} characters` : 'is empty'}; ` +
+        `it needs at least ${SESSION_SECRET_MIN_LENGTH}. Write a random one into it ` +
+        `(e.g. openssl rand -base64 48), the same on every instance, or set SESSION_SECRET`,
+    ]);
+  }
+  return secret;
 };
 
 /** Every environment variable the server reads; the README's configuration table lists each one. */

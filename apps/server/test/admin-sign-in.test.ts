@@ -8,6 +8,7 @@ import { firstAdminPasswordFile, seedDatabase } from '../src/db/seed';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { freshCode, secondFactorOf, signInAsAdmin, totpCode, TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
+import { mailsTo } from './support/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -214,6 +215,149 @@ describe('administrator sign-in: the code', () => {
       code: await freshCode(t.database.db, admin.email),
     });
     expect(response.json()).toHaveProperty('code', 'ADMIN_SIGN_IN_EXPIRED');
+  });
+});
+
+describe('administrator sign-in: too many wrong codes lock the code step', () => {
+  const LOCKED = {
+    error:
+      "Trop de codes erronés : la vérification en deux étapes de ce compte est bloquée. Suivez le lien de déblocage envoyé par e-mail à l'administrateur.",
+    code: 'ADMIN_SECOND_FACTOR_LOCKED',
+  };
+
+  /** A 6-digit code that none of the steps the server accepts (now, ±30 s) gives. */
+  const wrongCodeFor = async (email: string) => {
+    const secret = (await secondFactorOf(t.database.db, email))?.secret ?? '';
+    const accepted = [-1, 0, 1].map((steps) => totpCode(secret, steps));
+    return ['000000', '111111', '222222', '333333'].find((code) => !accepted.includes(code)) ?? '';
+  };
+
+  /** An enrolled administrator at the code step, and a way to send codes from there. */
+  const atCodeStep = async () => {
+    const admin = await newAdmin();
+    const { recoveryCodes = [] } = await signInAsAdmin(t.app, t.database.db, admin);
+    const client = new BrowserClient(t.app);
+    expect((await client.post('/admin/login', admin)).json()).toEqual({ next: 'code' });
+    const send = async (code: string) => {
+      const response = await client.post('/admin/login/code', { code });
+      return { status: response.statusCode, body: response.json<Record<string, string>>() };
+    };
+    return { admin, client, recoveryCodes, send, wrong: await wrongCodeFor(admin.email) };
+  };
+
+  const sendWrong = async (
+    send: (code: string) => Promise<{ status: number }>,
+    wrong: string,
+    n: number,
+  ) => {
+    const statuses = [];
+    for (let i = 0; i < n; i += 1) statuses.push((await send(wrong)).status);
+    return statuses;
+  };
+
+  const lockMails = (email: string) => mailsTo(t.database.db, email, 'secondFactorLocked');
+
+  it('locks at the 10th wrong code in a row: then no code opens it, right or recovery, and the administrator gets one e-mail', async () => {
+    const { admin, client, recoveryCodes, send, wrong } = await atCodeStep();
+    expect(await sendWrong(send, wrong, 9)).toEqual(Array(9).fill(401));
+    const tenth = await send(wrong);
+    expect(tenth).toEqual({ status: 423, body: LOCKED });
+    expect(await send(await freshCode(t.database.db, admin.email))).toEqual({
+      status: 423,
+      body: LOCKED,
+    });
+    expect(await send(recoveryCodes[0] ?? '')).toEqual({ status: 423, body: LOCKED });
+    expect(await sendWrong(send, wrong, 5)).toEqual(Array(5).fill(423));
+    expect(await isAdmin(client)).toBe(false);
+    // from another browser too: the lock is the account's
+    const other = new BrowserClient(t.app);
+    await other.post('/admin/login', admin);
+    const fromOther = await other.post('/admin/login/code', {
+      code: await freshCode(t.database.db, admin.email),
+    });
+    expect(fromOther.statusCode).toBe(423);
+
+    const mails = await lockMails(admin.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Votre vérification en deux étapes est bloquée');
+    expect(mails[0]?.text).toMatch(
+      /http:\/\/localhost:3000\/admin\/login\/unlock\?token=[\w-]{43}/,
+    );
+  });
+
+  it('the link of the e-mail unlocks it, once; the right code then opens the session', async () => {
+    const { admin, client, send, wrong } = await atCodeStep();
+    await sendWrong(send, wrong, 10);
+    const [mail] = await lockMails(admin.email);
+    const link = /\/admin\/login\/unlock\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+
+    const forged = await new BrowserClient(t.app).get('/admin/login/unlock?token=forged-token');
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/admin/login?deblocage=invalide');
+    expect((await send(await freshCode(t.database.db, admin.email))).status).toBe(423);
+
+    const opened = await new BrowserClient(t.app).get(link);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/admin/login?deblocage=ok');
+    const again = await new BrowserClient(t.app).get(link);
+    expect(again.headers.location).toBe('/admin/login?deblocage=invalide');
+
+    expect((await send(await freshCode(t.database.db, admin.email))).status).toBe(200);
+    expect(await isAdmin(client)).toBe(true);
+    // a fresh budget of 10: 9 wrong codes do not lock it again
+    const next = new BrowserClient(t.app);
+    await next.post('/admin/login', admin);
+    const statuses = [];
+    for (let i = 0; i < 9; i += 1)
+      statuses.push((await next.post('/admin/login/code', { code: wrong })).statusCode);
+    expect(statuses).toEqual(Array(9).fill(401));
+    expect(await lockMails(admin.email)).toHaveLength(1);
+  });
+
+  it('npm run admin:create --reset-2fa frees it: the next sign-in enrols again', async () => {
+    const { admin, send, wrong } = await atCodeStep();
+    await sendWrong(send, wrong, 10);
+    await upsertAdmin(t.database.db, {
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      resetSecondFactor: true,
+    });
+    const { client } = await signInAsAdmin(t.app, t.database.db, admin);
+    expect(await isAdmin(client)).toBe(true);
+  });
+
+  it('right codes spend nothing: a wrong code now and then never adds up to a lock', async () => {
+    const { admin, send, wrong } = await atCodeStep();
+    expect(await sendWrong(send, wrong, 9)).toEqual(Array(9).fill(401));
+    expect((await send(await freshCode(t.database.db, admin.email))).status).toBe(200);
+    const { send: sendAgain } = await (async () => {
+      const client = new BrowserClient(t.app);
+      await client.post('/admin/login', admin);
+      return {
+        send: async (code: string) => ({
+          status: (await client.post('/admin/login/code', { code })).statusCode,
+        }),
+      };
+    })();
+    expect(await sendWrong(sendAgain, wrong, 9)).toEqual(Array(9).fill(401));
+    expect(await lockMails(admin.email)).toHaveLength(0);
+  });
+
+  it('right codes spend no per-account budget either: an administrator signs in 12 times in a row', async () => {
+    // the production per-account threshold, which every code used to count against
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_EMAIL_MAX: '10' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) {
+        const signIn = await signInAsAdmin(limited.app, limited.database.db).catch(
+          (error: Error) => error,
+        );
+        statuses.push(signIn instanceof Error ? signIn.message : signIn.response.statusCode);
+      }
+      expect(statuses).toEqual(Array(12).fill(200));
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -127,8 +127,8 @@ describe('sign-in limits that cannot be sidestepped', () => {
     });
     try {
       const client = new BrowserClient(t.app);
-      // registration and verification are limited per e-mail address (sign-in is not: decision
-      // 0019); the cheapest of them is asking for a new code
+      // registration and verification are limited per client and e-mail address (sign-in is
+      // not: decision 0019); the cheapest of them is asking for a new code
       const resend = (email: string) => client.post('/auth/verify/resend', { email });
       const statuses = [];
       for (let i = 0; i < 4; i += 1)

@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAdmin } from '../src/db/admin';
+import { verifyPassword } from '../src/lib/password';
 import { users, verificationCodes } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
@@ -401,5 +404,36 @@ describe('administrator sign-in', () => {
       const response = await t.app.inject({ method: 'GET', url: '/admin/check', ...attempt });
       expect(response.json()).toEqual({ isAdmin: false });
     }
+  });
+});
+
+describe('password hashes made with older parameters', () => {
+  /** argon2id at m=4096, t=3: weaker than today's m=19456, t=2 (lib/password.ts) */
+  const weakHashOf = (password: string) =>
+    hash(password, { algorithm: 2, memoryCost: 4096, timeCost: 3, parallelism: 1 });
+  const TODAY = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
+
+  it("are replaced with today's at the customer's next successful sign-in, and only then", async () => {
+    const { email, password } = await createVerifiedAccount();
+    const weak = await weakHashOf(password);
+    await t.database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, email));
+
+    await browser().post('/auth/login', { email, password: 'not-the-password' });
+    expect((await userByEmail(email))?.passwordHash).toBe(weak);
+
+    expect((await browser().post('/auth/login', { email, password })).statusCode).toBe(200);
+    const upgraded = (await userByEmail(email))?.passwordHash ?? '';
+    expect(upgraded).toMatch(TODAY);
+    expect(await verifyPassword(upgraded, password)).toBe(true);
+    expect((await browser().post('/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it("are replaced with today's at an administrator's password step, and the sign-in goes on", async () => {
+    const email = uniqueEmail('admin-rehash');
+    const password = 'une phrase de passe assez longue';
+    await upsertAdmin(t.database.db, { email, passwordHash: await weakHashOf(password) });
+    const { client } = await signInAsAdmin(t.app, t.database.db, { email, password });
+    expect((await client.get('/admin/check')).json()).toEqual({ isAdmin: true });
+    expect((await userByEmail(email))?.passwordHash).toMatch(TODAY);
   });
 });

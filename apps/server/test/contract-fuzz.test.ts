@@ -99,13 +99,17 @@ const fillPath = (path: string) =>
 
 /**
  * A wrong password or code is counted even though it is refused: the client's wait grows and the
- * owner is warned (docs/decisions/0019-sign-in-failures.md). Those counters, and the warning,
- * are all such a refusal may change; any other refusal changes nothing.
+ * owner is warned (docs/decisions/0019-sign-in-failures.md, and 0045 for the codes of the
+ * account routes). Those counters, and the warning, are all such a refusal may change; any
+ * other refusal changes nothing.
  */
 const COUNTED_TRIES = new Set([
   'INVALID_CREDENTIALS',
   'ADMIN_INVALID_CREDENTIALS',
   'CURRENT_PASSWORD_INVALID',
+  'CODE_INVALID',
+  'CODE_TOO_MANY_ATTEMPTS',
+  'RESET_CODE_INVALID',
   'RATE_LIMITED',
 ]);
 const TRY_COUNTERS = new Set(['sign_in_failures', 'mail_outbox']);

@@ -144,6 +144,35 @@ describe('Google sign-in', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it("never opens a customer session for an administrator's account, by its address or by a link", async () => {
+    identity.email = 'admin@navette.test';
+    const byAddress = new BrowserClient(t.app);
+    const response = await byAddress.get(await signInAtProvider(byAddress));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/erreur?raison=google_failed');
+    expect(byAddress.cookies.has('navette_session')).toBe(false);
+    const [admin] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@navette.test'));
+    expect(admin?.googleSub).toBeNull();
+
+    // an administrator's account linked to a Google identity before it became one
+    await t.database.db
+      .update(users)
+      .set({ googleSub: identity.sub })
+      .where(eq(users.email, 'admin@navette.test'));
+    identity.email = `other-${identity.email}`;
+    const byLink = new BrowserClient(t.app);
+    const linked = await byLink.get(await signInAtProvider(byLink));
+    expect(linked.headers.location).toBe('/erreur?raison=google_failed');
+    expect(byLink.cookies.has('navette_session')).toBe(false);
+    await t.database.db
+      .update(users)
+      .set({ googleSub: null })
+      .where(eq(users.email, 'admin@navette.test'));
+  });
+
   it('a second Google sign-in in the same browser ends the session it replaces', async () => {
     const client = new BrowserClient(t.app);
     await client.get(await signInAtProvider(client));

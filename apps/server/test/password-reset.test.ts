@@ -244,18 +244,20 @@ describe('forgotten password limits', () => {
   });
   afterAll(async () => limited?.close());
 
-  it('one address is limited from any client', async () => {
+  it('one address is limited per client: a stranger using up his tries never blocks the owner', async () => {
     const email = uniqueEmail('flooded');
+    const forgot = (remoteAddress: string) =>
+      new BrowserClient(limited.app)
+        .request({
+          method: 'POST',
+          url: '/auth/password/forgot',
+          payload: { email },
+          remoteAddress,
+        })
+        .then((response) => response.statusCode);
     const statuses = [];
-    for (const remoteAddress of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
-      const response = await new BrowserClient(limited.app).request({
-        method: 'POST',
-        url: '/auth/password/forgot',
-        payload: { email },
-        remoteAddress,
-      });
-      statuses.push(response.statusCode);
-    }
+    for (let i = 0; i < 3; i += 1) statuses.push(await forgot('192.0.2.1'));
     expect(statuses).toEqual([200, 200, 429]);
+    expect(await forgot('192.0.2.2')).toBe(200);
   });
 });

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { signInAsAdmin } from './support/admin';
+import { hashToken, newToken } from '../src/features/auth/sessions.service';
+import { insertSession } from '../src/features/auth/sessions.repository';
+import { signInAsAdmin, TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
 import { latestCodeFor } from './support/outbox';
 import {
@@ -101,6 +103,51 @@ describe('sign out everywhere', () => {
     );
     expect(forged.statusCode).toBe(403);
     expect(await sessionsOf(email)).toBe(1);
+  });
+});
+
+describe("an administrator's credentials never open a customer session", () => {
+  const adminIsSignedIn = async (client: BrowserClient) =>
+    (await client.get('/admin/check')).json<{ isAdmin: boolean }>().isAdmin;
+
+  it('the customer sign-in refuses them exactly as a wrong password, and the back-office stays signed in', async () => {
+    const { client: backOffice } = await signInAsAdmin(t.app, t.database.db);
+    const browser = new BrowserClient(t.app);
+    const refused = await browser.post('/auth/login', TEST_ADMIN);
+    const wrong = await new BrowserClient(t.app).post('/auth/login', {
+      email: TEST_ADMIN.email,
+      password: 'not-the-admin-password',
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      error: 'Identifiants invalides',
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(wrong.json()).toEqual(refused.json());
+    expect(browser.cookies.has('navette_session')).toBe(false);
+    // so nothing signed in as a customer can end the administrator's sessions
+    expect((await browser.post('/auth/logout/all')).statusCode).toBe(401);
+    expect(await adminIsSignedIn(backOffice)).toBe(true);
+  });
+
+  it("a customer session of an administrator's account, left from before, opens nothing and ends no admin session", async () => {
+    const { client: backOffice } = await signInAsAdmin(t.app, t.database.db);
+    const [admin] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, TEST_ADMIN.email));
+    const token = newToken();
+    await insertSession(t.database.db, {
+      tokenHash: hashToken(token),
+      userId: admin?.id ?? '',
+      kind: 'customer',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const browser = new BrowserClient(t.app);
+    browser.cookies.set('navette_session', token);
+    expect((await browser.get('/auth/profile')).statusCode).toBe(401);
+    expect((await browser.post('/auth/logout/all')).statusCode).toBe(401);
+    expect(await adminIsSignedIn(backOffice)).toBe(true);
   });
 });
 

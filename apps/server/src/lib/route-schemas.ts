@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { $ZodType } from 'zod/v4/core';
 
 /** An error status a route can answer with; 500 is added to every route's list. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 503;
 
 /**
  * The error responses of a route's schema, each in the API's one error format

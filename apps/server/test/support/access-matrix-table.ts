@@ -181,6 +181,10 @@ export const PUBLIC_TABLE: Record<string, MatrixEntry> = {
     expect: everyone('401 ADMIN_SIGN_IN_EXPIRED'),
     call: (_w, caller) => send(caller, 'POST', '/admin/login/code', { code: '123456' }),
   },
+  'GET /admin/login/unlock': {
+    expect: everyone(303),
+    call: get('/admin/login/unlock?token=not-a-token'),
+  },
   'GET /admin/check': {
     expect: everyone(200),
     answers: () => ({

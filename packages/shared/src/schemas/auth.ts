@@ -166,6 +166,13 @@ export const adminEnrolmentSchema = z.object({
 export type AdminEnrolment = z.infer<typeof adminEnrolmentSchema>;
 
 export const adminLoginResponseSchema = z.object({ token: z.string() });
+/**
+ * The e-mailed link that unlocks a locked code step: opened by a person, so anything else than
+ * one token is read as no token (the page says the link did not work) rather than refused.
+ */
+export const adminUnlockQuerySchema = z.object({
+  token: z.string().optional().catch(undefined),
+});
 /** The enrolment's confirmation also hands out the recovery codes, shown this once. */
 export const adminEnrolmentDoneSchema = z.object({
   token: z.string(),

@@ -18,6 +18,9 @@ export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const SESSION_KINDS = ['customer', 'admin'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
+/** What a counter of `sign_in_failures` counts: the sign-in, or one account route's tries. */
+export const TRY_PURPOSES = ['sign-in', 'register', 'verify', 'resend', 'forgot', 'reset'] as const;
+export type TryPurpose = (typeof TRY_PURPOSES)[number];
 
 export const users = pgTable(
   'users',
@@ -119,6 +122,11 @@ export const verificationCodes = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
+    /**
+     * what is tried: a password sign-in, or one of the account routes a stranger could otherwise
+     * block for an address (docs/decisions/0045-accounts-hardening.md)
+     */
+    purpose: text('purpose', { enum: TRY_PURPOSES }).notNull().default('sign-in'),
     email: text('email').notNull(),
     clientKey: text('client_key').notNull(),
     /** tries counted in the window, refused ones included */
@@ -128,8 +136,9 @@ export const signInFailures = pgTable(
     nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.email, t.clientKey] }),
+    primaryKey({ columns: [t.purpose, t.email, t.clientKey] }),
     check('sign_in_failures_failures_non_negative', sql`${t.failures} >= 0`),
+    check('sign_in_failures_purpose_valid', isOneOf(t.purpose, TRY_PURPOSES)),
   ],
 );
 
@@ -167,6 +176,12 @@ export const adminSecondFactors = pgTable('admin_second_factors', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** the 30-second step of the last accepted code: a code of that step or an older one is refused */
   lastUsedStep: integer('last_used_step'),
+  /** wrong codes since the last accepted one; at ADMIN_WRONG_CODES_MAX the step locks */
+  wrongCodes: integer('wrong_codes').notNull().default(0),
+  /** while set, no code is checked: the e-mailed link or `admin:create --reset-2fa` unlocks */
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  /** SHA-256 of the unlock link's token, e-mailed to the administrator when the step locked */
+  unlockTokenHash: text('unlock_token_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,10 +4,11 @@
  * pending sign-in, kept in a signed, short-lived HttpOnly cookie; a required password change
  * comes next, then the second factor (enrolment, or a code). Only the last step opens a session.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { AdminSignInStep } from '@navette/shared';
 import type { Database } from '../../db/client';
+import type { EnqueueMail } from '../mail/mail.outbox';
 import { firstAdminPasswordFile } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -18,8 +19,12 @@ import {
   claimStep,
   confirmPendingSecret,
   findSecondFactor,
+  lockCodeStep,
+  lockSecondFactor,
   replaceRecoveryCodes,
   savePendingSecret,
+  setWrongCodes,
+  unlockCodeStep,
   useRecoveryCode,
   type SecondFactorRow,
 } from './second-factor.repository';
@@ -50,7 +55,23 @@ export interface AdminSignInContext {
   dataDir: string;
   /** the name the authenticator app shows (the company's) */
   issuer: string;
+  /** the lock's e-mail, with its unlock link on the site */
+  enqueueMail: EnqueueMail;
+  publicUrl: string;
 }
+
+/**
+ * Wrong codes in a row (authenticator or recovery) after which the code step of the account
+ * locks, until the e-mailed link or `admin:create --reset-2fa` frees it
+ * (docs/decisions/0045-accounts-hardening.md). A right code starts the count again.
+ */
+export const ADMIN_WRONG_CODES_MAX = 10;
+
+/** The path of the unlock link the lock's e-mail carries (GET, with `?token=`). */
+export const UNLOCK_PATH = '/admin/login/unlock';
+
+const hashUnlockToken = (token: string) =>
+  createHash('sha256').update(`admin-unlock\u0000${token}`).digest('base64url');
 
 const passwordStampOf = (user: Pick<UserRow, 'passwordHash'>) =>
   createHash('sha256')
@@ -178,18 +199,59 @@ export const confirmEnrolment = async (
 
 /**
  * A code of the authenticator app, accepted once (a code of the step last used, or of an older
- * one, is refused), or an unused recovery code, which is then spent.
+ * one, is refused), or an unused recovery code, which is then spent. The codes of an account are
+ * judged one at a time: the ADMIN_WRONG_CODES_MAX-th wrong one in a row locks the step and
+ * e-mails the administrator the unlock link, once; while locked, no code is looked at. A right
+ * code spends nothing: the count starts again.
  */
 export const verifySecondFactor = async (
   ctx: AdminSignInContext,
   sealed: string | undefined,
   code: string,
 ) => {
-  const { user, factor } = await resolvePendingSignIn(ctx, sealed, 'code');
-  const step = factor?.secret && isTotpCode(code) ? stepOfCode(factor.secret, code) : undefined;
-  const accepted = isTotpCode(code)
-    ? step !== undefined && (await claimStep(ctx.db, user.id, step))
-    : await useRecoveryCode(ctx.db, user.id, hashRecoveryCode(code));
-  if (!accepted) throw new AppError('ADMIN_CODE_INVALID');
+  const { user } = await resolvePendingSignIn(ctx, sealed, 'code');
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const factor = await lockSecondFactor(tx, user.id);
+    if (!factor?.secret) return 'invalid' as const;
+    if (factor.lockedAt) return 'locked' as const;
+    const step = isTotpCode(code) ? stepOfCode(factor.secret, code) : undefined;
+    const accepted = isTotpCode(code)
+      ? step !== undefined && (await claimStep(tx, user.id, step))
+      : await useRecoveryCode(tx, user.id, hashRecoveryCode(code));
+    if (accepted) {
+      if (factor.wrongCodes > 0) await setWrongCodes(tx, user.id, 0);
+      return 'accepted' as const;
+    }
+    const wrongCodes = factor.wrongCodes + 1;
+    if (wrongCodes < ADMIN_WRONG_CODES_MAX) {
+      await setWrongCodes(tx, user.id, wrongCodes);
+      return 'invalid' as const;
+    }
+    const token = randomBytes(32).toString('base64url');
+    const lockedAt = new Date();
+    await lockCodeStep(tx, user.id, {
+      wrongCodes,
+      lockedAt,
+      unlockTokenHash: hashUnlockToken(token),
+    });
+    await ctx.enqueueMail(tx, {
+      to: user.email,
+      language: user.language,
+      template: 'secondFactorLocked',
+      params: {
+        name: user.name,
+        count: wrongCodes,
+        url: `${ctx.publicUrl}${UNLOCK_PATH}?token=${token}`,
+      },
+      dedupeKey: `second-factor-locked:${user.id}:${lockedAt.toISOString()}`,
+    });
+    return 'locked' as const;
+  });
+  if (outcome === 'locked') throw new AppError('ADMIN_SECOND_FACTOR_LOCKED');
+  if (outcome === 'invalid') throw new AppError('ADMIN_CODE_INVALID');
   return user;
 };
+
+/** The e-mailed link: unlocks the code step it was sent for; false for any other token. */
+export const unlockSecondFactor = async (ctx: Pick<AdminSignInContext, 'db'>, token: string) =>
+  token.length > 0 && token.length <= 200 && unlockCodeStep(ctx.db, hashUnlockToken(token));

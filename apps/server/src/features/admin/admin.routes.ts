@@ -7,6 +7,7 @@ import {
   adminLoginSchema,
   adminPasswordChangeSchema,
   adminSignInStepSchema,
+  adminUnlockQuerySchema,
   messageResponseSchema,
 } from '@navette/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,8 @@ import {
   openPendingAdminSignIn,
   sealPendingAdminSignIn,
   startEnrolment,
+  UNLOCK_PATH,
+  unlockSecondFactor,
   verifySecondFactor,
   type AdminSignInContext,
 } from './admin-sign-in.service';
@@ -38,13 +41,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.sessionSecret,
     dataDir: app.config.dataDir,
     issuer: app.config.company.name,
+    enqueueMail: app.mail.enqueue,
+    publicUrl: app.config.publicUrl,
   };
   const { isHttps } = app.config;
   // the sign-in in progress between its steps, signed (docs/decisions/0020-admin-second-factor.md)
   const { adminSignIn: pendingCookie } = cookieNames(isHttps);
   const pendingOf = (request: FastifyRequest) => request.cookies[pendingCookie];
   // The steps after the password: per client address as the sign-in, and per account, so that a
-  // million codes cannot be tried from many addresses either.
+  // million codes cannot be tried from many addresses either. The code step counts its wrong
+  // codes per account itself (ADMIN_WRONG_CODES_MAX), so that right codes spend nothing.
   const stepLimits = [
     authLimits(app),
     routeLimits(app, [
@@ -148,17 +154,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login/code',
     {
-      preValidation: stepLimits,
+      preValidation: authLimits(app),
       schema: {
         tags: ['admin'],
         summary: 'Administrator sign-in: an authenticator or recovery code; opens the session',
         body: adminCodeSchema,
-        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: {
+          200: adminLoginResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 423, 429),
+        },
       },
     },
     async (request, reply) => {
       const user = await verifySecondFactor(context, pendingOf(request), request.body.code);
       return { token: await signIn(request, reply, user.id) };
+    },
+  );
+
+  app.get(
+    UNLOCK_PATH,
+    {
+      preValidation: authLimits(app),
+      schema: {
+        tags: ['admin'],
+        summary: "The e-mailed link that unlocks an administrator's code step; back to the sign-in",
+        querystring: adminUnlockQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const isUnlocked = await unlockSecondFactor(context, request.query.token ?? '');
+      // the sign-in page says which (docs/product/back-office.md#sign-in)
+      return reply.redirect(`/admin/login?deblocage=${isUnlocked ? 'ok' : 'invalide'}`, 303);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { adminRecoveryCodes, adminSecondFactors } from '../../db/schema';
 
@@ -90,4 +90,52 @@ export const useRecoveryCode = async (
     )
     .returning({ id: adminRecoveryCodes.id });
   return used.length === 1;
+};
+
+/**
+ * The factor of an account, locked until the transaction ends: the codes of one account are
+ * judged one after another, so concurrent guesses cannot get past the wrong-code budget.
+ */
+export const lockSecondFactor = async (
+  tx: Queryable,
+  userId: string,
+): Promise<SecondFactorRow | undefined> => {
+  const [row] = await tx
+    .select()
+    .from(adminSecondFactors)
+    .where(eq(adminSecondFactors.userId, userId))
+    .for('update');
+  return row;
+};
+
+/** The wrong codes since the last accepted one (0 after a right code). */
+export const setWrongCodes = async (db: Queryable, userId: string, wrongCodes: number) => {
+  await db
+    .update(adminSecondFactors)
+    .set({ wrongCodes })
+    .where(eq(adminSecondFactors.userId, userId));
+};
+
+/** Locks the code step; only the link whose token hashes to `unlockTokenHash` opens it again. */
+export const lockCodeStep = async (
+  db: Queryable,
+  userId: string,
+  values: { wrongCodes: number; lockedAt: Date; unlockTokenHash: string },
+) => {
+  await db.update(adminSecondFactors).set(values).where(eq(adminSecondFactors.userId, userId));
+};
+
+/** Unlocks the code step of the lock this token was made for; false for any other token. */
+export const unlockCodeStep = async (db: Queryable, unlockTokenHash: string): Promise<boolean> => {
+  const unlocked = await db
+    .update(adminSecondFactors)
+    .set({ wrongCodes: 0, lockedAt: null, unlockTokenHash: null })
+    .where(
+      and(
+        eq(adminSecondFactors.unlockTokenHash, unlockTokenHash),
+        isNotNull(adminSecondFactors.lockedAt),
+      ),
+    )
+    .returning({ userId: adminSecondFactors.userId });
+  return unlocked.length === 1;
 };

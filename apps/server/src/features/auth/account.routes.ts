@@ -15,6 +15,7 @@ import { changePassword, getProfile, updateProfile } from './account.service';
 import {
   authEmailLimits,
   authLimits,
+  countAccountTry,
   customerTokenOf,
   requireUser,
   signInContextOf,
@@ -100,6 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await countAccountTry(request, 'forgot', request.body.email);
       await requestPasswordReset(resetContext, request.body.email);
       return { message: request.t('accountApi.reset.sent') };
     },
@@ -122,6 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         'password',
         'accountApi.password.errors.newCommon',
       );
+      await countAccountTry(request, 'reset', request.body.email);
       await resetPassword(resetContext, request.body);
       return { message: request.t('accountApi.reset.done') };
     },

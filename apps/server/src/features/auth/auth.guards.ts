@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import type { TryPurpose } from '../../db/schema';
+import { clientKeyOf } from '../../lib/client-address';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { resolveSession, sessionTokenOf, type SessionUser } from './sessions.service';
-import type { SignInContext } from './sign-in-failures.service';
+import { claimAccountTry, type SignInContext } from './sign-in-failures.service';
 
 export interface AdminRoute {
   method: string;
@@ -134,11 +136,34 @@ export const authLimits = (app: FastifyInstance) => {
   return routeLimits(app, [{ name: 'auth-ip', max: perIp, windowMs }]);
 };
 
-/** Registration and verification are also limited per e-mail address. */
+/**
+ * Registration, verification, a new code, the forgotten password and its reset are also limited
+ * per client and e-mail address together, never per address alone, which would let a stranger
+ * block the owner (docs/decisions/0045-accounts-hardening.md): a fixed window
+ * (`AUTH_RATE_LIMIT_EMAIL_MAX`), counted before validation as every route limit is.
+ */
 export const authEmailLimits = (app: FastifyInstance) => {
   const { perEmail, windowMs } = app.config.rateLimit.auth;
-  return routeLimits(app, [{ name: 'auth-email', max: perEmail, windowMs, key: bodyEmailOf }]);
+  return routeLimits(app, [
+    {
+      name: 'auth-client-email',
+      max: perEmail,
+      windowMs,
+      key: (request) => `${clientKeyOf(request.ip)}|${bodyEmailOf(request)}`,
+    },
+  ]);
 };
+
+/**
+ * The same routes' growing waits: past 10 tries a day of one client for one address on one
+ * route, the sign-in's waits (sign-in-failures.service.ts). Called by the handler once the body
+ * is valid, before anything is looked up: a refused body leaves no counter behind, as a sign-in.
+ */
+export const countAccountTry = (
+  request: FastifyRequest,
+  purpose: Exclude<TryPurpose, 'sign-in'>,
+  email: string,
+) => claimAccountTry({ db: request.server.db, clientAddress: request.ip }, purpose, email);
 
 /** What a password sign-in needs to know about its request. */
 export const signInContextOf = (request: FastifyRequest): SignInContext => ({

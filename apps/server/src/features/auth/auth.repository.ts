@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { sessions, users, verificationCodes } from '../../db/schema';
+import { sessions, users, verificationCodes, type SessionKind } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
@@ -34,6 +34,21 @@ export const updateUser = async (
   await db.update(users).set(values).where(eq(users.id, id));
 };
 
+/** Replaces the password hash if it is still `oldHash`; false when it changed meanwhile. */
+export const replacePasswordHash = async (
+  db: Queryable,
+  id: string,
+  oldHash: string,
+  newHash: string,
+): Promise<boolean> => {
+  const replaced = await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)))
+    .returning({ id: users.id });
+  return replaced.length === 1;
+};
+
 /**
  * A sign-in or a reservation: the account is active (an account inactive for
  * RETENTION.bookingDataYears is erased by the purge, docs/product/data-protection.md).
@@ -42,8 +57,11 @@ export const touchLastActive = async (db: Queryable, userId: string, now = new D
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
 };
 
-export const deleteSessionsOfUser = async (db: Queryable, userId: string) => {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user, or only those of one kind. */
+export const deleteSessionsOfUser = async (db: Queryable, userId: string, kind?: SessionKind) => {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), kind ? eq(sessions.kind, kind) : undefined));
 };
 
 export const insertVerificationCode = async (

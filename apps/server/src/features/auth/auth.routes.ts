@@ -19,6 +19,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import {
   authEmailLimits,
   authLimits,
+  countAccountTry,
   customerTokenOf,
   requireUser,
   signInContextOf,
@@ -86,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         'password',
         'auth.register.errors.passwordCommon',
       );
+      await countAccountTry(request, 'register', request.body.email);
       const token = request.cookies[registrationCookie] ?? randomBytes(32).toString('base64url');
       await register(context(request), request.body, token);
       reply.setCookie(
@@ -109,6 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await countAccountTry(request, 'verify', request.body.email);
       await verifyEmail(context(request), request.body, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.success') };
     },
@@ -126,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await countAccountTry(request, 'resend', request.body.email);
       await resendCode(context(request), request.body.email, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.resent') };
     },

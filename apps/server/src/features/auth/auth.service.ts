@@ -16,11 +16,12 @@ import {
   findLiveCode,
   findUserByEmail,
   insertUser,
+  replacePasswordHash,
   insertVerificationCode,
   updateUser,
   type UserRow,
 } from './auth.repository';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../../lib/password';
 import { hashToken } from './sessions.service';
 import { claimSignInTry, type SignInContext } from './sign-in-failures.service';
 
@@ -187,9 +188,22 @@ export const verifyEmail = async (
 };
 
 /**
+ * The proven password hashed again with today's parameters (lib/password.ts), replacing the old
+ * hash only if no one changed it meanwhile: a password reset racing the sign-in keeps its own.
+ */
+const rehashPassword = async (db: Database, userId: string, oldHash: string, password: string) => {
+  const newHash = await hashPassword(password);
+  return (await replacePasswordHash(db, userId, oldHash, newHash)) ? newHash : oldHash;
+};
+
+/**
  * Password sign-in. Unknown e-mail and wrong password get the same answer in the same time; an
  * unverified account is told to verify only once its password has been proven. A client that
  * keeps failing for one address is slowed down, for that address only (sign-in-failures.service.ts).
+ * Each sign-in opens its own kind of account only: an administrator's password at the customer
+ * sign-in is a failed try like a wrong password, so the answer tells nobody which addresses are
+ * the back-office's (docs/decisions/0045-accounts-hardening.md). A hash made with older
+ * parameters is replaced once its password has been proven.
  */
 export const checkCredentials = async (
   ctx: SignInContext,
@@ -199,11 +213,14 @@ export const checkCredentials = async (
   const attempt = await claimSignInTry(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordOk || (role === 'admin' && user.role !== 'admin')) {
+  if (!user?.passwordHash || !passwordOk || user.role !== role) {
     await attempt.failed();
     throw new AppError(role === 'admin' ? 'ADMIN_INVALID_CREDENTIALS' : 'INVALID_CREDENTIALS');
   }
   await attempt.succeeded();
+  const passwordHash = passwordNeedsRehash(user.passwordHash)
+    ? await rehashPassword(ctx.db, user.id, user.passwordHash, input.password)
+    : user.passwordHash;
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
-  return user;
+  return { ...user, passwordHash };
 };

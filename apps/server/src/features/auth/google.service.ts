@@ -147,8 +147,12 @@ export const findOrCreateGoogleUser = async (
   };
   return db.transaction(async (tx) => {
     const linked = await findUserByGoogleSub(tx, identity.sub);
+    // an administrator's account never opens a customer session, whatever proves the address
+    // (docs/decisions/0045-accounts-hardening.md): the generic failure, as for any refusal
+    if (linked?.role === 'admin') return { refused: 'google_failed' as const };
     if (linked) return withGuestReservations(tx, linked);
     const byEmail = await findUserByEmail(tx, identity.email);
+    if (byEmail?.role === 'admin') return { refused: 'google_failed' as const };
     if (byEmail?.googleSub) return { refused: 'google_account_conflict' as const };
     if (byEmail) {
       await updateUser(tx, byEmail.id, {

@@ -9,6 +9,11 @@ export const insertSession = async (
   await db.insert(sessions).values(values);
 };
 
+/**
+ * The live session of a token, with its user. A customer session is only ever a customer's: an
+ * administrator's account opens none (docs/decisions/0045-accounts-hardening.md), and one left
+ * from before is not honoured.
+ */
 export const findLiveSession = async (db: Queryable, tokenHash: string, kind: SessionKind) => {
   const [row] = await db
     .select({
@@ -22,6 +27,7 @@ export const findLiveSession = async (db: Queryable, tokenHash: string, kind: Se
       and(
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, kind),
+        kind === 'customer' ? eq(users.role, 'customer') : undefined,
         gt(sessions.expiresAt, new Date()),
       ),
     )

@@ -147,8 +147,9 @@ export const closeSession = async (
 };
 
 /**
- * "Sign out everywhere" (docs/product/accounts.md#sessions): every session of the user ends,
- * customer and administrator alike, and this browser is signed out.
+ * "Sign out everywhere" (docs/product/accounts.md#sign-out-everywhere): every customer session of
+ * the user ends, and this browser is signed out. Never an admin session: a customer session
+ * cannot end the back-office's (docs/decisions/0045-accounts-hardening.md).
  */
 export const closeAllSessions = async (
   db: Database,
@@ -156,6 +157,6 @@ export const closeAllSessions = async (
   reply: FastifyReply,
   userId: string,
 ): Promise<void> => {
-  await deleteSessionsOfUser(db, userId);
+  await deleteSessionsOfUser(db, userId, 'customer');
   clearSessionCookie(request, reply, 'customer');
 };

@@ -2,9 +2,13 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { signInFailures, type SignInFailureRow } from '../../db/schema';
 
-type Key = Pick<SignInFailureRow, 'email' | 'clientKey'>;
-const byKey = ({ email, clientKey }: Key) =>
-  and(eq(signInFailures.email, email), eq(signInFailures.clientKey, clientKey));
+type Key = Pick<SignInFailureRow, 'purpose' | 'email' | 'clientKey'>;
+const byKey = ({ purpose, email, clientKey }: Key) =>
+  and(
+    eq(signInFailures.purpose, purpose),
+    eq(signInFailures.email, email),
+    eq(signInFailures.clientKey, clientKey),
+  );
 
 /**
  * The counter of one address and one client, locked until the transaction ends (created empty
@@ -32,12 +36,18 @@ export const deleteFailures = async (db: Queryable, key: Key) => {
   await db.delete(signInFailures).where(byKey(key));
 };
 
-/** The tries counted for an address since `since`, every client together. */
+/** The failed sign-ins counted for an address since `since`, every client together. */
 export const countFailuresOfAddress = async (db: Queryable, email: string, since: Date) => {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${signInFailures.failures}), 0)::int` })
     .from(signInFailures)
-    .where(and(eq(signInFailures.email, email), gt(signInFailures.windowStartedAt, since)));
+    .where(
+      and(
+        eq(signInFailures.purpose, 'sign-in'),
+        eq(signInFailures.email, email),
+        gt(signInFailures.windowStartedAt, since),
+      ),
+    );
   return row?.total ?? 0;
 };
 

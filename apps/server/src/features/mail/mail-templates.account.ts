@@ -12,6 +12,11 @@ export interface AccountMailParams {
   /** an account's address collected many failed sign-ins today (sent to a verified address) */
   signInFailures: { name: string };
   /**
+   * An administrator's second-factor step locked after too many wrong codes, with the link that
+   * unlocks it (docs/product/back-office.md#sign-in); sent once per lock
+   */
+  secondFactorLocked: { name: string; count: number; url: string };
+  /**
    * A forgotten password's one-time code and the reset page's link (the address filled in), sent
    * only to the address of an existing customer account (docs/decisions/0029-password-reset.md)
    */
@@ -63,6 +68,20 @@ export const accountMailTemplates: MailTemplates<AccountMailParams> = {
       { kind: 'paragraph', text: t('signInFailures.safe') },
       { kind: 'paragraph', text: t('signInFailures.ifYou') },
       { kind: 'paragraph', text: t('signInFailures.ifNotYou') },
+    ],
+    signOff: true,
+  }),
+
+  secondFactorLocked: ({ name, count, url }, { t }) => ({
+    subject: t('secondFactorLocked.subject'),
+    preheader: t('secondFactorLocked.preheader', { count }),
+    heading: t('secondFactorLocked.heading'),
+    greeting: t('layout.greeting', { name }),
+    blocks: [
+      { kind: 'paragraph', text: t('secondFactorLocked.intro', { count }) },
+      { kind: 'paragraph', text: t('secondFactorLocked.ifNotYou') },
+      { kind: 'paragraph', text: t('secondFactorLocked.unlock', { url }) },
+      { kind: 'paragraph', text: t('secondFactorLocked.operator') },
     ],
     signOff: true,
   }),

@@ -21,6 +21,11 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   quoteRequestReceived: { date: '2025-06-14' },
   accountExists: { name: 'Léa Martin' },
   signInFailures: { name: 'Léa Martin' },
+  secondFactorLocked: {
+    name: 'Léa Martin',
+    count: 10,
+    url: 'https://navette.example/admin/login/unlock?token=abc',
+  },
   passwordReset: {
     code: '305172',
     minutes: 10,

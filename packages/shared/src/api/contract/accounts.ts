@@ -6,6 +6,7 @@ import {
   adminLoginSchema,
   adminPasswordChangeSchema,
   adminSignInStepSchema,
+  adminUnlockQuerySchema,
   authOptionsSchema,
   loginResponseSchema,
   loginSchema,
@@ -104,6 +105,15 @@ export const adminCodeEndpoint = {
   body: adminCodeSchema,
   response: adminLoginResponseSchema,
 } as const satisfies JsonEndpoint;
+
+/** The link of the lock's e-mail: unlocks the code step, then back to the sign-in page. */
+export const adminUnlockEndpoint = {
+  method: 'GET',
+  path: '/admin/login/unlock',
+  access: 'public',
+  query: adminUnlockQuerySchema,
+  opens: 'redirect',
+} as const satisfies NavigationEndpoint;
 
 /** Which sign-in options are configured: the Google button is shown only when it works. */
 export const authOptionsEndpoint = {

@@ -73,6 +73,19 @@ const signIn = async (email: string, password: string) => {
 };
 
 describe('admin login page', () => {
+  it.each([
+    ['ok', 'La vérification en deux étapes est débloquée. Connectez-vous de nouveau.'],
+    [
+      'invalide',
+      "Ce lien de déblocage n'est pas ou plus valable. Demandez à l'exploitant de réinitialiser la vérification en deux étapes si elle reste bloquée.",
+    ],
+  ])('says whether the e-mailed unlock link worked (deblocage=%s)', async (result, message) => {
+    adminServer();
+    renderWithProviders(<></>, { path: `/admin/login?deblocage=${result}`, routes });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toBeInTheDocument();
+  });
+
   it("is titled 'Connexion Admin' and checks both fields before sending", async () => {
     const fetchMock = adminServer();
     renderWithProviders(<></>, { path: '/admin/login', routes });
