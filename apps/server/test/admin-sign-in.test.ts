@@ -280,8 +280,12 @@ describe('administrator sign-in: too many wrong codes lock the code step', () =>
     const mails = await lockMails(admin.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Votre vérification en deux étapes est bloquée');
-    expect(mails[0]?.text).toMatch(
-      /http:\/\/localhost:3000\/admin\/login\/unlock\?token=[\w-]{43}/,
+    // the link is a secret: the stored mail (the back-office's e-mail log) shows a mask, and the
+    // worker puts the link back as it sends
+    expect(mails[0]?.text).toContain('••••••');
+    expect(mails[0]?.text).not.toContain('/admin/login/unlock');
+    expect(mails[0]?.secret).toMatch(
+      /^http:\/\/localhost:3000\/admin\/login\/unlock\?token=[\w-]{43}$/,
     );
   });
 
@@ -289,7 +293,7 @@ describe('administrator sign-in: too many wrong codes lock the code step', () =>
     const { admin, client, send, wrong } = await atCodeStep();
     await sendWrong(send, wrong, 10);
     const [mail] = await lockMails(admin.email);
-    const link = /\/admin\/login\/unlock\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    const link = /\/admin\/login\/unlock\?token=[\w-]+/.exec(mail?.secret ?? '')?.[0] ?? '';
 
     const forged = await new BrowserClient(t.app).get('/admin/login/unlock?token=forged-token');
     expect(forged.statusCode).toBe(303);

@@ -74,6 +74,8 @@ export const MAIL_SECRET_MASK = '••••••';
 const SECRET_PARAMS: { [N in MailTemplateName]?: keyof MailTemplateParamsMap[N] & string } = {
   verificationCode: 'code',
   passwordReset: 'code',
+  // the single-use link that frees a locked second-factor step
+  secondFactorLocked: 'url',
 };
 
 /** The mail's code, and its parameters with the mask in the code's place. */
