@@ -116,6 +116,25 @@ export const fulfilCheckout = async (
   return 'paid';
 };
 
+/** What every payment e-mail says of the trip and the amount, and where the customer follows it. */
+export const paymentMailTrip = (
+  publicUrl: string,
+  reservation: Pick<
+    PayableReservation,
+    'prenom' | 'nom' | 'serviceName' | 'date' | 'heure' | 'adresseDepart' | 'adresseArrivee'
+  >,
+  amountCents: number,
+) => ({
+  name: `${reservation.prenom} ${reservation.nom}`,
+  amount: euros(amountCents),
+  service: reservation.serviceName,
+  date: reservation.date,
+  heure: reservation.heure,
+  from: reservation.adresseDepart,
+  to: reservation.adresseArrivee,
+  url: `${publicUrl}/profile`,
+});
+
 /**
  * The invoice of a payment now recorded on its reservation, and the payment e-mail with it,
  * once (the dedupe key names the payment): a card payment online and a payment taken on board
@@ -136,15 +155,8 @@ export const issuePaidDocuments = async (
     dedupeKey: `payment:${paymentId}:received`,
     attachments: [invoice.attachment],
     params: {
+      ...paymentMailTrip(ctx.publicUrl, reservation, amountCents),
       invoiceNumber: invoice.number,
-      name: `${reservation.prenom} ${reservation.nom}`,
-      amount: euros(amountCents),
-      service: reservation.serviceName,
-      date: reservation.date,
-      heure: reservation.heure,
-      from: reservation.adresseDepart,
-      to: reservation.adresseArrivee,
-      url: `${ctx.publicUrl}/profile`,
     },
   });
 };

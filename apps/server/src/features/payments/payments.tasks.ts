@@ -1,8 +1,7 @@
 import type { PaymentProviderTaskRow, PaymentRow } from '../../db/schema';
 import { describeError } from '../../lib/jobs/back-off';
 import { createJobRunner, type JobRunner } from '../../lib/jobs/job-runner';
-import { euros } from '../reservations/reservations.repository';
-import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
+import { applyCheckoutState, paymentMailTrip, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';
 import {
   claimProviderTasks,
@@ -58,17 +57,7 @@ const refund = async (ctx: ProviderWorkContext, payment: PaymentRow): Promise<vo
       to: reservation.email,
       language: reservation.language,
       dedupeKey: `payment:${payment.id}:refunded`,
-      params: {
-        name: `${reservation.prenom} ${reservation.nom}`,
-        amount: euros(amountCents),
-        reason,
-        service: reservation.serviceName,
-        date: reservation.date,
-        heure: reservation.heure,
-        from: reservation.adresseDepart,
-        to: reservation.adresseArrivee,
-        url: `${ctx.publicUrl}/profile`,
-      },
+      params: { ...paymentMailTrip(ctx.publicUrl, reservation, amountCents), reason },
     });
   });
 };
