@@ -64,6 +64,7 @@ describe('the database schema', () => {
       'mail_outbox',
       'password_reset_codes',
       'payment_events',
+      'payment_provider_tasks',
       'payments',
       'reservation_changes',
       'reservations',
