@@ -36,7 +36,10 @@ afterAll(async () => database?.close());
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
 });
+/** SMTP transports opened by a test: their pooled connections are closed before the receiver. */
+const transports: MailTransport[] = [];
 afterEach(async () => {
+  for (const transport of transports.splice(0)) transport.close();
   await receiver?.close();
   receiver = undefined;
 });
@@ -69,8 +72,14 @@ const rowById = async (id: string) => {
 const workerFor = (transport: MailTransport, options: Partial<MailWorkerOptions> = {}) =>
   createMailWorker({ db: database.db, transport, from, log: createMemoryLogger(), ...options });
 
-const smtpTransport = (url: string) =>
-  createMailTransport({ smtpUrl: url, mailDir: '/nonexistent' }, createMemoryLogger());
+const smtpTransport = (url: string) => {
+  const transport = createMailTransport(
+    { smtpUrl: url, mailDir: '/nonexistent' },
+    createMemoryLogger(),
+  );
+  transports.push(transport);
+  return transport;
+};
 
 /** A transport that fails every send, like an SMTP server refusing mail. */
 const failingTransport = (): MailTransport & { calls: OutgoingMail[] } => {
