@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, which left the second core mostly idle (the
+    // run used 1.1 cores on average): test files are isolated (own database, own ports), so two
+    // run side by side
+    maxWorkers: 2,
     projects: [
       {
         test: {
