@@ -202,11 +202,11 @@ describe.each(['fr', 'en'] as const)('booking (%s)', (lng) => {
       await clickContinue(page, lng);
       await expectFieldErrors(page, [
         t('booking.validation.guest.flightNumberRequired'),
-        t('booking.validation.guest.passengersRequired'),
         t('booking.validation.guest.baggageRequired'),
       ]);
+      // the number of passengers is asked once, on step 2, not here
+      expect(await page.getByLabel(t('booking.trip.passengers'), { exact: true }).count()).toBe(0);
       await page.getByLabel(t('booking.trip.flightNumber'), { exact: true }).fill('AF 7643');
-      await page.getByLabel(t('booking.trip.passengers'), { exact: true }).selectOption('3');
       await page.getByLabel(t('booking.trip.baggage'), { exact: true }).selectOption('2');
 
       await page.getByRole('checkbox', { name: t('booking.trip.wantsReturn') }).check();
@@ -324,7 +324,7 @@ describe.each(['fr', 'en'] as const)('booking (%s)', (lng) => {
         .fill('Gare de Lyon, Paris');
       await clickContinue(page, lng);
 
-      await stepHeading(page, lng, 'vehicle');
+      await stepHeading(page, lng, 'passengers');
       await clickContinue(page, lng);
 
       await stepHeading(page, lng, 'contact');

@@ -32,7 +32,8 @@ const ROUTES = [
     attackerAt: '203.0.113.2',
     url: '/auth/verify',
     body: { email: VICTIM, code: '123456' },
-    victimGets: { status: 400, code: 'CODE_INVALID' },
+    // the victim's client here holds no registration cookie: the code is refused as typed elsewhere
+    victimGets: { status: 400, code: 'CODE_OTHER_BROWSER' },
   },
   {
     attackerAt: '203.0.113.3',

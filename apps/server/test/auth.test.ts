@@ -196,6 +196,25 @@ describe('e-mail verification', () => {
     expect(replay.json().code).toBe('CODE_INVALID');
   });
 
+  it('a code typed in a browser that did not register says where to type it, and the registering browser still verifies', async () => {
+    const { email, client, code } = await registerOne();
+    const elsewhere = await browser().post('/auth/verify', { email, code });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      code: 'CODE_OTHER_BROWSER',
+      error:
+        'Ce code se saisit dans le navigateur où vous avez créé votre compte. Ouvrez cette page dans ce navigateur, ou inscrivez-vous à nouveau ici pour recevoir un nouveau code.',
+    });
+    expect((await userByEmail(email))?.emailVerifiedAt).toBeNull();
+    // the same answer for an address nobody registered: it tells nothing about the address
+    const unknown = await browser().post('/auth/verify', {
+      email: uniqueEmail('nobody'),
+      code: '123456',
+    });
+    expect(unknown.json().code).toBe('CODE_OTHER_BROWSER');
+    expect((await client.post('/auth/verify', { email, code })).statusCode).toBe(200);
+  });
+
   it('refuses a code of the wrong shape', async () => {
     const { email, client } = await registerOne();
     for (const code of ['12345', '1234567', 'abcdef', '', 123456]) {

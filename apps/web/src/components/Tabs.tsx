@@ -19,7 +19,9 @@ export interface TabsProps<T extends string> {
 /**
  * Tabs as the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move between the
  * tabs and select them; only the active panel is rendered. Controlled, so that a page may keep
- * the choice in its address (a link can open a given tab).
+ * the choice in its address (a link can open a given tab). The tabs wrap onto a second line
+ * rather than scroll: on a phone every label reads whole, none hides behind an edge
+ * (docs/product/customer-area.md#profile-page).
  */
 export const Tabs = <T extends string>({
   label,
@@ -54,7 +56,7 @@ export const Tabs = <T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-2 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {tabs.map((tab) => (
           <button
@@ -70,7 +72,7 @@ export const Tabs = <T extends string>({
             tabIndex={active === tab.id ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={onKeyDown}
-            className={`min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-gold-400 ${
+            className={`-mb-px min-h-11 whitespace-nowrap border-b-2 px-3 text-sm sm:px-4 font-medium focus:outline-none focus:ring-2 focus:ring-gold-400 ${
               active === tab.id
                 ? 'border-ink-900 text-ink-900'
                 : 'border-transparent text-slate-600'

@@ -34,7 +34,8 @@ export const toReservationInput = (v: ReservationFields) => {
     moyen_transport: v.moyen_transport,
     numero_train: v.moyen_transport === 'train' ? orNull(v.numero_train) : null,
     numero_vol: v.moyen_transport === 'avion' ? orNull(v.numero_vol) : null,
-    nombre_passagers: byTransport ? v.nombre_passagers : null,
+    // asked once, on step 2: the train's or flight's passengers are the party's people
+    nombre_passagers: byTransport ? (v.nombre_passagers ?? v.nombre_personnes) : null,
     nombre_bagages: byTransport ? v.nombre_bagages : null,
     retour: back,
     date_retour: back ? v.date_retour : null,

@@ -155,9 +155,8 @@ export const tripRules: Rule = (audience, c) => {
   if (transportMode === 'avion') checkFilled(c, 'numero_vol', m.flightNumberRequired);
   const byTransport = transportMode === 'train' || transportMode === 'avion';
   if (byTransport && audience.transportCountsRequired) {
-    // The guest form treats 0 as missing for both counts.
-    const passengers = num(c, 'nombre_passagers');
-    if (passengers !== undefined && !passengers) c.report('nombre_passagers', m.passengersRequired);
+    // The guest form treats 0 as missing. The number of passengers is not asked here: step 2's
+    // `nombre_personnes` is the one count of people (docs/product/booking.md#step-1-trip).
     const baggage = num(c, 'nombre_bagages');
     if (baggage !== undefined && !baggage) c.report('nombre_bagages', m.baggageRequired);
   }

@@ -175,12 +175,11 @@ describe('guest quote form, step by step, with the product wording', () => {
     });
   });
 
-  it('step 1 by train: the train number, the passengers and the bags (0 counts as missing)', () => {
+  it('step 1 by train: the train number and the bags (0 counts as missing); the passengers are asked on step 2 only', () => {
     expect(
       errorsOf(guest.step1, { ...validGuest(), moyen_transport: 'train', nombre_bagages: 0 }),
     ).toEqual({
       numero_train: 'Le numéro de train est obligatoire',
-      nombre_passagers: 'Le nombre de passagers est obligatoire',
       nombre_bagages: 'Le nombre de bagages est obligatoire',
     });
   });
@@ -403,6 +402,18 @@ describe('the stored reservation', () => {
       nom_passager_principal: null,
       arret_intermediaire: null,
     });
+  });
+
+  it('by train or plane, the passengers are the party counted once on step 2', () => {
+    const stored = guest.request.parse({
+      ...validGuest(),
+      moyen_transport: 'avion',
+      numero_vol: 'AF 1',
+      nombre_passagers: null,
+      nombre_bagages: 1,
+      nombre_personnes: 3,
+    });
+    expect(stored).toMatchObject({ nombre_passagers: 3, nombre_personnes: 3 });
   });
 });
 

@@ -156,8 +156,12 @@ export const verifyEmail = async (
   input: { email: string; code: string },
   registrationToken: string | undefined,
 ) => {
+  // A browser without a registration of its own is told where the code works (it cannot work
+  // here): the answer depends on this browser alone, never on the address, and the try was
+  // counted already (docs/product/accounts.md#verification-codes).
+  if (!registrationToken) throw new AppError('CODE_OTHER_BROWSER');
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!user || user.emailVerifiedAt || !registrationToken) throw new AppError('CODE_INVALID');
+  if (!user || user.emailVerifiedAt) throw new AppError('CODE_INVALID');
   const bindingHash = hashToken(registrationToken);
   const outcome = await ctx.db.transaction(async (tx) => {
     const code = await findLiveCode(tx, user.id, bindingHash);

@@ -93,7 +93,7 @@ export default function ProfilePage() {
 
   const panels = {
     profile: <AccountTab profile={loaded} onProfileChange={setProfile} />,
-    reservations: <CustomerReservations onFailure={report} />,
+    reservations: <CustomerReservations />,
     avis: <ReviewsTab profile={loaded} />,
     donnees: <MyDataTab profile={loaded} onDelete={deleteAccount} />,
   };

@@ -50,6 +50,21 @@ describe('verification page', () => {
     expect(screen.getByRole('button', { name: 'Vérifier' })).toBeInTheDocument();
   });
 
+  it('says the code is typed in the browser that registered, and how to get a new one from another', async () => {
+    mockFetch();
+    renderVerify();
+    expect(
+      screen.getByText(
+        /^Saisissez-le dans ce navigateur : celui où vous avez créé votre compte. Vous êtes sur un autre appareil \?/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Inscrivez-vous à nouveau ici pour recevoir un nouveau code',
+      }),
+    ).toHaveAttribute('href', '/register');
+  });
+
   it("says 'Email vérifié ! Redirection...' and opens /login 2 seconds later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sent: unknown;

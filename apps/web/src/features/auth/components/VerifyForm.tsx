@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  ROUTES,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
   verifySchema,
@@ -85,6 +87,14 @@ export const VerifyForm = ({
           error={errorText(errors.code)}
           {...register('code')}
         />
+        {/* the code works only in the browser that registered (docs/product/accounts.md) */}
+        <p className="mb-4 text-sm text-slate-600">
+          {t('auth.verify.sameBrowser')}{' '}
+          <Link to={ROUTES.register} className="font-medium text-ink-900 underline">
+            {t('auth.verify.registerHere')}
+          </Link>
+          .
+        </p>
         <FormAlert tone="error" className="mb-4">
           {failure}
         </FormAlert>

@@ -35,10 +35,10 @@ const currentStep = () =>
     .querySelector('[aria-current="step"]')?.textContent;
 
 describe('signed-in reservation', () => {
-  it('names its steps: reservation details, vehicle, contact, summary', async () => {
+  it('names its steps: reservation details, passengers and options (what step 2 asks), contact, summary', async () => {
     await start();
     expect(screen.getByRole('navigation', { name: 'Étapes de la demande' })).toHaveTextContent(
-      /Détails de la réservation.*Véhicule.*Coordonnées.*Récapitulatif/,
+      /Détails de la réservation.*Passagers et options.*Coordonnées.*Récapitulatif/,
     );
   });
 
@@ -59,7 +59,7 @@ describe('signed-in reservation', () => {
     await user.click(screen.getByRole('radio', { name: 'Aucun' }));
     await fillOutbound(user);
     await continueStep(user);
-    await screen.findByRole('heading', { level: 2, name: /Véhicule/ });
+    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
     await user.clear(field('Nombre de passagers'));
     await continueStep(user);
     await expectFieldErrors(['Indiquez le nombre de personnes.']);
@@ -92,7 +92,7 @@ describe('signed-in reservation', () => {
     const { user, calls } = await start(api);
     await fillOutbound(user);
     await continueStep(user);
-    await screen.findByRole('heading', { level: 2, name: /Véhicule/ });
+    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
     await continueStep(user);
     await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
     await user.type(field('Téléphone'), '0612345678');
@@ -116,7 +116,7 @@ describe('signed-in reservation', () => {
     await setDate(user, 'Date du retour', FUTURE_RETURN_DATE);
     await setTime(user, 'Heure du retour', '19:00');
     await continueStep(user);
-    await screen.findByRole('heading', { level: 2, name: /Véhicule/ });
+    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
     await continueStep(user);
     await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
     await user.type(field('Téléphone'), '0612345678');

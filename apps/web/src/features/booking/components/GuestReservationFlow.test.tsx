@@ -105,14 +105,11 @@ describe('guest quote request: step 1, trip details', () => {
     expect(screen.getByRole('radio', { name: mode })).toBeChecked();
   });
 
-  it('by train, asks for the train number, passengers (1 to 8) and baggage (Aucun to 8)', async () => {
+  it('by train, asks for the train number and baggage (Aucun to 8), not the passengers (asked once, on step 2)', async () => {
     const { user } = await start('/reservation-guest?service=gare');
     expect(field('Numéro de train')).toBeInTheDocument();
     expect(screen.queryByLabelText('Numéro de vol')).not.toBeInTheDocument();
-    const passengers = within(field('Nombre de passagers'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(passengers).toEqual(['Sélectionnez', '1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(screen.queryByLabelText('Nombre de passagers')).not.toBeInTheDocument();
     const baggage = within(field('Nombre de bagages'))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -122,10 +119,9 @@ describe('guest quote request: step 1, trip details', () => {
     await continueStep(user);
     await expectFieldErrors([
       'Le numéro de train est obligatoire',
-      'Le nombre de passagers est obligatoire',
       'Le nombre de bagages est obligatoire',
     ]);
-    await expectToasts(['error: 3 champs obligatoires manquants']);
+    await expectToasts(['error: 2 champs obligatoires manquants']);
   });
 
   it('by plane, asks for the flight number; no transport hides the numbers', async () => {
@@ -136,13 +132,12 @@ describe('guest quote request: step 1, trip details', () => {
     await continueStep(user);
     await expectFieldErrors([
       'Le numéro de vol est obligatoire',
-      'Le nombre de passagers est obligatoire',
       'Le nombre de bagages est obligatoire',
     ]);
 
     await user.click(screen.getByRole('radio', { name: 'Aucun' }));
     expect(screen.queryByLabelText('Numéro de vol')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Nombre de passagers')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nombre de bagages')).not.toBeInTheDocument();
   });
 
   it('the return checkbox reveals the return block and its rules', async () => {
@@ -433,7 +428,6 @@ describe('guest quote request: summary and submission', () => {
       to: 'Aéroport Lyon-Saint Exupéry',
     });
     await user.type(field('Numéro de vol'), 'AF 7643');
-    await user.selectOptions(field('Nombre de passagers'), '3');
     await user.selectOptions(field('Nombre de bagages'), '2');
     await user.click(screen.getByRole('checkbox', { name: /Je souhaite un trajet retour/ }));
     await setDate(user, 'Date du retour', FUTURE_RETURN_DATE);
@@ -476,7 +470,8 @@ describe('guest quote request: summary and submission', () => {
     expect(calls.reservations[0]?.body).toMatchObject({
       moyen_transport: 'avion',
       numero_vol: 'AF 7643',
-      nombre_passagers: 3,
+      // asked once, on step 2: the server takes nombre_personnes (docs/product/booking.md)
+      nombre_passagers: null,
       nombre_bagages: 2,
       retour: true,
       date_retour: FUTURE_RETURN_DATE,

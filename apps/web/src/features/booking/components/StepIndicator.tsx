@@ -5,7 +5,8 @@ import { CheckIcon } from '../../../components/Icons';
 /** Step names of each form (docs/product/booking.md): the guest asks for a quote, the customer books. */
 export const STEP_KEYS = {
   guest: ['trip', 'passengers', 'contact', 'summary'],
-  customer: ['details', 'vehicle', 'contact', 'summary'],
+  // step 2 asks the passengers and options, and is named so (docs/product/booking.md#steps)
+  customer: ['details', 'passengers', 'contact', 'summary'],
 } as const;
 
 export type BookingVariant = keyof typeof STEP_KEYS;

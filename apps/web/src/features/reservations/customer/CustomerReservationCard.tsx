@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPickupPast, type CustomerReservation, type CustomerStatut } from '@navette/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorBanner } from '../../../components/ErrorBanner';
 import { CheckIcon } from '../../../components/Icons';
 import { CalendarIcon, CardIcon, MapPinIcon, UsersIcon } from '../../../components/PageIcons';
 import { DocumentList } from '../../../components/DocumentList';
@@ -17,22 +19,33 @@ export interface CustomerReservationCardProps {
   busy: boolean;
   onDecide: (reservation: CustomerReservation, statut: CustomerStatut) => void;
   onPay: (reservation: CustomerReservation) => void;
+  /**
+   * why the last status change or payment of this reservation failed (already translated): shown
+   * at the card, next to the button that was pressed, never in a banner a screen away
+   */
+  failure?: { id: number; message: string } | null;
+  onDismissFailure?: () => void;
 }
 
 /**
  * One reservation of the customer (docs/product/customer-area.md#reservations-tab): the trip, the
- * quote and the statut; Confirm and Cancel enabled exactly while a quote waits for an answer;
- * Pay on a confirmed, unpaid one, and "payment done" once paid; the whole request on demand.
+ * quote and the statut ("Devis reçu — à confirmer" while a quote waits for the customer); Confirm
+ * and Cancel shown exactly while a quote waits for an answer, Cancel asked in a dialog naming the
+ * trip; Pay on a confirmed, unpaid one, and "payment done" once paid; an action that no longer
+ * applies is not shown; the whole request on demand. The card fills its cell, actions at its foot.
  */
 export const CustomerReservationCard = ({
   reservation: r,
   busy,
   onDecide,
   onPay,
+  failure = null,
+  onDismissFailure,
 }: CustomerReservationCardProps) => {
   const { t, i18n } = useTranslation('account');
   const format = useCustomerFormat();
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const detailsId = useId();
   const day = format.day(r.date);
   const decidable = canDecide(r);
@@ -44,7 +57,7 @@ export const CustomerReservationCard = ({
   const of = <span className="sr-only"> {t('customerReservations.of', { date: day })}</span>;
 
   return (
-    <article className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-5 shadow-card">
+    <article className="flex w-full min-w-0 flex-col gap-3 rounded-lg bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-serif text-xl text-ink-900">
           {r.service?.name ?? t('customerReservations.serviceUnknown')}
@@ -53,7 +66,7 @@ export const CustomerReservationCard = ({
           <span
             className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CLASSES[r.statut]}`}
           >
-            {format.status(r.statut)}
+            {format.reservationStatus(r)}
           </span>
           {r.paid && (
             <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-3 py-1 text-xs font-semibold text-success-600">
@@ -114,25 +127,37 @@ export const CustomerReservationCard = ({
         )
       )}
       <DocumentList documents={r.documents} />
+      {failure && (
+        <ErrorBanner
+          key={failure.id}
+          title={t('profilePage.failureTitle')}
+          message={failure.message}
+          onDismiss={onDismissFailure}
+        />
+      )}
       <div className="mt-auto flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-ink"
-          disabled={!decidable || expired || pickupPassed || busy}
-          onClick={() => onDecide(r, 'confirmé')}
-        >
-          {t('customerReservations.confirm')}
-          {of}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={!decidable || busy}
-          onClick={() => onDecide(r, 'annulé')}
-        >
-          {t('customerReservations.cancel')}
-          {of}
-        </button>
+        {decidable && !expired && !pickupPassed && (
+          <button
+            type="button"
+            className="btn btn-ink"
+            disabled={busy}
+            onClick={() => onDecide(r, 'confirmé')}
+          >
+            {t('customerReservations.confirm')}
+            {of}
+          </button>
+        )}
+        {decidable && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            {t('customerReservations.cancel')}
+            {of}
+          </button>
+        )}
         {canPay(r) && r.devis !== null && (
           <button type="button" className="btn btn-gold" disabled={busy} onClick={() => onPay(r)}>
             <CardIcon className="size-4" />
@@ -154,6 +179,21 @@ export const CustomerReservationCard = ({
         </button>
       </div>
       {open && <CustomerReservationDetails reservation={r} id={detailsId} />}
+      <ConfirmDialog
+        open={asking}
+        title={t('customerReservations.cancelTitle')}
+        text={t('customerReservations.cancelQuestion', {
+          date: day,
+          time: r.heure,
+          from: r.adresse_depart,
+          to: r.adresse_arrivee,
+        })}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onDecide(r, 'annulé');
+        }}
+      />
     </article>
   );
 };

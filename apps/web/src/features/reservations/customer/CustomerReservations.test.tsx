@@ -16,16 +16,13 @@ import { RESERVATION_ID, aCustomerReservation } from './test/customer-reservatio
 const LIST = '/api/reservations/myreservations';
 const STATUT = `/api/reservations/${RESERVATION_ID}/statut`;
 
-const renderTab = () => {
-  const onFailure = vi.fn();
+const renderTab = () =>
   renderWithProviders(
     <>
-      <CustomerReservations onFailure={onFailure} />
+      <CustomerReservations />
       <Toaster />
     </>,
   );
-  return { onFailure };
-};
 
 /** The list answers each reservation set in turn (the last one from then on). */
 const listAnswers = (...lists: CustomerReservation[][]) => {
@@ -45,6 +42,9 @@ const sent = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: str
 const card = async () =>
   (await screen.findByRole('heading', { name: 'Transfert aéroport' })).closest('article')!;
 
+/** The card, read now (for use inside waitFor). */
+const card0 = () => screen.getByRole('heading', { name: 'Transfert aéroport' }).closest('article')!;
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -57,18 +57,51 @@ describe('the reservations tab', () => {
     ['annulé', 180, false],
     ['annulé', null, false],
   ] as const)(
-    'with statut %s and devis %s, Confirm and Cancel are enabled: %s',
-    async (statut, devis, enabled) => {
+    'with statut %s and devis %s, Confirm and Cancel are offered: %s (a spent action is not shown greyed)',
+    async (statut, devis, offered) => {
       mockFetch({ [`GET ${LIST}`]: listAnswers([aCustomerReservation({ statut, devis })]) });
       renderTab();
       const article = await card();
       for (const name of [/^Confirmer/, /^Annuler/]) {
-        const button = within(article).getByRole('button', { name });
-        if (enabled) expect(button).toBeEnabled();
-        else expect(button).toBeDisabled();
+        const button = within(article).queryByRole('button', { name });
+        if (offered) expect(button).toBeEnabled();
+        else expect(button).not.toBeInTheDocument();
       }
     },
   );
+
+  it('a quote waiting for the customer reads "Devis reçu — à confirmer", a request waiting for the company "En attente"', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: listAnswers([
+        aCustomerReservation(),
+        aCustomerReservation({
+          _id: 'c0ffee00-0000-4000-8000-000000000002',
+          service: { _id: 'svc-gare', name: 'Transfert gare' },
+          devis: null,
+        }),
+      ]),
+    });
+    renderTab();
+    expect(await card()).toHaveTextContent('Devis reçu — à confirmer');
+    const waiting = (await screen.findByRole('heading', { name: 'Transfert gare' })).closest(
+      'article',
+    )!;
+    expect(waiting).toHaveTextContent('En attente');
+    expect(waiting).not.toHaveTextContent('Devis reçu');
+  });
+
+  it('a paid reservation offers neither Confirm, Cancel nor Pay any more', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: listAnswers([aCustomerReservation({ statut: 'confirmé', paid: true })]),
+    });
+    renderTab();
+    const article = await card();
+    expect(
+      within(article)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/^Voir le détail/)]);
+  });
 
   it('shows the trip, the quote in euros, the statut and, on demand, everything the customer gave', async () => {
     mockFetch({ [`GET ${LIST}`]: listAnswers([aCustomerReservation()]) });
@@ -78,7 +111,7 @@ describe('the reservations tab', () => {
     expect(article).toHaveTextContent('12 rue de la Paix, Paris → Aéroport Charles de Gaulle');
     expect(article).toHaveTextContent('3 passagers');
     expect(article).toHaveTextContent(/Devis : 180,00\s€/);
-    expect(article).toHaveTextContent('En attente');
+    expect(article).toHaveTextContent('Devis reçu — à confirmer');
     expect(article).not.toHaveTextContent('Gare du Nord');
 
     const toggle = within(article).getByRole('button', { name: /^Voir le détail/ });
@@ -118,9 +151,12 @@ describe('the reservations tab', () => {
     const article = await card();
     expect(within(article).getByText('Confirmé')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: /^Payer 180,00\s€/ })).toBeEnabled();
+    // the answer is given: Confirm and Cancel are gone, not greyed
+    expect(within(article).queryByRole('button', { name: /^Confirmer/ })).not.toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: /^Annuler/ })).not.toBeInTheDocument();
   });
 
-  it('cancelling asks first, and "Non" sends nothing', async () => {
+  it('cancelling asks first in a dialog naming the trip, and "Non" sends nothing', async () => {
     const fetchMock = mockFetch({
       [`GET ${LIST}`]: listAnswers([aCustomerReservation()]),
       [`PUT ${STATUT}`]: () =>
@@ -129,13 +165,16 @@ describe('the reservations tab', () => {
     renderTab();
     const user = userEvent.setup();
     await user.click(within(await card()).getByRole('button', { name: /^Annuler/ }));
-    let question = await screen.findByRole('alertdialog');
-    expect(question).toHaveTextContent('Annuler cette réservation ? Cette action est définitive.');
+    let question = await screen.findByRole('dialog', { name: 'Annuler ce trajet ?' });
+    expect(question).toHaveTextContent(
+      'Votre réservation du samedi 14 juin 2031 à 09:30, 12 rue de la Paix, Paris → Aéroport Charles de Gaulle, Terminal 2E, sera annulée. Cette action est définitive.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Non' }));
     expect(sent(fetchMock, 'PUT', STATUT)).toHaveLength(0);
 
     await user.click(within(await card()).getByRole('button', { name: /^Annuler/ }));
-    question = await screen.findByRole('alertdialog');
+    question = await screen.findByRole('dialog', { name: 'Annuler ce trajet ?' });
     await user.click(within(question).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText('Réservation annulée.')).toBeInTheDocument();
     const [call] = sent(fetchMock, 'PUT', STATUT);
@@ -144,9 +183,12 @@ describe('the reservations tab', () => {
       devis: 180,
       version: 3,
     });
+    const article = await card();
+    expect(article).toHaveTextContent('Annulé');
+    expect(within(article).queryByRole('button', { name: /^Annuler/ })).not.toBeInTheDocument();
   });
 
-  it('a quote changed meanwhile: the server’s message goes to the banner and the new amount is shown', async () => {
+  it('a quote changed meanwhile: the server’s message is shown on the card, by the focused button, with the new amount', async () => {
     const message =
       'Le devis de cette réservation a changé : il est maintenant de 210,00 €. Vérifiez-le avant de confirmer.';
     const fetchMock = mockFetch({
@@ -156,14 +198,16 @@ describe('the reservations tab', () => {
       ),
       [`PUT ${STATUT}`]: () => apiErrorResponse(409, 'DEVIS_CHANGED', message),
     });
-    const { onFailure } = renderTab();
-    await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Confirmer/ }));
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+    renderTab();
+    const confirm = within(await card()).getByRole('button', { name: /^Confirmer/ });
+    await userEvent.setup().click(confirm);
+    await waitFor(() => expect(within(card0()).getByRole('alert')).toHaveTextContent(message));
+    expect(card0()).toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(screen.getByText(/Devis : 210,00\s€/)).toBeInTheDocument());
     expect(sent(fetchMock, 'GET', LIST)).toHaveLength(2);
   });
 
-  it('a trip the company changed meanwhile: the server’s message goes to the banner and the trip is shown again as it now is', async () => {
+  it('a trip the company changed meanwhile: the server’s message is shown on the card and the trip is shown again as it now is', async () => {
     const message =
       'Cette réservation a été modifiée depuis l’affichage de la page (date, heure, adresses ou devis) : vérifiez-la à nouveau avant de décider.';
     const fetchMock = mockFetch({
@@ -173,9 +217,9 @@ describe('the reservations tab', () => {
       ),
       [`PUT ${STATUT}`]: () => apiErrorResponse(409, 'RESERVATION_CHANGED', message),
     });
-    const { onFailure } = renderTab();
+    renderTab();
     await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Confirmer/ }));
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(within(card0()).getByRole('alert')).toHaveTextContent(message));
     const [call] = sent(fetchMock, 'PUT', STATUT);
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ version: 3 });
     await waitFor(() =>
@@ -252,7 +296,7 @@ describe('the reservations tab', () => {
     expect(await card()).toHaveTextContent('Remboursement en cours');
   });
 
-  it('a payment that cannot start is reported in the banner', async () => {
+  it('a payment that cannot start is reported on its card', async () => {
     const message =
       'Le paiement en ligne est momentanément indisponible. Réessayez dans quelques instants.';
     mockFetch({
@@ -260,9 +304,9 @@ describe('the reservations tab', () => {
       'POST /api/payment/create-checkout-session': () =>
         apiErrorResponse(503, 'PAYMENT_PROVIDER_UNAVAILABLE', message),
     });
-    const { onFailure } = renderTab();
+    renderTab();
     await userEvent.setup().click(within(await card()).getByRole('button', { name: /^Payer/ }));
-    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(within(card0()).getByRole('alert')).toHaveTextContent(message));
   });
 
   it('without reservations, invites to ask for a quote', async () => {

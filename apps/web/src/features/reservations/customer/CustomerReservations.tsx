@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
@@ -13,24 +14,31 @@ import {
 } from './customer-reservations-api';
 import { CustomerReservationCard } from './CustomerReservationCard';
 
-export interface CustomerReservationsProps {
-  /** shows a failed status change or payment in the page's error banner (already translated) */
-  onFailure: (message: string) => void;
+interface CardFailure {
+  id: number;
+  reservationId: string;
+  message: string;
 }
 
 /**
  * The Réservations tab (docs/product/customer-area.md#reservations-tab): the customer's
  * reservations, upcoming first, with their quote and statut; accepting or cancelling a quote;
- * paying a confirmed one on the provider's checkout page.
+ * paying a confirmed one on the provider's checkout page. A refused change or payment is shown on
+ * the card it concerns, where the customer's focus is.
  */
-export const CustomerReservations = ({ onFailure }: CustomerReservationsProps) => {
+export const CustomerReservations = () => {
   const { t } = useTranslation('account');
+  const [failure, setFailure] = useState<CardFailure | null>(null);
+  // a new id each time, so that the same failure after a dismissal shows again
+  const onFailure = (reservationId: string, message: string) =>
+    setFailure((last) => ({ id: (last?.id ?? 0) + 1, reservationId, message }));
   const reservations = useMyReservations();
   const reload = useReloadMyReservations();
   const updateStatut = useUpdateMyStatut();
   const startPayment = useStartPayment();
 
-  const send = (reservation: CustomerReservation, statut: CustomerStatut, devis: number) =>
+  const send = (reservation: CustomerReservation, statut: CustomerStatut, devis: number) => {
+    setFailure(null);
     updateStatut.mutate(
       // the version shown: a trip the company changed since is refused, never accepted unseen
       { id: reservation._id, statut, devis, version: reservation.version },
@@ -42,35 +50,36 @@ export const CustomerReservations = ({ onFailure }: CustomerReservationsProps) =
               : t('customerReservations.cancelled'),
           ),
         onError: (error) => {
-          onFailure(serverMessageOr(error, t('customerReservations.updateFailed')));
+          onFailure(
+            reservation._id,
+            serverMessageOr(error, t('customerReservations.updateFailed')),
+          );
           // the quote, the trip or the statut changed since the list was read: show it as it is now
           if (error instanceof ApiError && error.status === 409) void reload();
         },
       },
     );
+  };
 
   const decide = (reservation: CustomerReservation, statut: CustomerStatut) => {
     // the amount shown is the one accepted; the buttons exist only once there is one
     const devis = reservation.devis;
+    // cancelling was asked in the card's dialog, which names the trip
     if (devis === null) return;
-    if (statut === 'annulé') {
-      toast.confirm(t('customerReservations.cancelQuestion'), {
-        onConfirm: () => send(reservation, statut, devis),
-      });
-      return;
-    }
     send(reservation, statut, devis);
   };
 
-  const pay = (reservation: CustomerReservation) =>
+  const pay = (reservation: CustomerReservation) => {
+    setFailure(null);
     startPayment.mutate(reservation, {
       // the provider's hosted page (or the site's test checkout) takes over from here
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => {
-        onFailure(serverMessageOr(error, t('customerReservations.payFailed')));
+        onFailure(reservation._id, serverMessageOr(error, t('customerReservations.payFailed')));
         if (error instanceof ApiError && error.status === 409) void reload();
       },
     });
+  };
 
   const busyId =
     (updateStatut.isPending && updateStatut.variables.id) ||
@@ -125,6 +134,8 @@ export const CustomerReservations = ({ onFailure }: CustomerReservationsProps) =
               busy={busyId === reservation._id}
               onDecide={decide}
               onPay={pay}
+              failure={failure?.reservationId === reservation._id ? failure : null}
+              onDismissFailure={() => setFailure(null)}
             />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@navette/shared';
-import type { ReservationStatus } from '@navette/shared';
+import type { CustomerReservation, ReservationStatus } from '@navette/shared';
 import { formatEuros, locale } from '../../../lib/format';
 
 const STATUS_KEYS = {
@@ -17,6 +17,14 @@ export const useCustomerFormat = () => {
     day: (date: string): string => formatLongDate(date, locale(lng)),
     euros: (amount: number): string => formatEuros(amount, lng, true),
     status: (status: ReservationStatus): string => t(STATUS_KEYS[status]),
+    /**
+     * The statut as the customer reads it: a request waiting for their answer to a quote is
+     * "Devis reçu — à confirmer", not the "En attente" of one waiting for the company's quote.
+     */
+    reservationStatus: (reservation: Pick<CustomerReservation, 'statut' | 'devis'>): string =>
+      reservation.statut === 'en attente' && reservation.devis !== null
+        ? t('customerReservations.statuses.quoteReceived')
+        : t(STATUS_KEYS[reservation.statut]),
     yesNo: (value: boolean): string =>
       value ? t('customerReservations.detail.yes') : t('customerReservations.detail.no'),
   };

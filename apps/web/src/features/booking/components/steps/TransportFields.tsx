@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BAGGAGE_MAX, PASSENGERS_MAX, PASSENGERS_MIN, TRANSPORT_MODES } from '@navette/shared';
+import { BAGGAGE_MAX, TRANSPORT_MODES } from '@navette/shared';
 import type { BookingValues } from '../../booking-form';
 import {
   BookingCountSelect,
@@ -14,14 +14,12 @@ const LEGS = {
     mode: 'moyen_transport',
     train: 'numero_train',
     flight: 'numero_vol',
-    passengers: 'nombre_passagers',
     baggage: 'nombre_bagages',
   },
   return: {
     mode: 'moyen_transport_retour',
     train: 'numero_train_retour',
     flight: 'numero_vol_retour',
-    passengers: 'nombre_passagers_retour',
     baggage: 'nombre_bagages_retour',
   },
 } as const;
@@ -31,8 +29,8 @@ const range = (from: number, to: number) =>
 
 /**
  * How the passengers arrive for one leg (docs/product/booking.md): train reveals the train number, avion the
- * flight number; on the guest form both also reveal passengers (1 to 8) and baggage (0 to 8,
- * 0 is 'Aucun'), required on the way out.
+ * flight number; on the guest form both also reveal the baggage (0 to 8, 0 is 'Aucun'), required
+ * on the way out. The number of people is asked once, on step 2, never here.
  */
 export const TransportFields = ({
   leg,
@@ -82,15 +80,8 @@ export const TransportFields = ({
         />
       )}
       {withCounts && mode !== 'aucun' && (
+        // the number of people is asked once, on step 2 (docs/product/booking.md#step-1-trip)
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <BookingCountSelect
-            name={names.passengers}
-            label={label('booking.trip.passengers', optional)}
-            options={range(PASSENGERS_MIN, PASSENGERS_MAX).map((count) => ({
-              value: String(count),
-              label: String(count),
-            }))}
-          />
           <BookingCountSelect
             name={names.baggage}
             label={label('booking.trip.baggage', optional)}
