@@ -80,13 +80,27 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
         await page.goto(ROUTES.profile);
         await expectHeading(page, 'pages.profile.title', lng);
-        await page.getByRole('tab', { name: say('profilePage.tabs.reservations') }).click();
+        // every tab reads whole and every panel fits the screen (the tabs wrap, never cut)
+        for (const tab of ['donnees', 'avis', 'profile', 'reservations'] as const) {
+          await page.getByRole('tab', { name: say(`profilePage.tabs.${tab}`) }).click();
+          await page.waitForURL(new RegExp(`tab=${tab}`));
+          expect(
+            await page.evaluate(() => ({
+              fits: document.documentElement.scrollWidth <= window.innerWidth,
+              cut: Array.from(document.querySelectorAll('[role="tab"]')).filter((element) => {
+                const box = element.getBoundingClientRect();
+                return element.scrollWidth > element.clientWidth || box.right > window.innerWidth;
+              }).length,
+            })),
+          ).toEqual({ fits: true, cut: 0 });
+        }
         const card = reservationCard(page, service);
         await card.getByText(say('customerReservations.noDevis')).waitFor();
         const confirm = card.getByRole('button', {
           name: new RegExp(`^${say('customerReservations.confirm')}`),
         });
-        expect(await confirm.isDisabled()).toBe(true);
+        // no quote yet: nothing to confirm, and no grey button saying so
+        expect(await confirm.count()).toBe(0);
 
         // the company sets the devis in the back-office
         await signInAsAdminInPage(admin.page, stack.server.baseUrl, lng);
@@ -99,6 +113,9 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         // the customer accepts the amount shown
         await page.reload();
         await card.getByText(setup.amount).first().waitFor();
+        await card
+          .getByText(say('customerReservations.statuses.quoteReceived'), { exact: true })
+          .waitFor();
         await confirm.click();
         await page
           .getByRole('status')
@@ -129,6 +146,14 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         ).toBe(true);
+        // the card fills its cell of the grid, and the spent Confirm and Cancel are gone
+        expect(
+          await card.evaluate((article) => {
+            const cell = article.parentElement!.getBoundingClientRect();
+            return Math.abs(article.getBoundingClientRect().width - cell.width) < 1;
+          }),
+        ).toBe(true);
+        expect(await confirm.count()).toBe(0);
         // the details open too, so that axe reads the whole card
         await card
           .getByRole('button', { name: new RegExp(`^${say('customerReservations.showDetails')}`) })
