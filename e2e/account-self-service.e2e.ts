@@ -48,7 +48,7 @@ describe('the customer area: reviews and the forgotten password', () => {
       try {
         await registerAndVerify(page, stack, account, lng);
         await signIn(page, account.email, account.password, lng);
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
 
         await page.goto(ROUTES.profile);
         await expectHeading(page, 'pages.profile.title', lng);
@@ -150,8 +150,8 @@ describe('the customer area: reviews and the forgotten password', () => {
         expect(new URL(page.url()).pathname).toBe(ROUTES.login);
 
         await signIn(page, account.email, newPassword, lng);
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
-        await expectHeading(page, 'pages.reservation.title', lng);
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
+        await expectHeading(page, 'pages.profile.title', lng);
         expect(unexpected(errors, 401)).toEqual([]);
       } finally {
         await context.close();

@@ -28,12 +28,13 @@ describe('customer accounts', () => {
       await expectHeading(page, 'pages.login.title');
 
       await signIn(page, account.email, account.password);
-      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
-      await expectHeading(page, 'pages.reservation.title');
+      // no page to return to: Mon espace, not the booking form
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
+      await expectHeading(page, 'pages.profile.title');
 
       await page.reload();
-      await expectHeading(page, 'pages.reservation.title');
-      expect(new URL(page.url()).pathname).toBe(ROUTES.reservation);
+      await expectHeading(page, 'pages.profile.title');
+      expect(new URL(page.url()).pathname).toBe(ROUTES.profile);
       await page
         .getByRole('link', { name: text('fr', 'nav.profile') })
         .first()
@@ -67,10 +68,10 @@ describe('customer accounts', () => {
     try {
       await registerAndVerify(laptop.page, stack, account);
       await signIn(laptop.page, account.email, account.password);
-      await laptop.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+      await laptop.page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
       await phone.page.goto(ROUTES.login);
       await signIn(phone.page, account.email, account.password);
-      await phone.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+      await phone.page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
 
       await laptop.page.goto(ROUTES.profile);
       await expectHeading(laptop.page, 'pages.profile.title');

@@ -61,7 +61,7 @@ describe('review moderation', () => {
       try {
         await registerAndVerify(customer.page, stack, account, lng);
         await signIn(customer.page, account.email, account.password, lng);
-        await customer.page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+        await customer.page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
         expect(await postReview(customer.page, { note: 4, commentaire: comment, city })).toBe(201);
 
         const { page } = admin;

@@ -304,7 +304,8 @@ describe.each(['fr', 'en'] as const)('booking (%s)', (lng) => {
     };
     try {
       await registerVerifyAndSignIn(page, lng, account);
-      await page.waitForURL(`${server.baseUrl}${ROUTES.reservation}`);
+      await page.waitForURL(`${server.baseUrl}${ROUTES.profile}`);
+      await page.goto(ROUTES.reservation);
       await chooseService(page, lng);
 
       await stepHeading(page, lng, 'details');

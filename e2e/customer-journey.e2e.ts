@@ -77,7 +77,7 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         // registering later with the same address: once verified, the request is theirs
         await registerAndVerify(page, stack, account, lng);
         await signIn(page, email, account.password, lng);
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
         await page.goto(ROUTES.profile);
         await expectHeading(page, 'pages.profile.title', lng);
         // every tab reads whole and every panel fits the screen (the tabs wrap, never cut)

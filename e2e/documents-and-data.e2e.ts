@@ -83,7 +83,7 @@ describe('documents and personal data', () => {
       try {
         await registerAndVerify(page, stack, account, lng);
         await signIn(page, email, account.password, lng);
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.reservation}`);
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
 
         // the company sets the devis: a devis document is issued
         await signInAsAdminInPage(admin.page, stack.server.baseUrl, lng);

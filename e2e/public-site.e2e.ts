@@ -60,7 +60,34 @@ describe.each(['fr', 'en'] as const)('the public site in %s', (language) => {
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${ROUTES[name]} scrolls sideways`).toBeLessThanOrEqual(width);
           expect(await seriousViolations(page), ROUTES[name]).toEqual([]);
+          // a returning customer finds where to sign in, in the footer of every page
+          expect(
+            await page
+              .locator('footer')
+              .getByRole('link', { name: text(language, 'nav.login') })
+              .getAttribute('href'),
+          ).toBe(ROUTES.login);
         }
+        // a service page's Réserver opens the request without an account, its service carried
+        await page.goto(`${ROUTES.airportTransfer}?lng=${language}`);
+        expect(
+          await page
+            .getByRole('link', { name: text(language, 'services.common.book') })
+            .first()
+            .getAttribute('href'),
+        ).toBe(`${ROUTES.guestReservation}?service=aeroport`);
+        // no floating WhatsApp button over a form's primary action (here Créer mon compte)
+        await page.goto(`${ROUTES.register}?lng=${language}`);
+        const submit = page.getByRole('button', { name: text(language, 'auth.register.submit') });
+        await submit.waitFor();
+        expect(
+          await page
+            .getByRole('button', { name: text(language, 'quickRequest.openButton') })
+            .count(),
+        ).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -42,12 +42,12 @@ const countUsers = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
 
 describe('Google sign-in', () => {
-  it('creates a verified account on the first sign-in and lands on /reservation', async () => {
+  it('creates a verified account on the first sign-in and lands on Mon espace (/profile)', async () => {
     const client = new BrowserClient(t.app);
     const callback = await signInAtProvider(client);
     const response = await client.get(callback);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/reservation');
+    expect(response.headers.location).toBe('/profile');
     expect((await client.get('/auth/check')).json()).toEqual({
       user: { _id: expect.any(String), name: 'Camille Google', email: identity.email },
     });
@@ -113,11 +113,38 @@ describe('Google sign-in', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('returns to the path of this site the sign-in started from (?next=)', async () => {
+    const client = new BrowserClient(t.app);
+    const callback = await provider.signInAtProvider(
+      client,
+      `/auth/google?next=${encodeURIComponent('/profile?onglet=reservations#r-1')}`,
+    );
+    const response = await client.get(callback);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/profile?onglet=reservations#r-1');
+  });
+
+  it.each([
+    '//evil.example',
+    'https://evil.example/profile',
+    '/\\evil.example',
+    '/admin/dashboard',
+  ])('never follows %j out of the site: lands on Mon espace instead', async (next) => {
+    const client = new BrowserClient(t.app);
+    const callback = await provider.signInAtProvider(
+      client,
+      `/auth/google?next=${encodeURIComponent(next)}`,
+    );
+    const response = await client.get(callback);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/profile');
+  });
+
   it('refuses a replayed callback', async () => {
     const client = new BrowserClient(t.app);
     const callback = await signInAtProvider(client);
     const cookies = new Map(client.cookies);
-    expect((await client.get(callback)).headers.location).toBe('/reservation');
+    expect((await client.get(callback)).headers.location).toBe('/profile');
     // the same callback again, even with the cookies the browser had before the first use
     const replayer = new BrowserClient(t.app);
     for (const [name, value] of cookies) replayer.cookies.set(name, value);
@@ -177,9 +204,7 @@ describe('Google sign-in', () => {
     const client = new BrowserClient(t.app);
     await client.get(await signInAtProvider(client));
     const first = client.cookies.get('navette_session');
-    expect((await client.get(await signInAtProvider(client))).headers.location).toBe(
-      '/reservation',
-    );
+    expect((await client.get(await signInAtProvider(client))).headers.location).toBe('/profile');
     expect(client.cookies.get('navette_session')).not.toBe(first);
     const replay = await t.app.inject({
       method: 'GET',
@@ -224,7 +249,7 @@ describe('Google sign-in over https', () => {
     const back = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(String(back.headers.get('location')));
     const response = await client.get(`${callback.pathname}${callback.search}`);
-    expect(response.headers.location).toBe('/reservation');
+    expect(response.headers.location).toBe('/profile');
     expect(client.cookies.has('__Host-navette_session')).toBe(true);
     expect(client.cookies.has('__Host-navette_oidc')).toBe(false);
   });

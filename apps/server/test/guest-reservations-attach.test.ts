@@ -118,7 +118,7 @@ describe('at Google sign-in', () => {
   it('gives a new Google account the guest reservations made with its verified address', async () => {
     const id = await bookWith(email.toUpperCase());
     const { client, location } = await signInWithGoogle(email);
-    expect(location).toBe('/reservation');
+    expect(location).toBe('/profile');
     expect(await holderOf(id)).toBe(await accountId(email));
     expect((await myReservations(client)).map((r) => r._id)).toEqual([id]);
   });

@@ -84,3 +84,63 @@ export const isChromelessPath = (path: string): boolean =>
   path === ROUTES.forgotPassword ||
   path === '/admin' ||
   path.startsWith('/admin/');
+
+/**
+ * Pages without the floating WhatsApp button (docs/product/public-site.md#whatsapp-button): the
+ * forms, the checkout and the account, where it covered the primary action on phones (the sticky
+ * `Continuer`, `Créer mon compte`, `Payer`, document links).
+ */
+export const isWhatsAppHiddenPath = (path: string): boolean =>
+  (
+    [
+      ROUTES.login,
+      ROUTES.register,
+      ROUTES.verify,
+      ROUTES.forgotPassword,
+      ROUTES.guestReservation,
+      ROUTES.reservation,
+      ROUTES.contact,
+      ROUTES.recruitment,
+      ROUTES.profile,
+      ROUTES.paymentTestCheckout,
+    ] as string[]
+  ).includes(path);
+
+/** The query parameter that names where to go after signing in (`/login?next=/profile`). */
+export const RETURN_TO_PARAM = 'next';
+
+const RETURN_TO_MAX_LENGTH = 512;
+const SIGN_IN_SCREENS: readonly string[] = [
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.verify,
+  ROUTES.forgotPassword,
+];
+
+/**
+ * Where a customer may be sent after signing in (docs/product/accounts.md#after-signing-in): a
+ * path of this site only, never another origin. Refused: anything not starting with one `/`
+ * (`//evil`, `https://…`), backslashes (`/\evil`, read as `//` by browsers), control characters
+ * and spaces, the admin area, the sign-in screens themselves, and over-long values. Answers the
+ * path with its query and fragment, or undefined.
+ */
+export const safeReturnPath = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_TO_MAX_LENGTH)
+    return undefined;
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (char === '\\' || code <= 0x20 || code === 0x7f) return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, 'https://navette.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'https://navette.invalid') return undefined;
+  if (SIGN_IN_SCREENS.includes(url.pathname)) return undefined;
+  if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) return undefined;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/auth/')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+};

@@ -31,8 +31,9 @@ export const startGoogleProvider = async () => {
       GOOGLE_ISSUER: provider.issuer.url ?? '',
     },
     /** Follows the sign-in through the provider, as the browser would; returns the callback path. */
-    signInAtProvider: async (client: BrowserClient) => {
-      const start = await client.get('/auth/google');
+    /** `startPath`: how the browser starts the sign-in (`/auth/google?next=…` to name a return) */
+    signInAtProvider: async (client: BrowserClient, startPath = '/auth/google') => {
+      const start = await client.get(startPath);
       expect(start.statusCode).toBe(303);
       const authorize = new URL(String(start.headers.location));
       expect(authorize.origin).toBe(provider.issuer.url);

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('DatePicker', () => {
-  it('shows the French placeholder, then a Sunday-first calendar of the current month', async () => {
+  it('shows the French placeholder, then a Monday-first calendar of the current month', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(trigger()).toHaveTextContent('Sélectionnez une date');
@@ -42,17 +42,19 @@ describe('DatePicker', () => {
     expect(within(calendar).getByRole('grid', { name: 'Juin 2025' })).toBeInTheDocument();
     const headers = within(calendar).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
-      'Dimdimanche',
       'Lunlundi',
       'Marmardi',
       'Mermercredi',
       'Jeujeudi',
       'Venvendredi',
       'Samsamedi',
+      'Dimdimanche',
     ]);
-    // 1 June 2025 is a Sunday: first cell of the first row
+    // 1 June 2025 is a Sunday: last cell of the first row, the six before it left empty (May)
     const firstRow = within(calendar).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('gridcell')[0]).toHaveTextContent(/^1 juin 2025$/);
+    const cells = within(firstRow).getAllByRole('gridcell');
+    expect(cells[0]).toBeEmptyDOMElement();
+    expect(cells[6]).toHaveTextContent(/^1 juin 2025$/);
   });
 
   it('disables the days before today, highlights today and focuses it', async () => {
@@ -133,6 +135,8 @@ describe('DatePicker', () => {
     expect(trigger()).toHaveTextContent('Saturday 14 June 2025');
     await user.click(trigger());
     expect(screen.getByRole('grid', { name: 'June 2025' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('SunSunday');
+    // British English (the app's English locale) starts its weeks on Monday too
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('MonMonday');
+    expect(screen.getAllByRole('columnheader')[6]).toHaveTextContent('SunSunday');
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  WEEKDAY_KEYS,
   addMonths,
   formatDayMonthYear,
   formatLongDate,
@@ -16,6 +15,7 @@ import {
   startOfDay,
   startOfMonth,
   toIsoDay,
+  weekdayKeys,
 } from './calendar-dates';
 import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
 import { CalendarIcon } from './PageIcons';
@@ -29,7 +29,7 @@ export interface DatePickerProps extends PickerFieldProps {
 }
 
 /**
- * A calendar in a popup (docs/product/booking.md): weeks from Sunday, the displayed month stepped
+ * A calendar in a popup (docs/product/booking.md): weeks from the language's first weekday (Monday in French), the displayed month stepped
  * back and forth, days before `minDate` disabled by calendar day, today highlighted, the chosen day
  * marked. Keyboard: the APG date picker dialog (arrows, Home/End, Page Up/Down, Enter or Space to
  * pick, Escape to close). Built in-house: react-day-picker's day names fail axe
@@ -72,14 +72,14 @@ export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePick
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const next = moveFocus(focusDay, event.key, event.shiftKey);
+    const next = moveFocus(focusDay, event.key, language, event.shiftKey);
     if (!next) return;
     event.preventDefault();
     moveFocusToDay.current = true;
     setFocusDay(next);
   };
 
-  const weeks = monthGrid(month);
+  const weeks = monthGrid(month, language);
   const firstWeek = weeks[0] ?? [];
 
   return (
@@ -123,7 +123,7 @@ export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePick
       >
         <thead>
           <tr>
-            {WEEKDAY_KEYS.map((key, index) => (
+            {weekdayKeys(language).map((key, index) => (
               <th
                 key={key}
                 scope="col"

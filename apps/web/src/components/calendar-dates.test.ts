@@ -7,6 +7,8 @@ import {
   moveFocus,
   parseIsoDay,
   toIsoDay,
+  weekStartsOn,
+  weekdayKeys,
 } from './calendar-dates';
 
 const day = (iso: string): Date => {
@@ -16,22 +18,30 @@ const day = (iso: string): Date => {
 };
 
 describe('date picker calendar maths', () => {
-  it('lays June 2025 out in whole weeks from Sunday to Saturday', () => {
-    const weeks = monthGrid(day('2025-06-14'));
-    expect(weeks).toHaveLength(5);
+  it('lays June 2025 out in whole French weeks from Monday to Sunday', () => {
+    const weeks = monthGrid(day('2025-06-14'), 'fr');
+    expect(weeks).toHaveLength(6);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
-    expect(toIsoDay(weeks[0]![0]!)).toBe('2025-06-01'); // a Sunday
-    expect(toIsoDay(weeks[4]![6]!)).toBe('2025-07-05');
+    expect(toIsoDay(weeks[0]![0]!)).toBe('2025-05-26'); // a Monday
+    expect(toIsoDay(weeks[0]![6]!)).toBe('2025-06-01'); // Sunday 1 June, last column
+    expect(toIsoDay(weeks[5]![6]!)).toBe('2025-07-06');
   });
 
-  it('starts February 2026 on the Sunday of the previous month', () => {
-    const weeks = monthGrid(day('2026-02-10'));
-    expect(toIsoDay(weeks[0]![0]!)).toBe('2026-02-01');
-    const march = monthGrid(day('2026-03-01'));
-    expect(toIsoDay(march[0]![0]!)).toBe('2026-03-01');
-    const may = monthGrid(day('2026-05-31'));
-    expect(toIsoDay(may[0]![0]!)).toBe('2026-04-26');
-    expect(may).toHaveLength(6);
+  it('starts each month on the Monday on or before its first day, in French and British English', () => {
+    for (const language of ['fr', 'en']) {
+      expect(toIsoDay(monthGrid(day('2026-02-10'), language)[0]![0]!)).toBe('2026-01-26');
+      expect(toIsoDay(monthGrid(day('2026-06-01'), language)[0]![0]!)).toBe('2026-06-01');
+      const march = monthGrid(day('2026-03-01'), language);
+      expect(toIsoDay(march[0]![0]!)).toBe('2026-02-23');
+      expect(march).toHaveLength(6);
+    }
+  });
+
+  it('heads the columns from Monday (Lun … Dim) in both of the app languages', () => {
+    expect(weekStartsOn('fr')).toBe(1);
+    expect(weekStartsOn('en')).toBe(1);
+    expect(weekdayKeys('fr')).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+    expect(weekdayKeys('en-GB')).toEqual(weekdayKeys('fr'));
   });
 
   it('compares by calendar day, whatever the hour', () => {
@@ -58,15 +68,15 @@ describe('date picker calendar maths', () => {
 
   it('moves the focus like the APG date picker grid', () => {
     const from = day('2025-06-30'); // a Monday
-    const moved = (key: string, shift = false) => toIsoDay(moveFocus(from, key, shift)!);
+    const moved = (key: string, shift = false) => toIsoDay(moveFocus(from, key, 'fr', shift)!);
     expect(moved('ArrowRight')).toBe('2025-07-01');
     expect(moved('ArrowLeft')).toBe('2025-06-29');
     expect(moved('ArrowDown')).toBe('2025-07-07');
     expect(moved('ArrowUp')).toBe('2025-06-23');
-    expect(moved('Home')).toBe('2025-06-29');
-    expect(moved('End')).toBe('2025-07-05');
+    expect(moved('Home')).toBe('2025-06-30'); // already the first day of a French week
+    expect(moved('End')).toBe('2025-07-06'); // the Sunday that closes it
     expect(moved('PageDown')).toBe('2025-07-30');
     expect(moved('PageUp', true)).toBe('2024-06-30');
-    expect(moveFocus(from, 'a')).toBeUndefined();
+    expect(moveFocus(from, 'a', 'fr')).toBeUndefined();
   });
 });

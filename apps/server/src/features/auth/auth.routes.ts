@@ -8,6 +8,9 @@ import {
   resendCodeSchema,
   sessionCheckSchema,
   verifySchema,
+  RETURN_TO_PARAM,
+  ROUTES,
+  safeReturnPath,
   type ResultReason,
 } from '@navette/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -231,10 +234,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       try {
         const { url, pending } = await google.start();
+        // where to come back once signed in: a path of this site only, never an open redirect
+        const query = request.query as Record<string, unknown> | undefined;
+        const returnTo = safeReturnPath(query?.[RETURN_TO_PARAM]);
         // SameSite=Lax: sent on the provider's top-level redirect back to us
         reply.setCookie(
           oidcCookie,
-          sealPendingSignIn(app.config.sessionSecret, pending),
+          sealPendingSignIn(app.config.sessionSecret, {
+            ...pending,
+            ...(returnTo ? { returnTo } : {}),
+          }),
           cookieOptions(isHttps, { maxAgeS: PENDING_SIGN_IN_MAX_AGE_MS / 1000 }),
         );
         return reply.redirect(url, 303);
@@ -269,7 +278,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findOrCreateGoogleUser(app.db, { ...identity, email });
       if ('refused' in found) return toErrorPage(reply, found.refused);
       await openSession(app.db, request, reply, found.user.id, 'customer');
-      return reply.redirect('/reservation', 303);
+      // back where the customer came from, else `Mon espace` (docs/product/accounts.md#after-signing-in)
+      return reply.redirect(pending.returnTo ?? ROUTES.profile, 303);
     },
   );
 };

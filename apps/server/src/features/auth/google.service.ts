@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@navette/shared';
 import type { ResultReason } from '@navette/shared';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
@@ -30,6 +31,8 @@ export interface PendingSignIn {
   codeVerifier: string;
   /** when the flow began (ms); an old one is refused */
   startedAt: number;
+  /** the path of this site to return to once signed in (docs/product/accounts.md#after-signing-in) */
+  returnTo?: string;
 }
 
 export interface GoogleIdentity {
@@ -122,7 +125,8 @@ export const openPendingSignIn = (
   }
   if (Date.now() - pending.startedAt > PENDING_SIGN_IN_MAX_AGE_MS) return undefined;
   const { state, nonce, codeVerifier, startedAt } = pending;
-  return { state, nonce, codeVerifier, startedAt };
+  const returnTo = 'returnTo' in pending ? safeReturnPath(pending.returnTo) : undefined;
+  return { state, nonce, codeVerifier, startedAt, ...(returnTo ? { returnTo } : {}) };
 };
 
 /**

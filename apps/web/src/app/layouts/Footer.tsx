@@ -4,6 +4,7 @@ import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import { PhoneIcon, WhatsAppIcon } from '../../components/Icons';
 import { MailIcon } from '../../components/PageIcons';
 import { company } from '../../lib/company';
+import { useSession } from '../../features/auth/session-api';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
 import { PaymentCardIcons } from './PaymentCardIcons';
@@ -59,8 +60,16 @@ const FooterLinks = ({
   </nav>
 );
 
+/** Where a returning customer signs in, or their account once signed in. */
+const accountLink = (isSignedIn: boolean): FooterLink =>
+  isSignedIn
+    ? { to: ROUTES.profile, label: 'nav.profile' }
+    : { to: ROUTES.login, label: 'nav.login' };
+
 export const Footer = () => {
   const { t } = useTranslation();
+  const { data: session } = useSession();
+  const companyLinks = [...COMPANY_LINKS, accountLink(session?.isSignedIn === true)];
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-ink-950 text-ink-100">
@@ -74,7 +83,7 @@ export const Footer = () => {
           </div>
         </div>
 
-        <FooterLinks id="footer-company" heading={t('footer.company')} links={COMPANY_LINKS} />
+        <FooterLinks id="footer-company" heading={t('footer.company')} links={companyLinks} />
         <FooterLinks
           id="footer-services"
           heading={t('footer.services')}

@@ -26,18 +26,25 @@ const renderPublicPage = (path: string) =>
 const mainNav = () => screen.queryAllByRole('navigation', { name: 'Navigation principale' });
 
 describe('public navigation bar', () => {
-  it('is hidden on the sign-in screens but the WhatsApp button stays', async () => {
+  it('is hidden on the sign-in screens, and so is the WhatsApp button that covered their button on phones', async () => {
     mockFetch();
     renderPublicPage('/login');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(mainNav()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the WhatsApp button on the pages that are not forms', async () => {
+    mockFetch();
+    renderPublicPage('/');
+    expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /WhatsApp/ })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
   });
 
-  it('a visitor sees the links and the quote call to action, but no "Mon espace"', async () => {
+  it('a visitor sees the links, the quote call to action and "Se connecter", but no "Mon espace"', async () => {
     const fetchMock = mockFetch();
     renderPublicPage('/');
     expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
@@ -55,6 +62,22 @@ describe('public navigation bar', () => {
     );
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument();
+    // where a returning customer signs in: the bar, the phone menu and the footer
+    expect(screen.getAllByRole('link', { name: 'Se connecter' })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const [, phoneMenu] = mainNav();
+    expect(within(phoneMenu!).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('a signed-in customer also gets the "Mon espace" link to /profile', async () => {
@@ -64,6 +87,10 @@ describe('public navigation bar', () => {
     renderPublicPage('/');
     const links = await screen.findAllByRole('link', { name: 'Mon espace' });
     expect(links[0]).toHaveAttribute('href', '/profile');
+    expect(
+      within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Mon espace' }),
+    ).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
   });
 
   it('a customer signs out from a protected page: GET /auth/logout, then home (not /login), and Mon espace goes', async () => {

@@ -82,31 +82,33 @@ export const NavBar = () => {
           <LanguageSwitch className="hidden xl:flex" />
           {/* signed in, the account pair is drawn as icons and the call to action is short until
               2xl: with their full text the French bar is wider than 1280 px */}
+          {/* the account: `Mon espace` signed in, `Se connecter` for a visitor
+              (docs/product/public-site.md#navigation-bar) */}
+          <NavLink
+            to={isSignedIn ? ROUTES.profile : ROUTES.login}
+            title={t(isSignedIn ? 'nav.profile' : 'nav.login')}
+            className={({ isActive }) =>
+              `hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-gold-400 xl:inline-flex ${
+                isActive ? 'text-gold-400' : 'text-white'
+              }`
+            }
+          >
+            <UserIcon className="size-5" />
+            <span className="sr-only 2xl:not-sr-only">
+              {t(isSignedIn ? 'nav.profile' : 'nav.login')}
+            </span>
+          </NavLink>
           {isSignedIn && (
-            <>
-              <NavLink
-                to={ROUTES.profile}
-                title={t('nav.profile')}
-                className={({ isActive }) =>
-                  `hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap hover:bg-white/10 hover:text-gold-400 xl:inline-flex ${
-                    isActive ? 'text-gold-400' : 'text-white'
-                  }`
-                }
-              >
-                <UserIcon className="size-5" />
-                <span className="sr-only 2xl:not-sr-only">{t('nav.profile')}</span>
-              </NavLink>
-              <button
-                type="button"
-                onClick={logout.signOut}
-                disabled={logout.isPending}
-                title={t('nav.logout')}
-                className="hidden size-11 items-center justify-center rounded-md text-white hover:bg-white/10 hover:text-gold-400 disabled:opacity-60 xl:inline-flex"
-              >
-                <LogOutIcon className="size-5" />
-                <span className="sr-only">{t('nav.logout')}</span>
-              </button>
-            </>
+            <button
+              type="button"
+              onClick={logout.signOut}
+              disabled={logout.isPending}
+              title={t('nav.logout')}
+              className="hidden size-11 items-center justify-center rounded-md text-white hover:bg-white/10 hover:text-gold-400 disabled:opacity-60 xl:inline-flex"
+            >
+              <LogOutIcon className="size-5" />
+              <span className="sr-only">{t('nav.logout')}</span>
+            </button>
           )}
           <Link
             to={ROUTES.quoteEntry}
@@ -174,6 +176,13 @@ export const NavBar = () => {
                 </NavLink>
               </li>
             ))}
+            {!isSignedIn && (
+              <li>
+                <NavLink to={ROUTES.login} className={mobileLink} onClick={closeMenu}>
+                  {t('nav.login')}
+                </NavLink>
+              </li>
+            )}
             {isSignedIn && (
               <>
                 <li>

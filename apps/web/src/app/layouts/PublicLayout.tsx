@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isChromelessPath } from '@navette/shared';
+import { isChromelessPath, isWhatsAppHiddenPath } from '@navette/shared';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { NavBar } from './NavBar';
 import { PageOutlet } from './PageOutlet';
@@ -38,7 +38,7 @@ export const PublicLayout = () => {
           <Footer />
         </Suspense>
       )}
-      <WhatsAppButton />
+      {!isWhatsAppHiddenPath(pathname) && <WhatsAppButton />}
     </div>
   );
 };

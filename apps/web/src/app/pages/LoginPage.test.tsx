@@ -62,13 +62,13 @@ describe('login page', () => {
     );
   });
 
-  it('a visitor who is already signed in goes straight to /reservation', async () => {
+  it('a visitor who is already signed in goes straight to Mon espace', async () => {
     mockFetch({
       'GET /auth/login/success': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
     });
     const { router } = renderLogin();
-    expect(await screen.findByRole('heading', { name: 'Page de réservation' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/reservation');
+    expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('checks the e-mail and the password before sending anything, in that order', async () => {
@@ -114,7 +114,7 @@ describe('login page', () => {
     );
   });
 
-  it('without an origin, a successful sign-in leads to /reservation', async () => {
+  it('without an origin, a successful sign-in leads to Mon espace, not the booking form', async () => {
     mockFetch({
       'GET /auth/login/success': signedOut,
       'POST /auth/login': () => schemaResponse(loginResponseSchema, { user: aCustomer() }),
@@ -122,9 +122,42 @@ describe('login page', () => {
     const { router } = renderLogin();
     await screen.findByLabelText('Adresse e-mail');
     await fillAndSubmit('camille.martin@example.fr', 'un-mot-de-passe');
-    expect(await screen.findByRole('heading', { name: 'Page de réservation' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/reservation');
+    expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
+
+  it('follows the ?next= path a link carried, with its query', async () => {
+    mockFetch({
+      'GET /auth/login/success': signedOut,
+      'POST /auth/login': () => schemaResponse(loginResponseSchema, { user: aCustomer() }),
+    });
+    const { router } = renderWithProviders(<></>, {
+      path: '/login?next=%2Freservation%3Fservice%3Dvip',
+      routes,
+    });
+    await screen.findByLabelText('Adresse e-mail');
+    await fillAndSubmit('camille.martin@example.fr', 'un-mot-de-passe');
+    expect(await screen.findByRole('heading', { name: 'Page de réservation' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?service=vip');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example'])(
+    'never leaves the site for ?next=%s: lands on Mon espace',
+    async (next) => {
+      mockFetch({
+        'GET /auth/login/success': signedOut,
+        'POST /auth/login': () => schemaResponse(loginResponseSchema, { user: aCustomer() }),
+      });
+      const { router } = renderWithProviders(<></>, {
+        path: `/login?next=${encodeURIComponent(next)}`,
+        routes,
+      });
+      await screen.findByLabelText('Adresse e-mail');
+      await fillAndSubmit('camille.martin@example.fr', 'un-mot-de-passe');
+      expect(await screen.findByRole('heading', { name: 'Page du profil' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/profile');
+    },
+  );
 
   it("shows the server's error and keeps the button disabled while the request runs", async () => {
     let answer: (response: Response) => void = () => undefined;
@@ -196,13 +229,17 @@ describe('login page', () => {
     expect(screen.queryByText('ou')).toBeNull();
   });
 
-  it('the Google button leaves the app for the server', async () => {
+  it('the Google button leaves the app for the server, naming the page to come back to', async () => {
     mockFetch({ 'GET /auth/login/success': signedOut, ...googleOn });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    renderLogin();
+    renderWithProviders(<></>, {
+      path: '/login',
+      routes,
+      state: { from: { pathname: '/profile', search: '?onglet=avis', hash: '' } },
+    });
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Continuer avec Google' }));
-    expect(assign).toHaveBeenCalledWith('/auth/google');
+    expect(assign).toHaveBeenCalledWith('/auth/google?next=%2Fprofile%3Fonglet%3Davis');
   });
 });

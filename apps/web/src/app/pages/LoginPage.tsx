@@ -1,6 +1,6 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@navette/shared';
+import { RETURN_TO_PARAM, ROUTES, safeReturnPath } from '@navette/shared';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useLoginSuccess } from '../../features/auth/session-api';
 import { GoogleSignInButton } from '../../features/auth/components/GoogleSignInButton';
@@ -16,29 +16,32 @@ interface LoginState {
 }
 
 /**
- * Where to go after signing in: the page the user guard stopped (location.state.from), else
- * /reservation (docs/product/accounts.md#after-signing-in). Only an in-app path is followed, never the sign-in screens themselves.
+ * Where to go after signing in (docs/product/accounts.md#after-signing-in): the page the user guard
+ * stopped (location.state.from), else the `?next=` path a link carried, else `Mon espace`. Only a
+ * path of this site is followed (safeReturnPath), never another origin nor the sign-in screens.
  */
-const destination = (state: LoginState | null): string => {
+const destination = (state: LoginState | null, next: string | null): string => {
   const from = state?.from;
-  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/'))
-    return ROUTES.reservation;
-  if (from.pathname.startsWith('//') || from.pathname === ROUTES.login) return ROUTES.reservation;
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  return `${from.pathname}${search}${hash}`;
+  const fromPath =
+    typeof from?.pathname === 'string'
+      ? `${from.pathname}${typeof from.search === 'string' ? from.search : ''}${
+          typeof from.hash === 'string' ? from.hash : ''
+        }`
+      : undefined;
+  return safeReturnPath(fromPath) ?? safeReturnPath(next) ?? ROUTES.profile;
 };
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useLocation().state as LoginState | null;
+  const [searchParams] = useSearchParams();
   const session = useLoginSuccess();
-  const target = destination(state);
+  const target = destination(state, searchParams.get(RETURN_TO_PARAM));
   const googleOffered = useGoogleSignInOffered();
 
-  // an existing session on load goes to /reservation (docs/product/accounts.md#after-signing-in)
-  if (session.data?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
+  // an existing session on load goes on at once (docs/product/accounts.md#after-signing-in)
+  if (session.data?.isSignedIn) return <Navigate to={target} replace />;
 
   return (
     <AuthScreen name="login" eyebrow={t('auth.login.welcome')}>
@@ -57,7 +60,7 @@ export default function LoginPage() {
             {t('auth.login.or')}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
-          <GoogleSignInButton />
+          <GoogleSignInButton returnTo={target} />
         </>
       )}
       <p className="mt-6 text-center text-slate-600">

@@ -3,17 +3,19 @@ import { Art } from '../../features/marketing/components/Art';
 import { CheckList, FeatureCards, Section } from '../../features/marketing/components/Section';
 import { TourCards } from '../../features/marketing/components/TourCards';
 import { keysAt } from '../../features/marketing/catalogue-keys';
+import { useSession } from '../../features/auth/session-api';
 import { PageHeader } from './parts/PageHeader';
 import { QuoteCallToAction } from './parts/QuoteCallToAction';
 import { dynamicKey } from '../../lib/translation-key';
 
 export default function ToursPage() {
   const { t } = useTranslation();
+  const { data: session } = useSession();
   return (
     <>
       <PageHeader name="tours" art={<Art name="tours" alt={t('tours.alt')} priority />} />
       <Section id="tours-list" title={t('tours.listTitle')}>
-        <TourCards />
+        <TourCards isSignedIn={session?.isSignedIn === true} />
         <p className="mt-6 text-sm text-slate-600">{t('tours.note')}</p>
       </Section>
       <Section id="tours-how" tone="white" title={t('tours.howTitle')}>

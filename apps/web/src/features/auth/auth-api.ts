@@ -6,6 +6,8 @@ import {
   logoutEverywhereEndpoint,
   registerEndpoint,
   resendCodeEndpoint,
+  RETURN_TO_PARAM,
+  safeReturnPath,
   verifyEmailEndpoint,
 } from '@navette/shared';
 import type { Login, Register, SessionUser, Verify } from '@navette/shared';
@@ -56,7 +58,15 @@ export const resendCode = (email: string) => callEndpoint(resendCodeEndpoint, { 
 export const useResendCode = () => useMutation({ mutationFn: resendCode });
 
 /** Full-page navigation: the server sends the browser to Google and back (docs/product/accounts.md). */
-export const startGoogleSignIn = (): void => window.location.assign(googleSignInEndpoint.path);
+/** Leaves for GET /auth/google, naming where to come back (`?next=`, checked again by the server). */
+export const startGoogleSignIn = (returnTo?: string): void => {
+  const next = safeReturnPath(returnTo);
+  window.location.assign(
+    next
+      ? `${googleSignInEndpoint.path}?${new URLSearchParams({ [RETURN_TO_PARAM]: next }).toString()}`
+      : googleSignInEndpoint.path,
+  );
+};
 
 /** POST /auth/logout/all: ends every session of the account (docs/product/accounts.md#sign-out-everywhere). */
 export const logoutEverywhere = () => callEndpoint(logoutEverywhereEndpoint);

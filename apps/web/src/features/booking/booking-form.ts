@@ -56,10 +56,20 @@ export const emptyBookingValues = (): BookingValues => ({
   commentaire: '',
 });
 
-/** The guest form, with the transport mode the `?service=` link asked for. */
-export const guestBookingValues = (transport: TransportMode): BookingValues => ({
+/**
+ * What the link that opened a form carries (a service page's `Réserver`, a tour's
+ * `Demander ce circuit`): the service to preselect and a first comment naming the tour.
+ */
+export interface BookingPreset {
+  isPreselected?: (service: { name: string }) => boolean;
+  comment?: string;
+}
+
+/** The guest form, with the transport mode the `?service=` link asked for and its comment. */
+export const guestBookingValues = (transport: TransportMode, comment = ''): BookingValues => ({
   ...emptyBookingValues(),
   moyen_transport: transport,
+  commentaire: comment,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@navette/shared';
 import { formatEuros } from './format-price';
-import { serviceRoute } from './service-route';
+import { bookingPath, isServiceNamedBy, serviceRoute } from './service-route';
 
 describe('marketing helpers', () => {
   it.each([
@@ -15,6 +15,25 @@ describe('marketing helpers', () => {
     ['Navette entreprise', ROUTES.quoteEntry],
   ])('a service named "%s" links to %s', (name, route) => {
     expect(serviceRoute(name)).toBe(route);
+  });
+
+  it('sends a visitor to the guest request and a customer to their form, service and tour carried', () => {
+    expect(bookingPath(false, 'aeroport')).toBe('/reservation-guest?service=aeroport');
+    expect(bookingPath(true, 'aeroport')).toBe('/reservation?service=aeroport');
+    expect(bookingPath(false, 'excursion', 'versailles')).toBe(
+      '/reservation-guest?service=excursion&circuit=versailles',
+    );
+  });
+
+  it.each([
+    ['aeroport', 'Transfert aéroport', true],
+    ['gare', 'Transfert gare', true],
+    ['chauffeur', 'Chauffeur privé', true],
+    ['excursion', 'Visites et excursions', true],
+    ['aeroport', 'Transfert gare', false],
+    ['inconnu', 'Navette entreprise', false],
+  ])('?service=%s names the service "%s": %s', (param, name, expected) => {
+    expect(isServiceNamedBy(param, name)).toBe(expected);
   });
 
   it('formats euros the French and the English way', () => {

@@ -18,6 +18,7 @@ import {
   WifiIcon,
 } from '../../../components/PageIcons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { useSession } from '../../../features/auth/session-api';
 import { company } from '../../../lib/company';
 import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';
 import { CatalogueFeatureCards, CatalogueSection } from './CatalogueSection';
@@ -119,6 +120,7 @@ const Showcase = () => {
 /** Everything of the home page below the hero, loaded after it (see HomePage). */
 export default function HomeSections() {
   const { t } = useTranslation();
+  const isSignedIn = useSession().data?.isSignedIn === true;
   return (
     <>
       <CatalogueSection base="home.booking">
@@ -164,7 +166,7 @@ export default function HomeSections() {
       </CatalogueSection>
 
       <CatalogueSection base="home.tours" tone="white">
-        <TourCards />
+        <TourCards isSignedIn={isSignedIn} />
         <ArrowLink to={ROUTES.tours} className="mt-8 text-gold-700 hover:text-ink-900">
           {t('home.tours.all')}
         </ArrowLink>

@@ -3,21 +3,32 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import type { RouteName } from '@navette/shared';
+import type { SERVICE_PAGES } from '@navette/shared';
+
+type ServicePageName = (typeof SERVICE_PAGES)[number];
 import { Accordion } from '../../../features/marketing/components/Accordion';
 import { Art } from '../../../features/marketing/components/Art';
 import type { ArtName } from '../../../features/marketing/components/Art';
 import { CheckList, FeatureCards, Section } from '../../../features/marketing/components/Section';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { SERVICE_PARAMS, bookingPath } from '../../../features/marketing/service-route';
+import { useSession } from '../../../features/auth/session-api';
 import { PageHeader } from './PageHeader';
 import { dynamicKey } from '../../../lib/translation-key';
 
-/** Book (signed-in reservation) and contact: the two calls of every service page. */
-const ServiceActions = ({ tone }: { tone: 'light' | 'dark' }) => {
+/**
+ * Book and contact: the two calls of every service page. `Réserver` opens the customer's form, or
+ * the guest request for a visitor, with the page's service preselected.
+ */
+const ServiceActions = ({ tone, name }: { tone: 'light' | 'dark'; name: ServicePageName }) => {
   const { t } = useTranslation();
+  const { data: session } = useSession();
   return (
     <>
-      <Link to={ROUTES.reservation} className="btn btn-gold px-6">
+      <Link
+        to={bookingPath(session?.isSignedIn === true, SERVICE_PARAMS[name])}
+        className="btn btn-gold px-6"
+      >
         {t('services.common.book')}
       </Link>
       <Link
@@ -58,7 +69,7 @@ export const ServicePage = ({
   artAlt,
   children,
 }: {
-  name: RouteName;
+  name: ServicePageName;
   art: ArtName;
   artAlt?: string;
   children?: ReactNode;
@@ -78,7 +89,7 @@ export const ServicePage = ({
     <>
       <PageHeader
         name={name}
-        actions={<ServiceActions tone="dark" />}
+        actions={<ServiceActions tone="dark" name={name} />}
         art={<Art name={art} alt={artAlt ?? t(dynamicKey(`${base}.alt`))} priority />}
       />
       <div className="container-page py-12 md:py-16">
@@ -146,7 +157,7 @@ export const ServicePage = ({
             <p className="mt-2 max-w-xl text-ink-100">{t('services.common.ctaText')}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ServiceActions tone="dark" />
+            <ServiceActions tone="dark" name={name} />
           </div>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSubmitReservation } from '../booking-api';
 import { customerBookingValues } from '../booking-form';
-import type { BookingValues } from '../booking-form';
+import type { BookingPreset, BookingValues } from '../booking-form';
 import { ReservationSuccess } from './ReservationSuccess';
 import type { SubmittedReservation } from './ReservationSuccess';
 import { ReservationWizard } from './ReservationWizard';
@@ -15,7 +15,13 @@ import { ReservationWizard } from './ReservationWizard';
  * rules, the contact prefilled from the account; the outcome of a failed submission is an alert
  * in the form (docs/product/booking.md#signed-in-outcome), a success shows the confirmation in place.
  */
-export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
+export const CustomerReservationFlow = ({
+  user,
+  preset,
+}: {
+  user: SessionUser;
+  preset?: BookingPreset;
+}) => {
   const { t } = useTranslation();
   const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
   const [round, setRound] = useState(0);
@@ -53,7 +59,8 @@ export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
     <ReservationWizard
       key={round}
       variant="customer"
-      defaultValues={customerBookingValues(user)}
+      defaultValues={{ ...customerBookingValues(user), commentaire: preset?.comment ?? '' }}
+      isPreselected={preset?.isPreselected}
       submitLabel={t('booking.customer.submit')}
       onSubmit={send}
       onIncomplete={() => setAlert(t('booking.customer.incomplete'))}

@@ -105,6 +105,30 @@ describe('guest quote request: step 1, trip details', () => {
     expect(screen.getByRole('radio', { name: mode })).toBeChecked();
   });
 
+  it('a link from a service page or a tour preselects its service and names the tour in the comment', async () => {
+    const user = userEvent.setup();
+    mockBookingApi();
+    renderFlow(
+      <GuestReservationFlow
+        preset={{
+          isPreselected: ({ name }) => name === 'Mise à disposition',
+          comment: 'Circuit demandé : Versailles (3 h).',
+        }}
+      />,
+      '/reservation-guest?service=excursion&circuit=versailles',
+    );
+    expect(await screen.findByRole('radio', { name: /Mise à disposition/ })).toBeChecked();
+    await chooseService(user, 'Mise à disposition');
+    await fillOutbound(user);
+    await continueStep(user);
+    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
+    await continueStep(user);
+    await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
+    expect(screen.getByRole('textbox', { name: /Commentaire/ })).toHaveValue(
+      'Circuit demandé : Versailles (3 h).',
+    );
+  });
+
   it('by train, asks for the train number and baggage (Aucun to 8), not the passengers (asked once, on step 2)', async () => {
     const { user } = await start('/reservation-guest?service=gare');
     expect(field('Numéro de train')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { Service } from '@navette/shared';
 import { toast } from '../../../components/toast-store';
 import { useSubmitReservation } from '../booking-api';
 import { guestBookingValues } from '../booking-form';
-import type { BookingValues } from '../booking-form';
+import type { BookingPreset, BookingValues } from '../booking-form';
 import { transportModeFromServiceParam } from '../transport-preset';
 import { ReservationSuccess } from './ReservationSuccess';
 import type { SubmittedReservation } from './ReservationSuccess';
@@ -15,7 +15,7 @@ import { ReservationWizard } from './ReservationWizard';
  * The guest quote request (docs/product/booking.md): the wizard, then POST /api/reservations with
  * isGuest true and the confirmation e-mail call; toasts tell the outcome (docs/product/booking.md#guest-outcome).
  */
-export const GuestReservationFlow = () => {
+export const GuestReservationFlow = ({ preset }: { preset?: BookingPreset }) => {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
@@ -53,7 +53,11 @@ export const GuestReservationFlow = () => {
     <ReservationWizard
       key={round}
       variant="guest"
-      defaultValues={guestBookingValues(transportModeFromServiceParam(searchParams.get('service')))}
+      defaultValues={guestBookingValues(
+        transportModeFromServiceParam(searchParams.get('service')),
+        preset?.comment,
+      )}
+      isPreselected={preset?.isPreselected}
       submitLabel={t('common.requestQuote')}
       onSubmit={send}
       onIncomplete={() => toast.warning(t('booking.toast.incomplete'))}

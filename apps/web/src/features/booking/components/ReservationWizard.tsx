@@ -12,6 +12,7 @@ import type { BookingValues } from '../booking-form';
 import { ReservationDetails } from './ReservationDetails';
 import { ServiceImage } from '../../../components/ServiceImage';
 import { ServicePicker } from './ServicePicker';
+import { useServices } from '../booking-api';
 import { STEP_KEYS, StepIndicator } from './StepIndicator';
 import type { BookingVariant } from './StepIndicator';
 import { Spinner } from '../../../components/Spinner';
@@ -44,6 +45,8 @@ export interface ReservationWizardProps {
   onIncomplete: () => void;
   /** a message about the whole form (the signed-in form's alerts), shown above the buttons */
   notice?: ReactNode;
+  /** the service to preselect once the catalogue arrives (a service page's `Réserver`) */
+  isPreselected?: (service: Service) => boolean;
 }
 
 /**
@@ -58,9 +61,19 @@ export const ReservationWizard = ({
   onSubmit,
   onIncomplete,
   notice,
+  isPreselected,
 }: ReservationWizardProps) => {
   const { t } = useTranslation();
+  const { data: services } = useServices();
   const [service, setService] = useState<Service | null>(null);
+  // the service the link named is chosen once the catalogue arrives; the customer still confirms
+  // it with Continuer (docs/product/booking.md#choosing-the-service)
+  const [preselected, setPreselected] = useState(false);
+  if (!preselected && services && isPreselected) {
+    setPreselected(true);
+    const match = services.find(isPreselected);
+    if (match && service === null) setService(match);
+  }
   const [step, setStep] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

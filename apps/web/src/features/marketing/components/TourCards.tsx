@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@navette/shared';
 import { ClockIcon } from '../../../components/PageIcons';
 import { formatEuros } from '../format-price';
+import { SERVICE_PARAMS, bookingPath } from '../service-route';
 import { TOURS } from '../tours';
 import { Art } from './Art';
 
-/** The four tours with their duration, their "from" price (sedan) and their van price. */
-export const TourCards = ({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) => {
+/**
+ * The four tours with their duration, their "from" price (sedan) and their van price.
+ * `Demander ce circuit` opens the request (the customer's form when `isSignedIn`, else the guest
+ * one) with the tours service preselected and the tour named in the comment.
+ */
+export const TourCards = ({
+  headingLevel = 3,
+  isSignedIn = false,
+}: {
+  headingLevel?: 2 | 3;
+  isSignedIn?: boolean;
+}) => {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const euros = (amount: number) => formatEuros(amount, i18n.resolvedLanguage ?? i18n.language);
@@ -41,7 +51,10 @@ export const TourCards = ({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) => {
               <p className="mt-1 text-sm font-medium text-slate-700">
                 {t('tours.vanPrice', { price: euros(tour.price) })}
               </p>
-              <Link to={ROUTES.quoteEntry} className="btn btn-outline mt-4">
+              <Link
+                to={bookingPath(isSignedIn, SERVICE_PARAMS.tours, tour.id)}
+                className="btn btn-outline mt-4"
+              >
                 <span aria-hidden="true">{t('tours.book')}</span>
                 <span className="sr-only">{t('tours.bookFor', { name })}</span>
               </Link>
