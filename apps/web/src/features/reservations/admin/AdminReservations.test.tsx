@@ -93,6 +93,49 @@ describe('admin reservations page', () => {
     expect(customerChange).not.toHaveTextContent('Administrateur supprimé');
   });
 
+  it('writes the history’s amounts, days and yes/no as people read them, and no estimate as Aucune', async () => {
+    const change = (id: string, field: string, oldValue: string | null, newValue: string) => ({
+      _id: id,
+      at: '2031-01-03T08:15:00.000Z',
+      by: 'admin' as const,
+      admin: { _id: 'adm1', email: 'chef@navette.example' },
+      field,
+      oldValue,
+      newValue,
+    });
+    reservationsServer({
+      initial: {
+        prix_estime: 0,
+        history: [
+          change('h1', 'devis', null, '120.00'),
+          change('h2', 'date', '2026-12-09', '2026-12-10'),
+          change('h3', 'paid', 'false', 'true'),
+          change('h4', 'devis_valide_jusqu_au', '2026-12-01', '2026-12-31'),
+        ],
+      },
+    });
+    renderPage();
+    await user().click(
+      await screen.findByRole('button', {
+        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+    );
+    const history = dialog.getByRole('list', { name: 'Modifications, la plus récente en premier' });
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.lastElementChild?.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      'Devis (€) : aucun → 120,00 €',
+      'Date : 9 déc. 2026 → 10 déc. 2026',
+      'Payée : Non → Oui',
+      "Devis valable jusqu'au : 1 déc. 2026 → 31 déc. 2026",
+    ]);
+    expect(dialog.getByText('Estimation du client (€)').nextSibling).toHaveTextContent(/^Aucune$/);
+  });
+
   it('sends only a changed quote, to its own endpoint with the version, and says the e-mail went', async () => {
     const server = reservationsServer();
     renderPage();

@@ -8,6 +8,7 @@ import {
   type ReservationStatusFilter,
 } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
+import { isDevisRenewable } from '../../../lib/devis-validity';
 
 /*
  * The back-office's reservation calls (docs/product/back-office.md#reservations): one page of
@@ -67,12 +68,15 @@ export const useRefreshReservations = () => {
 };
 
 /**
- * A devis that expired before the customer accepted it: a new one for the same amount, valid from
- * today, sent to the customer again (docs/product/documents.md). Only while the reservation waits
- * for an answer, has a devis and is not paid.
+ * A devis that expired, or is about to, before the customer accepted it: a new one for the same
+ * amount, valid from today, sent to the customer again (docs/product/documents.md). Only while
+ * the reservation waits for an answer, has a devis and is not paid.
  */
 export const canRenewDevis = (reservation: AdminReservationDetail): boolean =>
-  reservation.statut === 'en attente' && reservation.devis !== null && !reservation.paid;
+  reservation.statut === 'en attente' &&
+  reservation.devis !== null &&
+  !reservation.paid &&
+  isDevisRenewable(reservation.devisValideJusquAu);
 
 export const renewDevis = (reservation: { _id: string; version: number }) =>
   callEndpoint(renewAdminDevisEndpoint, {
