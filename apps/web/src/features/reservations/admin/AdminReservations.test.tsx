@@ -22,6 +22,7 @@ describe('admin reservations page', () => {
     expect(card.getByRole('heading', { name: 'Élodie Lefèvre' })).toBeInTheDocument();
     expect(card.getByText('Devis à fixer · Non payée')).toBeInTheDocument();
     expect(Object.fromEntries(server.lists()[0]?.query ?? [])).toEqual({
+      when: 'upcoming',
       page: '1',
       pageSize: '20',
     });
@@ -40,11 +41,29 @@ describe('admin reservations page', () => {
         statut: 'confirmé',
         paid: 'true',
         from: '2031-06-01',
+        when: 'upcoming',
         page: '1',
         pageSize: '20',
       }),
     );
     expect(server.writes()).toEqual([]);
+  });
+
+  it('opens on the upcoming trips, with the past ones and all of them one filter away', async () => {
+    const server = reservationsServer();
+    renderPage();
+    const trips = await screen.findByRole('combobox', { name: 'Trajets' });
+    expect(trips).toHaveDisplayValue('À venir');
+    expect(
+      within(trips)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'À venir', 'Passés']);
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('upcoming'));
+    await user().selectOptions(trips, 'Passés');
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('past'));
+    await user().selectOptions(trips, 'Tous');
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('all'));
   });
 
   it('goes back to the last page when a delete empties the one shown', async () => {

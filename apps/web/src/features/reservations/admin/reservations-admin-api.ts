@@ -6,6 +6,7 @@ import {
   renewAdminDevisEndpoint,
   type AdminReservationDetail,
   type ReservationStatusFilter,
+  type ReservationWhenFilter,
 } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
 import { isDevisRenewable } from '../../../lib/devis-validity';
@@ -24,6 +25,8 @@ export interface ReservationListFilters {
   to: string;
   /** '' for both, 'true' paid, 'false' not paid */
   paid: '' | 'true' | 'false';
+  /** the trips from today on (the page's default), before today, or all */
+  when: ReservationWhenFilter;
   page: number;
   pageSize: number;
 }
@@ -36,6 +39,7 @@ export const listQueryOf = (filters: ReservationListFilters): Record<string, str
   };
   if (filters.q) query.q = filters.q;
   if (filters.statut !== 'tous') query.statut = filters.statut;
+  query.when = filters.when;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
   if (filters.paid) query.paid = filters.paid;
