@@ -223,3 +223,30 @@ describe('a deleted reservation', () => {
     }
   });
 });
+
+describe('GET /api/reservations — upcoming and past trips', () => {
+  it('keeps the trips from today on, soonest first, or those before today, latest first', async () => {
+    const service = (await reservationRow(t, lea))?.serviceId ?? '';
+    const movedTo = async (date: string) => {
+      const id = await bookAsGuest(t, minimalGuestRequest(service, uniqueEmail('history')));
+      await t.database.db.update(reservations).set({ date }).where(eq(reservations.id, id));
+      return id;
+    };
+    const lastWeek = await movedTo(dayFromToday(-7));
+    const yesterday = await movedTo(dayFromToday(-1));
+    const today = await movedTo(dayFromToday(0));
+    expect(await idsOf({ when: 'upcoming' })).toEqual([today, lea, elodie, noel]);
+    expect(await idsOf({ when: 'past' })).toEqual([yesterday, lastWeek]);
+    // absent, as before the filter: every trip in trip order
+    expect(await idsOf({})).toEqual([lastWeek, yesterday, today, lea, elodie, noel]);
+    expect(await idsOf({ when: 'all' })).toEqual(await idsOf({}));
+    // the total follows the filter
+    expect((await admin.list({ when: 'past', pageSize: '10' })).total).toBe(2);
+    const refused = await admin.listRaw('when=futur');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { when: 'Le filtre des trajets doit valoir « upcoming », « past » ou « all ».' },
+    });
+  });
+});

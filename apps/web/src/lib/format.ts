@@ -5,17 +5,19 @@ export const locale = (lng: string): string => (lng.startsWith('en') ? 'en-GB' :
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Euros, with cents only when there are some ("1 280 €", "12,50 €"), or always with them for an
- * amount to pay ("180,00 €", as the server's messages write it).
+ * Euros, with cents only when there are some ("1 280 €", "12,50 €" — never "75,5 €"), or always
+ * with them ("180,00 €"): an amount to pay, as the server's messages write it, and every amount
+ * of the back-office (docs/product/back-office.md#amounts-and-values).
  */
 export const formatEuros = (amount: number, lng: string, withCents = false): string => {
-  const key = `${locale(lng)}${withCents ? ':cents' : ''}`;
+  const cents = withCents || !Number.isInteger(amount);
+  const key = `${locale(lng)}${cents ? ':cents' : ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale(lng), {
       style: 'currency',
       currency: 'EUR',
-      minimumFractionDigits: withCents ? 2 : 0,
+      minimumFractionDigits: cents ? 2 : 0,
       maximumFractionDigits: 2,
     });
     formatters.set(key, formatter);

@@ -13,6 +13,7 @@ describe('the back-office list query', () => {
   it('reads the text values of a URL, with every status and the first page of 20 by default', () => {
     expect(adminReservationListQuerySchema.parse({})).toEqual({
       statut: 'tous',
+      when: 'all',
       page: 1,
       pageSize: 20,
     });
@@ -23,7 +24,7 @@ describe('the back-office list query', () => {
         page: '3',
         pageSize: '50',
       }),
-    ).toEqual({ q: 'élodie', statut: 'tous', paid: false, page: 3, pageSize: 50 });
+    ).toEqual({ q: 'élodie', statut: 'tous', when: 'all', paid: false, page: 3, pageSize: 50 });
   });
 
   it.each([
@@ -32,6 +33,7 @@ describe('the back-office list query', () => {
     [{ pageSize: '101' }, M.pageSize],
     [{ statut: 'payé' }, M.statut],
     [{ paid: '1' }, M.paid],
+    [{ when: 'futur' }, M.when],
     [{ from: '2026-13-01' }, M.date],
     [{ from: '2026-06-02', to: '2026-06-01' }, M.dateRange],
   ])('refuses %j with its message', (query, message) => {

@@ -26,6 +26,7 @@ const V = 'adminReservationValidation';
 export const ADMIN_RESERVATION_MESSAGES = {
   search: `${V}.search`,
   statut: `${V}.statut`,
+  when: `${V}.when`,
   date: `${V}.date`,
   dateRange: `${V}.dateRange`,
   paid: `${V}.paid`,
@@ -48,6 +49,14 @@ export const ADMIN_RESERVATION_MESSAGES = {
   paidAtFuture: `${V}.paidAtFuture`,
 } as const;
 const M = ADMIN_RESERVATION_MESSAGES;
+
+/**
+ * The trip-date filter of the list: trips from today on (soonest first, the page's default),
+ * trips before today (latest first), or all of them in trip order
+ * (docs/product/back-office.md#reservations).
+ */
+export const RESERVATION_WHEN_FILTERS = ['upcoming', 'past', 'all'] as const;
+export type ReservationWhenFilter = (typeof RESERVATION_WHEN_FILTERS)[number];
 
 /** The statut filter: every status, or one of them. */
 export const RESERVATION_STATUS_FILTERS = ['tous', ...RESERVATION_STATUSES] as const;
@@ -73,7 +82,8 @@ const calendarDate = z.string(M.date).refine(isCalendarDate, M.date);
 
 /**
  * GET /api/reservations (admin): query values are text. `q` matches any field value, ignoring
- * case and accents; `from` / `to` bound the trip date (inclusive); sorted by trip date then time.
+ * case and accents; `when` keeps the trips from today on or before today (Paris); `from` / `to`
+ * bound the trip date (inclusive); sorted by trip date then time (latest first for past trips).
  */
 export const adminReservationListQuerySchema = z
   .object({
@@ -83,6 +93,8 @@ export const adminReservationListQuerySchema = z
       .transform(searchTerm)
       .optional(),
     statut: z.enum(RESERVATION_STATUS_FILTERS, M.statut).default('tous'),
+    /** `all` when absent, so that an address written before the filter lists what it did */
+    when: z.enum(RESERVATION_WHEN_FILTERS, M.when).default('all'),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     paid: z

@@ -3,6 +3,7 @@ import type {
   AdminReservationDetail,
   ReservationChange,
   ReservationStatusFilter,
+  ReservationWhenFilter,
 } from '@navette/shared';
 import {
   and,
@@ -14,6 +15,7 @@ import {
   gte,
   inArray,
   isNull,
+  lt,
   lte,
   or,
   sql,
@@ -43,6 +45,9 @@ import { listPaymentsOfReservations } from '../payments/payments.repository';
 export interface ReservationFilters {
   q?: string | undefined;
   statut: ReservationStatusFilter;
+  /** with `today` (Paris): the trips from today on, or before today */
+  when?: ReservationWhenFilter | undefined;
+  today?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   paid?: boolean | undefined;
@@ -100,6 +105,10 @@ const whereFilters = async (db: Queryable, filters: ReservationFilters) =>
   and(
     notDeleted,
     filters.statut === 'tous' ? undefined : eq(reservations.statut, filters.statut),
+    filters.when === 'upcoming' && filters.today
+      ? gte(reservations.date, filters.today)
+      : undefined,
+    filters.when === 'past' && filters.today ? lt(reservations.date, filters.today) : undefined,
     filters.from ? gte(reservations.date, filters.from) : undefined,
     filters.to ? lte(reservations.date, filters.to) : undefined,
     filters.paid === undefined ? undefined : eq(reservations.paid, filters.paid),
@@ -131,9 +140,11 @@ export const listAdminReservations = async (
   pageSize: number,
 ): Promise<{ items: AdminReservation[]; total: number }> => {
   const where = await whereFilters(db, filters);
+  // past trips latest first: the history an operator looks back on starts yesterday
+  const order = filters.when === 'past' ? desc : asc;
   const rows = await selectWithService(db)
     .where(where)
-    .orderBy(asc(reservations.date), asc(reservations.heure), asc(reservations.id))
+    .orderBy(order(reservations.date), order(reservations.heure), order(reservations.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ n: count() }).from(reservations).where(where);

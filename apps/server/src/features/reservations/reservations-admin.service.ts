@@ -1,5 +1,6 @@
 import {
   ADMIN_RESERVATION_MESSAGES,
+  parisToday,
   type AdminReservationDetail,
   type AdminReservationPage,
   type ReservationStatus,
@@ -55,7 +56,8 @@ export const listReservationsForAdmin = async (
   db: Database,
   { page, pageSize, ...filters }: ListQuery,
 ): Promise<AdminReservationPage> => ({
-  ...(await listAdminReservations(db, filters, page, pageSize)),
+  // "today" in Paris, where the trips' calendar days are lived
+  ...(await listAdminReservations(db, { ...filters, today: parisToday() }, page, pageSize)),
   page,
   pageSize,
 });

@@ -161,16 +161,31 @@ describe('the admin dashboard', () => {
       /^Total réservations6\+200 % par rapport au mois précédent$/,
     );
     expect(card('Confirmées')).toHaveTextContent('+100 % par rapport au mois précédent');
-    expect(card("Chiffre d'affaires")).toHaveTextContent(/430\s€/);
-    expect(card("Chiffre d'affaires")).toHaveTextContent('-8 % par rapport au mois précédent');
-    expect(card("Chiffre d'affaires")).toHaveTextContent('Taux de confirmation : 33 %');
+    // the sum of every devis is named for what it is, with its cents, beside its hint
+    const issued = card('Montant des devis émis');
+    expect(issued).toHaveTextContent(/430,00\s€/);
+    expect(issued).toHaveTextContent(
+      'Tous les devis des trajets de la période, quel que soit leur statut.',
+    );
+    expect(issued).toHaveTextContent('-8 % par rapport au mois précédent');
+    expect(issued).toHaveTextContent('Taux de confirmation : 33 %');
+    expect(
+      screen.getByRole('heading', { name: "Chiffre d'affaires confirmé par mois" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Trajets du 01/05/2026 au 31/05/2026')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Une réservation compte dans la période de la date de son trajet, pas du jour de la demande.',
+      ),
+    ).toBeInTheDocument();
     expect(card('Service populaire')).toHaveTextContent('Transfert aéroport');
     expect(card('Prochaine réservation')).toHaveTextContent('21/05/2026 à 07:15');
     expect(card('Services actifs')).toHaveTextContent('5');
     // the pie's alternative for screen readers
     const split = screen.getByRole('table', { name: 'Nombre de réservations par statut' });
     expect(within(split).getByRole('row', { name: 'en attente 3' })).toBeInTheDocument();
-    expect(screen.getByText(/Chiffre d'affaires encaissé : 100\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/^Encaissé : 100,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByText("Devis des réservations payées : l'argent reçu.")).toBeInTheDocument();
   });
 
   it('asks the server for the chosen period and shows N/A, no change and Aucune', async () => {
@@ -207,11 +222,11 @@ describe('the admin dashboard', () => {
     const fetchMock = server();
     renderWithProviders(<AdminDashboardPage />);
     await screen.findByRole('table', { name: /par mois, 2026/ });
-    expect(screen.getByRole('row', { name: /^mai 300\s€$/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^mai 300,00\s€$/ })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Année'), '2025');
     const table = await screen.findByRole('table', { name: /par mois, 2025/ });
-    expect(within(table).getByRole('row', { name: /^juillet 500\s€$/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /^mai 0\s€$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^juillet 500,00\s€$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^mai 0,00\s€$/ })).toBeInTheDocument();
     expect(dashboardRequests(fetchMock).at(-1)).toBe('?period=month&year=2025');
   });
 

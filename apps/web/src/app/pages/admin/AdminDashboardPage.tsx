@@ -48,14 +48,19 @@ export default function AdminDashboardPage() {
             }))}
             onChange={(value) => setPeriod(value as DashboardPeriod)}
           />
-          {data && (
-            <p className="pb-3 text-sm text-slate-600">
-              {t('adminDashboard.periodRange', {
-                from: formatDay(data.period.from, i18n.language),
-                to: formatDay(data.period.to, i18n.language),
-              })}
-            </p>
-          )}
+          {/* the period is by trip date: said on screen, so that a day of new requests showing
+              zeros for this month's trips reads as what it is (docs/product/back-office.md#the-period) */}
+          <div className="pb-1 text-sm text-slate-600">
+            {data && (
+              <p className="font-medium text-ink-900">
+                {t('adminDashboard.periodRange', {
+                  from: formatDay(data.period.from, i18n.language),
+                  to: formatDay(data.period.to, i18n.language),
+                })}
+              </p>
+            )}
+            <p>{t('adminDashboard.periodBasis')}</p>
+          </div>
         </div>
         {dashboard.isError && (
           <ErrorBanner key={dashboard.errorUpdatedAt} message={t('adminDashboard.errors.load')} />

@@ -41,7 +41,11 @@ export const LabelledSelect = ({
   );
 };
 
-/** A chart's numbers as a visually hidden table: one row per label. */
+/**
+ * A chart's numbers as a visually hidden table: one row per label. The table sits in a hidden
+ * box rather than being that box: a table is as wide as its rows, whatever width it is given, and
+ * one hidden by itself widened the page on a phone (496 px at 390 px).
+ */
 export const ChartTable = ({
   caption,
   headers,
@@ -51,21 +55,23 @@ export const ChartTable = ({
   headers: readonly [string, string];
   rows: readonly (readonly [string, string])[];
 }) => (
-  <table className="sr-only">
-    <caption>{caption}</caption>
-    <thead>
-      <tr>
-        <th scope="col">{headers[0]}</th>
-        <th scope="col">{headers[1]}</th>
-      </tr>
-    </thead>
-    <tbody>
-      {rows.map(([label, value]) => (
-        <tr key={label}>
-          <th scope="row">{label}</th>
-          <td>{value}</td>
+  <div className="sr-only">
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{headers[0]}</th>
+          <th scope="col">{headers[1]}</th>
         </tr>
-      ))}
-    </tbody>
-  </table>
+      </thead>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );

@@ -39,9 +39,10 @@ export const QuoteFunnel = ({ funnel }: { funnel: Dashboard['funnel'] }) => {
       </ol>
       <p className="mt-3 text-sm font-medium text-ink-900">
         {t('adminDashboard.funnel.paidRevenue', {
-          amount: formatEuros(funnel.paidRevenue, i18n.language),
+          amount: formatEuros(funnel.paidRevenue, i18n.language, true),
         })}
       </p>
+      <p className="text-xs text-slate-600">{t('adminDashboard.funnel.paidRevenueHint')}</p>
     </section>
   );
 };

@@ -8,8 +8,9 @@ import type { ReservationEdit } from '../dashboard-api';
  * phone cards both render them, bound to the same draft.
  */
 
-const inputClass =
-  'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink-900 focus:border-ink-700 focus:outline-none focus:ring-2 focus:ring-gold-400';
+const fieldClass =
+  'min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink-900 focus:border-ink-700 focus:outline-none focus:ring-2 focus:ring-gold-400';
+const inputClass = `${fieldClass} min-w-0`;
 
 type TextField = 'nom' | 'email' | 'date' | 'heure' | 'adresse_depart' | 'adresse_arrivee';
 
@@ -66,6 +67,7 @@ export const DraftNumber = ({
   );
 };
 
+/** Wide enough for its longest status (`en attente`) with the arrow: min-w-0 cut it to `en att`. */
 export const DraftStatus = ({ draft, onChange }: DraftProps) => {
   const { t } = useTranslation('admin');
   return (
@@ -73,7 +75,7 @@ export const DraftStatus = ({ draft, onChange }: DraftProps) => {
       aria-label={t('adminDashboard.fields.statut')}
       value={draft.statut}
       onChange={(event) => onChange({ ...draft, statut: event.target.value as ReservationStatus })}
-      className={inputClass}
+      className={`${fieldClass} min-w-36`}
     >
       {RESERVATION_STATUSES.map((statut) => (
         <option key={statut} value={statut}>

@@ -57,8 +57,9 @@ export const StatCards = ({ data }: { data: Dashboard }) => {
       </Card>
       <Card
         label={t('adminDashboard.cards.revenue')}
-        value={formatEuros(cards.revenue.value, i18n.language)}
+        value={formatEuros(cards.revenue.value, i18n.language, true)}
       >
+        <p className="mt-1 text-xs text-slate-600">{t('adminDashboard.cards.revenueHint')}</p>
         <Change figure={cards.revenue} period={period} />
         <p className="mt-1 text-xs text-slate-600">
           {t('adminDashboard.cards.confirmationRate', { rate: cards.confirmationRate })}

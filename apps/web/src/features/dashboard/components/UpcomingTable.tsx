@@ -144,7 +144,9 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
       header: t('adminDashboard.upcoming.devis'),
       cell: withDraft(
         (row) =>
-          row.devis === null ? t('adminDashboard.upcoming.noDevis') : formatEuros(row.devis, lng),
+          row.devis === null
+            ? t('adminDashboard.upcoming.noDevis')
+            : formatEuros(row.devis, lng, true),
         (draft) => <DraftNumber field="devis" draft={draft} {...bind} />,
       ),
     },

@@ -22,6 +22,7 @@ describe('admin reservations page', () => {
     expect(card.getByRole('heading', { name: 'Élodie Lefèvre' })).toBeInTheDocument();
     expect(card.getByText('Devis à fixer · Non payée')).toBeInTheDocument();
     expect(Object.fromEntries(server.lists()[0]?.query ?? [])).toEqual({
+      when: 'upcoming',
       page: '1',
       pageSize: '20',
     });
@@ -40,11 +41,29 @@ describe('admin reservations page', () => {
         statut: 'confirmé',
         paid: 'true',
         from: '2031-06-01',
+        when: 'upcoming',
         page: '1',
         pageSize: '20',
       }),
     );
     expect(server.writes()).toEqual([]);
+  });
+
+  it('opens on the upcoming trips, with the past ones and all of them one filter away', async () => {
+    const server = reservationsServer();
+    renderPage();
+    const trips = await screen.findByRole('combobox', { name: 'Trajets' });
+    expect(trips).toHaveDisplayValue('À venir');
+    expect(
+      within(trips)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'À venir', 'Passés']);
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('upcoming'));
+    await user().selectOptions(trips, 'Passés');
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('past'));
+    await user().selectOptions(trips, 'Tous');
+    await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('all'));
   });
 
   it('goes back to the last page when a delete empties the one shown', async () => {
@@ -91,6 +110,49 @@ describe('admin reservations page', () => {
     const customerChange = dialog.getByText('Statut : en attente → annulé').closest('li');
     expect(customerChange).toHaveTextContent('Le client');
     expect(customerChange).not.toHaveTextContent('Administrateur supprimé');
+  });
+
+  it('writes the history’s amounts, days and yes/no as people read them, and no estimate as Aucune', async () => {
+    const change = (id: string, field: string, oldValue: string | null, newValue: string) => ({
+      _id: id,
+      at: '2031-01-03T08:15:00.000Z',
+      by: 'admin' as const,
+      admin: { _id: 'adm1', email: 'chef@navette.example' },
+      field,
+      oldValue,
+      newValue,
+    });
+    reservationsServer({
+      initial: {
+        prix_estime: 0,
+        history: [
+          change('h1', 'devis', null, '120.00'),
+          change('h2', 'date', '2026-12-09', '2026-12-10'),
+          change('h3', 'paid', 'false', 'true'),
+          change('h4', 'devis_valide_jusqu_au', '2026-12-01', '2026-12-31'),
+        ],
+      },
+    });
+    renderPage();
+    await user().click(
+      await screen.findByRole('button', {
+        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+    );
+    const history = dialog.getByRole('list', { name: 'Modifications, la plus récente en premier' });
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.lastElementChild?.textContent?.replace(/\s/g, ' '));
+    expect(lines).toEqual([
+      'Devis (€) : aucun → 120,00 €',
+      'Date : 9 déc. 2026 → 10 déc. 2026',
+      'Payée : Non → Oui',
+      "Devis valable jusqu'au : 1 déc. 2026 → 31 déc. 2026",
+    ]);
+    expect(dialog.getByText('Estimation du client (€)').nextSibling).toHaveTextContent(/^Aucune$/);
   });
 
   it('sends only a changed quote, to its own endpoint with the version, and says the e-mail went', async () => {

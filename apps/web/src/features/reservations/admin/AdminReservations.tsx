@@ -45,6 +45,8 @@ export const AdminReservations = () => {
   const [filters, setFilters] = useState<ReservationListFilters>({
     q: '',
     statut: 'tous',
+    // an operator opens the list for what comes next, not the oldest trips of history
+    when: 'upcoming',
     from: '',
     to: '',
     paid: '',
@@ -86,6 +88,15 @@ export const AdminReservations = () => {
         onSearch={(q) => change({ q })}
         filters={[
           {
+            id: 'when',
+            label: t('adminReservations.filters.when'),
+            value: filters.when === 'all' ? '' : filters.when,
+            options: [
+              { value: 'upcoming', label: t('adminReservations.filters.upcoming') },
+              { value: 'past', label: t('adminReservations.filters.past') },
+            ],
+          },
+          {
             id: 'statut',
             label: t('adminReservations.filters.statut'),
             value: filters.statut === 'tous' ? '' : filters.statut,
@@ -105,7 +116,9 @@ export const AdminReservations = () => {
           },
         ]}
         onFilterChange={(id, value) => {
-          if (id === 'statut') {
+          if (id === 'when') {
+            change({ when: value === 'upcoming' || value === 'past' ? value : 'all' });
+          } else if (id === 'statut') {
             const statut: ReservationStatusFilter = isReservationStatus(value) ? value : 'tous';
             change({ statut });
           } else if (id === 'paid') {

@@ -97,7 +97,7 @@ export const ReservationDetails = ({
       <FactSection
         title={t('adminReservations.detail.quote')}
         facts={[
-          fact('prix_estime', format.euros(r.prix_estime)),
+          fact('prix_estime', format.estimate(r.prix_estime)),
           fact('devis', r.devis === null ? none : format.euros(r.devis)),
           fact('statut', format.status(r.statut)),
           fact('paid', format.yesNo(r.paid)),
@@ -112,7 +112,6 @@ export const ReservationDetails = ({
 const ReservationHistory = ({ reservation }: { reservation: AdminReservationDetail }) => {
   const { t, i18n } = useTranslation('admin');
   const format = useReservationFormat();
-  const empty = t('adminReservations.detail.emptyValue');
   // a field of the edit form by its label; any other by its stored name
   const label = (field: string): string => {
     const key = `adminReservations.fields.${field}`;
@@ -141,8 +140,8 @@ const ReservationHistory = ({ reservation }: { reservation: AdminReservationDeta
               <p className="break-words text-slate-800">
                 {t('adminReservations.detail.historyLine', {
                   field: label(change.field),
-                  old: change.oldValue ?? empty,
-                  new: change.newValue ?? empty,
+                  old: format.historyValue(change.field, change.oldValue),
+                  new: format.historyValue(change.field, change.newValue),
                 })}
               </p>
             </li>

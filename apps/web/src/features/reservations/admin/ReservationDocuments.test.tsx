@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parisToday } from '@navette/shared';
 import {
   PATH,
   aDocument,
@@ -55,7 +56,18 @@ describe('a reservation’s documents in the back-office', () => {
     expect(replaced.closest('li')).toHaveTextContent('Remplacé');
     const current = dialog.getByRole('link', { name: 'Devis D-2026-000002 (PDF)' });
     expect(current.closest('li')).not.toHaveTextContent('Remplacé');
-    // still valid, it can be renewed all the same (a new date asked by the customer)
+    // valid for years yet: renewing would only send the same quote again
+    expect(dialog.queryByRole('button', { name: 'Renouveler le devis' })).not.toBeInTheDocument();
+  });
+
+  it('offers to renew a devis whose last day is within a week', async () => {
+    const today = parisToday();
+    const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+    const inDays = (days: number) =>
+      new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+    reservationsServer({ initial: { ...expiredDevis, devisValideJusquAu: inDays(7) } });
+    renderPage();
+    const dialog = await openDetail();
     expect(dialog.getByRole('button', { name: 'Renouveler le devis' })).toBeEnabled();
   });
 

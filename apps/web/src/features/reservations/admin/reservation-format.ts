@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ReservationStatus } from '@navette/shared';
+import { RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
+import { formatEuros } from '../../../lib/format';
 
 /** The translation key of each status's label (the stored values are the French words). */
 export const STATUS_KEYS = {
@@ -14,28 +15,58 @@ export const STATUS_CLASSES: Record<ReservationStatus, string> = {
   annulé: 'bg-error-50 text-error-600',
 };
 
+/** The history's fields whose values are amounts in euros, and those that are calendar days. */
+const HISTORY_AMOUNTS = new Set(['devis', 'prix_estime']);
+const HISTORY_DAYS = new Set(['date', 'date_retour', 'devis_valide_jusqu_au']);
+
 /** Dates, times, euros and yes/no as the back-office shows them, in the page's language. */
 export const useReservationFormat = () => {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language;
-  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  // every amount of the back-office with its cents (docs/product/back-office.md#amounts-and-values)
+  const euros = (amount: number): string => formatEuros(amount, locale, true);
+  const day = (date: string): string => {
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    if (!year || !month || !dayOfMonth) return date;
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, dayOfMonth)),
+    );
+  };
+  const instant = (iso: string): string =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  const yesNo = (value: boolean): string =>
+    value ? t('adminReservations.values.yes') : t('adminReservations.values.no');
+  const status = (value: ReservationStatus): string => t(STATUS_KEYS[value]);
   return {
     /** a YYYY-MM-DD trip date, read as a calendar day (no time zone shift) */
-    day: (date: string): string => {
-      const [year, month, day] = date.split('-').map(Number);
-      if (!year || !month || !day) return date;
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(year, month - 1, day)),
-      );
-    },
+    day,
     /** an ISO instant, in the browser's time zone */
-    instant: (iso: string): string =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      ),
-    euros: (amount: number): string => euros.format(amount),
-    yesNo: (value: boolean): string =>
-      value ? t('adminReservations.values.yes') : t('adminReservations.values.no'),
-    status: (status: ReservationStatus): string => t(STATUS_KEYS[status]),
+    instant,
+    euros,
+    yesNo,
+    status,
+    /** the customer's estimate: 0 is a request sent without one */
+    estimate: (amount: number): string =>
+      amount > 0 ? euros(amount) : t('adminReservations.values.noEstimate'),
+    /**
+     * A value of the history as people read it: amounts in euros, days and instants as dates,
+     * statuses and yes/no in words; the stored text (`120.00`, `2026-12-09`) otherwise.
+     */
+    historyValue: (field: string, value: string | null): string => {
+      if (value === null) return t('adminReservations.detail.emptyValue');
+      if (HISTORY_AMOUNTS.has(field) && Number.isFinite(Number(value))) {
+        return euros(Number(value));
+      }
+      if (HISTORY_DAYS.has(field) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return day(value);
+      if (field === 'deleted_at' && !Number.isNaN(Date.parse(value))) return instant(value);
+      if (field === 'paid' && (value === 'true' || value === 'false')) {
+        return yesNo(value === 'true');
+      }
+      const stored = RESERVATION_STATUSES.find((candidate) => candidate === value);
+      if (field === 'statut' && stored) return status(stored);
+      return value;
+    },
   };
 };

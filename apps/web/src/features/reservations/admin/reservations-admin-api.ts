@@ -6,8 +6,10 @@ import {
   renewAdminDevisEndpoint,
   type AdminReservationDetail,
   type ReservationStatusFilter,
+  type ReservationWhenFilter,
 } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
+import { isDevisRenewable } from '../../../lib/devis-validity';
 
 /*
  * The back-office's reservation calls (docs/product/back-office.md#reservations): one page of
@@ -23,6 +25,8 @@ export interface ReservationListFilters {
   to: string;
   /** '' for both, 'true' paid, 'false' not paid */
   paid: '' | 'true' | 'false';
+  /** the trips from today on (the page's default), before today, or all */
+  when: ReservationWhenFilter;
   page: number;
   pageSize: number;
 }
@@ -35,6 +39,7 @@ export const listQueryOf = (filters: ReservationListFilters): Record<string, str
   };
   if (filters.q) query.q = filters.q;
   if (filters.statut !== 'tous') query.statut = filters.statut;
+  query.when = filters.when;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
   if (filters.paid) query.paid = filters.paid;
@@ -67,12 +72,15 @@ export const useRefreshReservations = () => {
 };
 
 /**
- * A devis that expired before the customer accepted it: a new one for the same amount, valid from
- * today, sent to the customer again (docs/product/documents.md). Only while the reservation waits
- * for an answer, has a devis and is not paid.
+ * A devis that expired, or is about to, before the customer accepted it: a new one for the same
+ * amount, valid from today, sent to the customer again (docs/product/documents.md). Only while
+ * the reservation waits for an answer, has a devis and is not paid.
  */
 export const canRenewDevis = (reservation: AdminReservationDetail): boolean =>
-  reservation.statut === 'en attente' && reservation.devis !== null && !reservation.paid;
+  reservation.statut === 'en attente' &&
+  reservation.devis !== null &&
+  !reservation.paid &&
+  isDevisRenewable(reservation.devisValideJusquAu);
 
 export const renewDevis = (reservation: { _id: string; version: number }) =>
   callEndpoint(renewAdminDevisEndpoint, {
