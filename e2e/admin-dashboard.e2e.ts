@@ -90,7 +90,7 @@ const signIn = async (page: Page, language: 'fr' | 'en') => {
   await button('auth.adminLogin.submit').click();
   if (!secret) {
     await page.getByTestId('totp-secret').waitFor();
-    secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replaceAll(' ', '');
     await byLabel('auth.adminLogin.enrol.codeLabel').fill(totpCode(secret));
     await button('auth.adminLogin.enrol.submit').click();
     await button('auth.adminLogin.recovery.continue').click();

@@ -105,7 +105,10 @@ export const signInAsAdminInPage = async (
   await button('auth.adminLogin.submit').click();
   const known = enrolled.get(baseUrl);
   if (!known) {
-    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replaceAll(
+      ' ',
+      '',
+    );
     enrolled.set(baseUrl, { secret, lastStep: currentTotpStep(), recoveryCodes: [] });
     await byLabel('auth.adminLogin.enrol.codeLabel').fill(totpCode(secret));
     await button('auth.adminLogin.enrol.submit').click();

@@ -184,6 +184,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
 
   await app.register(staticFilesPlugin, {
     company: config.company,
+    publicUrl: config.publicUrl,
     webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
     uploadsDir: config.uploadsDir,
   });

@@ -63,6 +63,25 @@ export interface CompanyIdentity {
   vtcRegistry: string | undefined;
 }
 
+/**
+ * The legal identifiers every document must carry that are not configured, by variable: while
+ * one is missing, every bon and facture is a specimen
+ * (docs/product/documents.md#the-operators-identity).
+ */
+export const missingLegalIdentifiers = (
+  company: Pick<CompanyIdentity, 'siren' | 'siret' | 'vatNumber' | 'vtcRegistry'>,
+): string[] =>
+  (
+    [
+      ['COMPANY_SIREN', company.siren],
+      ['COMPANY_SIRET', company.siret],
+      ['COMPANY_VAT_NUMBER', company.vatNumber],
+      ['COMPANY_VTC_REGISTRY', company.vtcRegistry],
+    ] as const
+  )
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+
 /** The identifiers must name one company: the SIRET and the VAT number contain the SIREN. */
 const companyIdentifierProblems = (e: {
   COMPANY_SIREN?: string | undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROUTE_TABLE } from '@navette/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'navette-web-'));
   writeFileSync(
     path.join(webDistDir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><title>Navette</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fr"><head><meta name="navette-company" content="" /><meta\n      name="description"\n      content="The one description of the build"\n    /><title>Navette</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(webDistDir, '.vite'));
   writeFileSync(
@@ -154,6 +155,125 @@ describe('the page of a path', () => {
         expect((await get('/faq')).body).toContain('<div id="root" data-prerendered="fr">'),
       { timeout: 15_000, interval: 50 },
     );
+  });
+});
+
+/** The meta tags of a page's head, by name or property. */
+const headOf = (body: string) => {
+  const head = body.slice(0, body.indexOf('</head>'));
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
+  return {
+    lang: /<html lang="([a-z]+)">/.exec(body)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    titles: head.match(/<title>/g)?.length,
+    description: meta('description'),
+    descriptions: head.match(/<meta\s+name="description"/g)?.length,
+    robots: meta('robots'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    og: Object.fromEntries(
+      ['og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'og:locale'].map((key) => [
+        key,
+        meta(key),
+      ]),
+    ),
+    twitterCard: meta('twitter:card'),
+  };
+};
+
+describe('the title, description and share card the server writes into each page', () => {
+  it('name each public page in the reader’s language, with its absolute address and share image', async () => {
+    const origin = t.config.publicUrl;
+    const fr = headOf((await get('/services/airport-transfer')).body);
+    expect(fr).toEqual({
+      lang: 'fr',
+      title: 'Transfert aéroport | Riviera &lt;Nice&gt;',
+      titles: 1,
+      description: expect.stringMatching(/^Transfert aéroport Roissy-CDG, Orly et Beauvais/),
+      descriptions: 1,
+      robots: undefined,
+      canonical: `${origin}/services/airport-transfer`,
+      og: {
+        'og:type': 'website',
+        'og:title': 'Transfert aéroport | Riviera &lt;Nice&gt;',
+        'og:description': fr.description,
+        'og:url': `${origin}/services/airport-transfer`,
+        'og:image': `${origin}/og-image.png`,
+        'og:locale': 'fr_FR',
+      },
+      twitterCard: 'summary_large_image',
+    });
+    const en = headOf((await get('/services/airport-transfer', 'en')).body);
+    expect(en.lang).toBe('en');
+    expect(en.title).toBe('Airport transfer | Riviera &lt;Nice&gt;');
+    expect(en.description).toContain('Roissy-CDG');
+    expect(en.og['og:locale']).toBe('en_GB');
+    expect(en.canonical).toBe(`${origin}/services/airport-transfer`);
+    // the prerendered page carries them too, and each page its own
+    const faq = headOf((await get('/faq', 'en')).body);
+    expect(faq.title).toBe('Frequently asked questions | Riviera &lt;Nice&gt;');
+    expect(faq.canonical).toBe(`${origin}/faq`);
+    expect(headOf((await get('/')).body).canonical).toBe(`${origin}/`);
+    const titles = new Set<string | undefined>();
+    const descriptions = new Set<string | undefined>();
+    for (const route of ROUTE_TABLE) {
+      const head = headOf((await get(route.path)).body);
+      titles.add(head.title);
+      descriptions.add(head.description);
+    }
+    expect(titles.size).toBe(ROUTE_TABLE.length);
+    expect(descriptions.has('The one description of the build')).toBe(false);
+  });
+
+  it('keep the private pages out of search results, under their own title', async () => {
+    for (const [path, title] of [
+      ['/profile', 'Mon espace'],
+      ['/admin/dashboard', 'Tableau de bord'],
+    ] as const) {
+      const head = headOf((await get(path)).body);
+      expect({ path, title: head.title, robots: head.robots, canonical: head.canonical }).toEqual({
+        path,
+        title: `${title} | Riviera &lt;Nice&gt;`,
+        robots: 'noindex',
+        canonical: undefined,
+      });
+    }
+    expect(headOf((await get('/profile', 'en')).body).title).toBe(
+      'My account | Riviera &lt;Nice&gt;',
+    );
+  });
+});
+
+describe('an unknown path', () => {
+  it('is answered with status 404 and the page-not-found page, in the reader’s language', async () => {
+    const fr = await get('/nimporte-quoi/ici');
+    expect(fr.statusCode).toBe(404);
+    expect(fr.headers['content-type']).toContain('text/html');
+    expect(headOf(fr.body)).toMatchObject({
+      lang: 'fr',
+      title: 'Page introuvable | Riviera &lt;Nice&gt;',
+      robots: 'noindex',
+    });
+    // the app, to draw the page with its links home, to a quote and to the contact page
+    expect(fr.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    const en = await get('/services/unknown', 'en');
+    expect(en.statusCode).toBe(404);
+    expect(headOf(en.body).title).toBe('Page not found | Riviera &lt;Nice&gt;');
+  });
+
+  it('while every page of the app is answered 200, and an unknown API path stays a JSON 404', async () => {
+    for (const route of ROUTE_TABLE) {
+      const response = await get(route.path);
+      expect({ path: route.path, status: response.statusCode }).toEqual({
+        path: route.path,
+        status: 200,
+      });
+    }
+    expect((await get('/tarifs?from=home')).statusCode).toBe(200);
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

@@ -57,7 +57,7 @@ describe('with every identifier configured', () => {
       'SIREN : 732829320',
       // 4. the customer's name and phone number
       'Hélène Lefèvre',
-      'Tél. : +33612345678',
+      'Tél. : +33 6 12 34 56 78',
       // 5. when the booking was made, in Paris time
       'Réservation effectuée le 01/07/2026 à 01:10',
       // 6. the pick-up's date, time and place, and 7. the return leg's
@@ -100,7 +100,7 @@ describe('with every identifier configured', () => {
       'Inscription au registre VTC : EVTC075190001',
       'Hélène Lefèvre',
       'E-mail : helene.',
-      'Tél. : +33612345678',
+      'Tél. : +33 6 12 34 56 78',
       'Transport de personnes avec chauffeur — Transfert Opéra',
       'Date de la prestation : 24/12/2026',
       '12 avenue de l’Opéra, 75001 Paris Aéroport Paris-Charles de Gaulle, Terminal 2E',

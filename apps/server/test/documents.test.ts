@@ -112,7 +112,7 @@ describe('a devis', () => {
       'Tél. : +33 1 84 60 00 00',
       'contact@navette-prestige.fr',
       'Hélène Lefèvre',
-      'Tél. : +33612345678',
+      'Tél. : +33 6 12 34 56 78',
       'Prestation : Transfert gare',
       'Aller 24/12/2026 à 08:30 12 avenue de l’Opéra, 75001 Paris Aéroport Paris-Charles de Gaulle, Terminal 2E',
       'Arrêt : Gare du Nord · Vol AF1234 · 3 passagers',

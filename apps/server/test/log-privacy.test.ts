@@ -72,6 +72,23 @@ describe('what the logs keep', () => {
     expect(log.lines.slice(before).join('')).not.toContain('203.0.113.7');
   });
 
+  it('logs no line at info for a file of the site served as asked, but one when it is missing', async () => {
+    const before = log.lines.length;
+    expect((await t.app.inject({ method: 'GET', url: '/locales/fr/common.json' })).statusCode).toBe(
+      200,
+    );
+    expect(log.lines.slice(before)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/locales/fr/nope.json' })).statusCode).toBe(
+      404,
+    );
+    const lines = log.lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, url: '/locales/fr/nope.json', status: 404 }),
+    ]);
+  });
+
   it('logs the path of the Google callback, never its code and state', async () => {
     await t.app.inject({
       method: 'GET',

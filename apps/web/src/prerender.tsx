@@ -6,7 +6,14 @@ import { initReactI18next } from 'react-i18next';
 import { ROUTES, type Language } from '@navette/shared';
 import { App, createQueryClient } from './app/App';
 import { setCompanySettings } from './lib/company';
-import { DEFAULT_NS, FALLBACK_NS, INITIAL_NS, i18next, type WebCatalogue } from './lib/i18n';
+import {
+  DEFAULT_NS,
+  FALLBACK_NS,
+  INITIAL_NS,
+  addTextFormats,
+  i18next,
+  type WebCatalogue,
+} from './lib/i18n';
 
 /**
  * The pages the server renders once at start-up, for each language, and sends with their first
@@ -48,6 +55,7 @@ export const prerenderPage = async ({
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+  addTextFormats(i18next);
   await i18nReady;
   for (const [ns, resources] of Object.entries(catalogue)) {
     i18next.addResourceBundle(language, ns, resources, true, true);

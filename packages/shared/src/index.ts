@@ -29,3 +29,4 @@ export * from './api/error-codes';
 export * from './api/guards';
 export * from './api/light-checks';
 export * from './rules/long-date';
+export * from './rules/text-format';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@navette/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, deName, type Language } from '@navette/shared';
 import { catalogues, NAMESPACES } from '@navette/shared/locales/catalogues';
 import i18next, { type TFunction } from 'i18next';
 
@@ -24,6 +24,8 @@ void instance.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// `{{name, de}}`: `de Marc`, `d'Élodie` (docs/product/public-site.md#phone-numbers-and-names)
+instance.services.formatter?.add('de', (value: unknown) => deName(String(value)));
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -92,4 +92,21 @@ describe('log format', () => {
     expect(printed).not.toContain('next=');
     expect(printed.trimStart().startsWith('{')).toBe(false);
   });
+
+  it('prints a request on one line when pretty, keeping the other lines whole', async () => {
+    const { stream, text } = output(false);
+    const log = pino(privateLoggerOptions('info'), logDestination('pretty', stream));
+    log
+      .child({ reqId: 'req-1' })
+      .info({ method: 'GET', url: '/tarifs', route: '/tarifs', status: 200, ms: 3.1 }, 'request');
+    log.info({ banner: { url: 'http://localhost:3000' } }, 'Navette is served');
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = text().trimEnd().split('\n');
+    expect(lines[0]).toMatch(/INFO.*: GET \/tarifs 200 3\.1 ms$/);
+    expect(lines[0]).not.toContain('req-1');
+    expect(lines[1]).toContain('Navette is served');
+    // a line that is not a request keeps its fields
+    expect(text()).toContain('banner');
+    expect(lines.filter((line) => line.includes('/tarifs'))).toHaveLength(1);
+  });
 });

@@ -12,7 +12,8 @@ import pino, {
   type LoggerOptions,
   type SerializedError,
 } from 'pino';
-import pinoPretty from 'pino-pretty';
+import { prettyFactory } from 'pino-pretty';
+import { Writable } from 'node:stream';
 
 /*
  * Every pattern here runs on text a client chose (a request's URL, a body's value quoted in an
@@ -265,6 +266,56 @@ export const flushLogs = (): void => {
   }
 };
 
+/** A request's line, as lib/request-log.ts writes it. */
+interface RequestLine {
+  msg: 'request';
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+}
+
+const isRequestLine = (
+  log: Record<string, unknown>,
+): log is Record<string, unknown> & RequestLine =>
+  log.msg === 'request' &&
+  typeof log.method === 'string' &&
+  typeof log.url === 'string' &&
+  typeof log.status === 'number';
+
+/**
+ * On a terminal, a request is one line (`GET /tarifs 200 3.1 ms`) rather than pino-pretty's
+ * block of one line per field, so the start banner does not scroll away at the first page
+ * (docs/decisions/0034-log-format.md). The request id and the route stay in the JSON logs.
+ */
+export const compactRequestLine = (log: Record<string, unknown>): Record<string, unknown> => {
+  if (!isRequestLine(log)) return log;
+  const { method, url, status, ms, route: _route, reqId: _reqId, ...rest } = log;
+  return { ...rest, msg: `${method} ${url} ${status} ${ms} ms` };
+};
+
+/** pino-pretty's printer, a request on one line, written as each line comes. */
+const prettyDestination = (output: NodeJS.WritableStream, colorize: boolean): Writable => {
+  const prettify = prettyFactory({
+    colorize,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim() === '') continue;
+        try {
+          output.write(prettify(compactRequestLine(JSON.parse(line) as Record<string, unknown>)));
+        } catch {
+          output.write(`${line}\n`);
+        }
+      }
+      done();
+    },
+  });
+};
+
 /**
  * Where the log lines go: through pino-pretty as readable lines, or as JSON. JSON to standard
  * output is batched: one `write` per 4 KB of lines, or per second when the server is quiet,
@@ -276,13 +327,7 @@ export const logDestination = (
   output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
 ): DestinationStream =>
   usePrettyLogs(format, output.isTTY === true)
-    ? pinoPretty({
-        destination: output,
-        colorize: output.isTTY === true,
-        translateTime: 'SYS:HH:MM:ss',
-        ignore: 'pid,hostname',
-        sync: true,
-      })
+    ? prettyDestination(output, output.isTTY === true)
     : output === process.stdout
       ? batchedStdout()
       : output;

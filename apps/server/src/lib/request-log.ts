@@ -1,6 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggedUrl } from './log-privacy';
 
+/** The route of a file of the site rather than a page or the API. */
+const isStaticFile = (route: string | null): boolean =>
+  route !== null &&
+  (route.startsWith('/assets/') ||
+    route.startsWith('/locales/') ||
+    route.startsWith('/uploads/') ||
+    /\.[a-z0-9]+$/i.test(route));
+
 /**
  * One log line per request, when its answer has been sent: method, path (never the query
  * string), the route that matched, status and duration in milliseconds. It replaces Fastify's
@@ -27,6 +35,9 @@ export class RequestLogController extends LogController {
     };
     // an error here is one of the answer's stream, after its status was sent
     if (error) reply.log.error({ ...line, err: error }, 'request');
+    // a built file, a translation or an image served as asked: below `info`, or the page's
+    // twenty files would bury each page view (docs/decisions/0034-log-format.md)
+    else if (isStaticFile(line.route) && reply.statusCode < 400) reply.log.debug(line, 'request');
     else reply.log.info(line, 'request');
   }
 }

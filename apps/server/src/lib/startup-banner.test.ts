@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bannerEntries, startupBanner, type BannerConfig } from './startup-banner';
 
 const base: BannerConfig = {
-  company: { name: 'Navette' },
+  company: {
+    name: 'Navette',
+    siren: undefined,
+    siret: undefined,
+    vatNumber: undefined,
+    vtcRegistry: undefined,
+  },
   publicUrl: 'https://navette.example',
   databaseUrl: undefined,
   dataDir: './data',
@@ -64,5 +70,32 @@ describe('startup banner', () => {
     for (const secret of ['Secret', 'navette:', 'mailer', 'whsec', 'sk_test']) {
       expect(banner).not.toContain(secret);
     }
+  });
+
+  it('says that every bon and facture is a SPÉCIMEN while a legal identifier is unset, naming the variables', () => {
+    const banner = startupBanner(base, { firstAdminPasswordFile: undefined });
+    expect(banner).toContain(
+      '| documents    every bon and facture is a SPÉCIMEN until COMPANY_SIREN, COMPANY_SIRET, COMPANY_VAT_NUMBER, COMPANY_VTC_REGISTRY are set |',
+    );
+    const almost = {
+      ...base,
+      company: {
+        ...base.company,
+        siren: '732829320',
+        siret: '73282932000074',
+        vatNumber: 'FR44732829320',
+      },
+    };
+    expect(
+      Object.fromEntries(bannerEntries(almost, { firstAdminPasswordFile: undefined })),
+    ).toMatchObject({
+      documents: 'every bon and facture is a SPÉCIMEN until COMPANY_VTC_REGISTRY is set',
+    });
+    const complete = { ...almost, company: { ...almost.company, vtcRegistry: 'EVTC075190001' } };
+    expect(
+      Object.fromEntries(bannerEntries(complete, { firstAdminPasswordFile: undefined })),
+    ).toMatchObject({
+      documents: 'bons and factures carry the legal identifiers',
+    });
   });
 });

@@ -5,6 +5,7 @@
  * reduced to their host, port and database name.
  */
 import type { AppConfig } from '../config';
+import { missingLegalIdentifiers, type CompanyIdentity } from '../config-company';
 
 export type BannerConfig = Pick<
   AppConfig,
@@ -18,7 +19,9 @@ export type BannerConfig = Pick<
   | 'redisUrl'
   | 'geocoder'
   | 'geocoding'
-> & { company: { name: string } };
+> & {
+  company: Pick<CompanyIdentity, 'name' | 'siren' | 'siret' | 'vatNumber' | 'vtcRegistry'>;
+};
 
 export interface BannerFacts {
   /** the generated password's file, when it is still there (the first admin has not signed in) */
@@ -39,35 +42,45 @@ const hostOf = (url: string, withPath: boolean): string => {
 const onOff = (on: boolean, detail?: string) => (on ? `on${detail ? ` (${detail})` : ''}` : 'off');
 
 /** The banner's facts as label/value pairs: the JSON log line's fields, and the box's lines. */
-export const bannerEntries = (config: BannerConfig, facts: BannerFacts): [string, string][] => [
-  ['url', config.publicUrl],
-  [
-    'database',
-    config.databaseUrl
-      ? `PostgreSQL (${hostOf(config.databaseUrl, true)})`
-      : `PGlite (${config.dataDir}/db)`,
-  ],
-  [
-    'mail',
-    config.smtpUrl ? `SMTP (${hostOf(config.smtpUrl, false)})` : `files in ${config.mailDir}`,
-  ],
-  ['google', onOff(Boolean(config.google.clientId))],
-  // who takes the money (config.ts, paymentMode): Stripe, or nobody
-  [
-    'payments',
-    config.payments.mode === 'stripe'
-      ? 'Stripe Checkout'
-      : 'built-in test checkout (takes no money)',
-  ],
-  ['redis', onOff(Boolean(config.redisUrl), config.redisUrl && hostOf(config.redisUrl, false))],
-  ['geocoder', `${config.geocoder} (${hostOf(config.geocoding.url, false)})`],
-  [
-    'first admin',
-    facts.firstAdminPasswordFile
-      ? `password in ${facts.firstAdminPasswordFile} (readable by this user only)`
-      : 'already set up',
-  ],
-];
+export const bannerEntries = (config: BannerConfig, facts: BannerFacts): [string, string][] => {
+  const missing = missingLegalIdentifiers(config.company);
+  return [
+    ['url', config.publicUrl],
+    [
+      'database',
+      config.databaseUrl
+        ? `PostgreSQL (${hostOf(config.databaseUrl, true)})`
+        : `PGlite (${config.dataDir}/db)`,
+    ],
+    [
+      'mail',
+      config.smtpUrl ? `SMTP (${hostOf(config.smtpUrl, false)})` : `files in ${config.mailDir}`,
+    ],
+    ['google', onOff(Boolean(config.google.clientId))],
+    // who takes the money (config.ts, paymentMode): Stripe, or nobody
+    [
+      'payments',
+      config.payments.mode === 'stripe'
+        ? 'Stripe Checkout'
+        : 'built-in test checkout (takes no money)',
+    ],
+    ['redis', onOff(Boolean(config.redisUrl), config.redisUrl && hostOf(config.redisUrl, false))],
+    ['geocoder', `${config.geocoder} (${hostOf(config.geocoding.url, false)})`],
+    [
+      'first admin',
+      facts.firstAdminPasswordFile
+        ? `password in ${facts.firstAdminPasswordFile} (readable by this user only)`
+        : 'already set up',
+    ],
+    // docs/product/documents.md#the-operators-identity
+    [
+      'documents',
+      missing.length > 0
+        ? `every bon and facture is a SPÉCIMEN until ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} set`
+        : 'bons and factures carry the legal identifiers',
+    ],
+  ];
+};
 
 /** The banner as a framed block of plain lines, for a terminal. */
 export const startupBanner = (config: BannerConfig, facts: BannerFacts): string => {

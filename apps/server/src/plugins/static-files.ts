@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { catalogues } from '../lib/i18n';
-import { createAppPages } from './app-pages';
+import { createAppPages, NOT_FOUND_PAGE } from './app-pages';
 
 export interface StaticFilesOptions {
   /** the built React app (apps/web/dist) */
@@ -18,6 +18,8 @@ export interface StaticFilesOptions {
   uploadsDir: string;
   /** the operator's public details, handed to the app in its page (see renderAppPage) */
   company: AppConfig['company'];
+  /** the site's public origin, for the pages' canonical and share addresses */
+  publicUrl: string;
 }
 
 /** Paths that belong to the JSON API: never answered with the app's index.html. */
@@ -101,25 +103,35 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
     }
 
     const appPages = hasWebApp
-      ? await createAppPages(options.webDistDir, options.company, app.log)
+      ? await createAppPages(
+          options.webDistDir,
+          options.company,
+          app.log,
+          options.publicUrl.replace(/(?<!\/)\/+$/, ''),
+        )
       : undefined;
     app.addHook('onClose', async () => appPages?.close());
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '';
-      return reply
+    /**
+     * The page of a route (its path in the route table, so that a route with parameters finds
+     * its page too), or with status 404 the page of an unknown path
+     * (docs/product/public-site.md#page-not-found).
+     */
+    const sendApp = (request: FastifyRequest, reply: FastifyReply, routePath: string) =>
+      reply
+        .status(routePath === NOT_FOUND_PAGE ? 404 : 200)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(appPages?.page(request.language, pathname));
-    };
+        .send(appPages?.page(request.language, routePath));
     if (hasWebApp) {
       // a route for each page of the app rather than the not-found handler: a route's answer is
       // compressed (a prerendered page weighs tens of kilobytes, decision 0038)
       const pagePaths = new Set(['/', '/index.html', ...ROUTE_TABLE.map((route) => route.path)]);
       for (const pagePath of pagePaths) {
         if (app.hasRoute({ method: 'GET', url: pagePath })) continue;
+        const routePath = pagePath === '/index.html' ? '/' : pagePath;
         app.get(pagePath, { schema: { hide: true } }, async (request, reply) =>
-          sendApp(request, reply),
+          sendApp(request, reply, routePath),
         );
       }
     }
@@ -133,8 +145,8 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         !request.url.startsWith('/uploads/') &&
         !hasFileExtension(request.url);
       if (isPageRequest && hasWebApp) {
-        // Client-side routes: the app decides (an unknown path is redirected to /).
-        return sendApp(request, reply);
+        // every page of the app has its route above: this path is none of them
+        return sendApp(request, reply, NOT_FOUND_PAGE);
       }
       throw new AppError('NOT_FOUND');
     });

@@ -38,12 +38,22 @@ describe('route table', () => {
     },
   );
 
-  it('an unknown path leads to the home page', async () => {
+  it('an unknown path shows the page-not-found page, with the ways back, and stays there', async () => {
     signedInEverywhere();
     const { router } = renderWithProviders(<></>, { path: '/nimporte-quoi', routes });
     expect(
-      await screen.findByRole('heading', { level: 1, name: i18next.t('pages.home.title') }),
+      await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
+      'href',
+      '/demande-devis',
+    );
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(router.state.location.pathname).toBe('/nimporte-quoi');
+    await waitFor(() => expect(document.title).toBe('Page introuvable | Navette Prestige'));
   });
 });

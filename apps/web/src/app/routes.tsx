@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, Navigate } from 'react-router';
+import { matchPath } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ROUTE_TABLE } from '@navette/shared';
 import type { RouteInfo, RouteName } from '@navette/shared';
@@ -39,6 +39,9 @@ const moduleLoader = (module: string): (() => Promise<PageModule>) => {
 const loadAdminLayout = () =>
   import('./layouts/AdminLayout').then((module) => ({ default: module.AdminLayout }));
 const AdminLayout = lazyWithRetry(loadAdminLayout);
+
+/** The page of an unknown path (answered with status 404 by the server). */
+const NotFoundPage = lazyWithRetry(moduleLoader('pages/NotFoundPage'));
 
 /** Where each route's page comes from. */
 const PAGE_LOADERS = Object.fromEntries(
@@ -91,6 +94,8 @@ export const routes: RouteObject[] = [
         children: [
           ...byAccess((route) => route.access === 'public' && route.name !== 'adminLogin'),
           { element: <UserGuard />, children: byAccess((route) => route.access === 'user') },
+          // docs/product/public-site.md#page-not-found
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       { element: <BareLayout />, children: byAccess((route) => route.name === 'adminLogin') },
@@ -100,7 +105,6 @@ export const routes: RouteObject[] = [
           { element: <AdminLayout />, children: byAccess((route) => route.access === 'admin') },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { formatPhone, phoneHref } from '@navette/shared';
 import { hasStrings } from './response-guards';
 
 /**
@@ -48,8 +49,8 @@ const readFromPage = () => {
 
 const toCompany = (settings: Settings): Company => ({
   brand: settings.name,
-  phone: settings.phone,
-  phoneHref: `tel:${settings.phone.replace(/[^\d+]/g, '')}`,
+  phone: formatPhone(settings.phone),
+  phoneHref: phoneHref(settings.phone),
   email: settings.email,
   whatsappNumber: settings.whatsapp,
   address: settings.address,

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@navette/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, deName } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import type { Catalogue } from '@navette/shared/locales/catalogues';
 import { PAGE_TABLE } from './page-table';
@@ -55,9 +55,17 @@ const syncHtmlLang = (lng: string | undefined): void => {
  * (docs/architecture.md); with `htmlTag` in the list, `nonExplicitSupportedLngs` and
  * `load: 'languageOnly'` make `fr-FR` resolve to `fr`.
  */
+/**
+ * The catalogue's own formats: `{{name, de}}` writes `de Marc` or `d'Élodie`
+ * (docs/product/public-site.md#phone-numbers-and-names). Added once the instance is initialised.
+ */
+export const addTextFormats = (instance: typeof i18next): void => {
+  instance.services.formatter?.add('de', (value: unknown) => deName(String(value)));
+};
+
 export const initI18n = (): Promise<unknown> => {
   i18next.on('languageChanged', syncHtmlLang);
-  return i18next
+  const ready = i18next
     .use(localesBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -83,6 +91,8 @@ export const initI18n = (): Promise<unknown> => {
       },
       react: { useSuspense: true },
     });
+  addTextFormats(i18next);
+  return ready;
 };
 
 export { i18next };

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogues } from '@navette/shared/locales/catalogues';
-import { DEFAULT_NS, FALLBACK_NS } from '../lib/i18n';
+import { DEFAULT_NS, FALLBACK_NS, addTextFormats } from '../lib/i18n';
 
 /**
  * The real catalogue, every namespace loaded synchronously so that components render without
@@ -24,5 +24,6 @@ export const initTestI18n = (lng: 'fr' | 'en' = 'fr') => {
     initAsync: false,
     react: { useSuspense: false },
   });
+  addTextFormats(i18next);
   return i18next;
 };

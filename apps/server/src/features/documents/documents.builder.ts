@@ -1,6 +1,6 @@
 import { DEFAULT_VAT_RATE_BP, splitVat, type Language, type TransportMode } from '@navette/shared';
 import { eq } from 'drizzle-orm';
-import type { CompanyIdentity } from '../../config-company';
+import { missingLegalIdentifiers, type CompanyIdentity } from '../../config-company';
 import type { Queryable } from '../../db/client';
 import {
   payments,
@@ -67,7 +67,7 @@ export const lockPayment = async (
 
 /** Specimen unless every legal identifier the documents must carry is configured. */
 export const isSpecimen = (company: CompanyIdentity): boolean =>
-  !company.siren || !company.siret || !company.vatNumber || !company.vtcRegistry;
+  missingLegalIdentifiers(company).length > 0;
 
 export const sellerOf = (company: CompanyIdentity): DocumentSeller => ({
   name: company.name,

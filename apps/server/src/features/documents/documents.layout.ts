@@ -1,3 +1,4 @@
+import { formatPhone } from '@navette/shared';
 import type { TFunction } from 'i18next';
 import type { DocumentAmounts, DocumentContent, DocumentLeg } from './documents.content';
 import { formatDay, formatMoney, formatRate, parisDayAndTime } from './documents.format';
@@ -50,7 +51,7 @@ const drawHeader = (l: Layout) => {
   doc.font('bold').fontSize(16).fillColor(INK).text(seller.name, left, top, { width: columnWidth });
   doc.font('regular').fontSize(9).fillColor(MUTED);
   doc.text(seller.address, { width: columnWidth });
-  doc.text(t('documents.phone', { value: seller.phone }), { width: columnWidth });
+  doc.text(t('documents.phone', { value: formatPhone(seller.phone) }), { width: columnWidth });
   doc.text(t('documents.email', { value: seller.email }), { width: columnWidth });
   const leftBottom = doc.y;
 
@@ -108,7 +109,7 @@ const drawParties = (l: Layout) => {
   };
   const sellerBottom = column(left, t('documents.seller'), seller.name, [
     seller.address,
-    t('documents.phone', { value: seller.phone }),
+    t('documents.phone', { value: formatPhone(seller.phone) }),
     t('documents.email', { value: seller.email }),
     t('documents.siren', { value: seller.siren ?? missing }),
     t('documents.siret', { value: seller.siret ?? missing }),
@@ -116,7 +117,7 @@ const drawParties = (l: Layout) => {
     t('documents.vtcRegistry', { value: seller.vtcRegistry ?? missing }),
   ]);
   const customerBottom = column(left + boxWidth + gap, t('documents.customer'), customer.name, [
-    t('documents.phone', { value: customer.phone }),
+    t('documents.phone', { value: formatPhone(customer.phone) }),
     t('documents.email', { value: customer.email }),
   ]);
   const bottom = Math.max(sellerBottom, customerBottom);

@@ -1,4 +1,5 @@
 /** Messages for the company's own inbox: contact form and job applications. */
+import { formatPhone } from '@navette/shared';
 import { toOneLine, type MailTemplates } from './mail-templates.kit';
 
 export interface CompanyMailParams {
@@ -47,7 +48,7 @@ export const companyMailTemplates: MailTemplates<CompanyMailParams> = {
         rows: [
           { label: t('applicationReceived.nameLabel'), value: toOneLine(`${prenom} ${nom}`) },
           { label: t('applicationReceived.emailLabel'), value: toOneLine(email) },
-          { label: t('applicationReceived.phoneLabel'), value: toOneLine(telephone) },
+          { label: t('applicationReceived.phoneLabel'), value: formatPhone(toOneLine(telephone)) },
         ],
       },
       { kind: 'paragraph', text: t('applicationReceived.next', { url }) },

@@ -3,6 +3,7 @@
  * turns blocks into an HTML part and a plain-text part, so every e-mail looks alike and escaping
  * happens in exactly one place.
  */
+import { formatPhone, phoneHref } from '@navette/shared';
 import type { Language } from '@navette/shared';
 import type { AppConfig } from '../../config';
 import { escapeHtml } from '../../lib/escape-html';
@@ -130,7 +131,7 @@ ${closing}
 </td></tr>
 <tr><td style="padding:20px 32px;background-color:#f8f7f3;border-top:1px solid #e7e2d6;">
 <p style="margin:0 0 8px;font-family:${SANS};font-size:13px;line-height:20px;color:${SLATE};">${prose(layout.contact)}</p>
-<p style="margin:0 0 8px;font-family:${SANS};font-size:13px;line-height:20px;color:${SLATE};"><a href="tel:${escapeHtml(company.phone.replace(/[^\d+]/g, ''))}" style="color:${NAVY};text-decoration:none;font-weight:bold;white-space:nowrap;">${escapeHtml(company.phone)}</a> &nbsp;·&nbsp; <a href="mailto:${escapeHtml(company.email)}" style="color:${NAVY};text-decoration:none;font-weight:bold;white-space:nowrap;">${escapeHtml(company.email)}</a></p>
+<p style="margin:0 0 8px;font-family:${SANS};font-size:13px;line-height:20px;color:${SLATE};"><a href="${escapeHtml(phoneHref(company.phone))}" style="color:${NAVY};text-decoration:none;font-weight:bold;white-space:nowrap;">${escapeHtml(formatPhone(company.phone))}</a> &nbsp;·&nbsp; <a href="mailto:${escapeHtml(company.email)}" style="color:${NAVY};text-decoration:none;font-weight:bold;white-space:nowrap;">${escapeHtml(company.email)}</a></p>
 <p style="margin:0;font-family:${SANS};font-size:12px;line-height:18px;color:${SLATE};">${prose(layout.automatic)}<br>${prose(layout.rights)}</p>
 </td></tr>
 </table>
@@ -191,7 +192,7 @@ export const renderText = (
     ...(content.greeting ? [content.greeting] : []),
     ...content.blocks.map((block) => textBlock(block, language)),
     ...(content.signOff ? [`${layout.signOff}\n${layout.signature}`] : []),
-    `-- \n${company.name}\n${company.phone} · ${company.email}\n\n${wrap(layout.contact)}\n${wrap(layout.automatic)}\n${layout.rights}`,
+    `-- \n${company.name}\n${formatPhone(company.phone)} · ${company.email}\n\n${wrap(layout.contact)}\n${wrap(layout.automatic)}\n${layout.rights}`,
   ];
   return `${parts.join('\n\n')}\n`;
 };

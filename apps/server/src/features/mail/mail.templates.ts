@@ -8,6 +8,7 @@
  * so every e-mail looks alike and escaping happens in exactly one place. The templates live by
  * domain in mail-templates.<domain>.ts: a new e-mail adds its parameters and its template there.
  */
+import { formatPhone } from '@navette/shared';
 import { formatLongDate, type Language } from '@navette/shared';
 import { translatorFor } from '../../lib/i18n';
 import {
@@ -87,7 +88,7 @@ export const renderMail = <N extends MailTemplateName>(
     if (known !== undefined) return known;
     const text = translate(fullKey, {
       company: company.name,
-      phone: company.phone,
+      phone: formatPhone(company.phone),
       email: company.email,
       ...oneLineValues,
       // the language's own text, never the French fallback, and never the bare key

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import {
   adminCheckSchema,
@@ -183,12 +183,37 @@ describe('admin login page', () => {
     ).toHaveAttribute('viewBox', '0 0 29 29');
     // drawn by the page itself: the Content-Security-Policy allows no data: image
     expect(document.querySelector('svg[role="img"] path')).toHaveAttribute('d', 'M4 4h1v1h-1z');
-    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // the key for manual entry, four characters at a time, and copied whole
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const clipboardUser = userEvent.setup();
+    await clipboardUser.click(screen.getByRole('button', { name: 'Copier la clé' }));
+    expect(await navigator.clipboard.readText()).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(await screen.findByRole('button', { name: 'Copié' })).toBeInTheDocument();
     await user().type(screen.getByLabelText('Code à 6 chiffres'), '654321');
     await user().click(screen.getByRole('button', { name: 'Activer' }));
 
     const list = await screen.findByRole('list', { name: 'Codes de secours' });
     expect(list.querySelectorAll('li')).toHaveLength(10);
+    // the codes copied, one a line, and saved as a text file
+    await clipboardUser.click(screen.getByRole('button', { name: 'Copier les codes' }));
+    expect(await navigator.clipboard.readText()).toBe(RECOVERY_CODES.join('\n'));
+    const files: Blob[] = [];
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:codes';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    await clipboardUser.click(screen.getByRole('button', { name: 'Télécharger (.txt)' }));
+    click.mockRestore();
+    expect(saved).toEqual(['codes-de-secours.txt blob:codes']);
+    expect(files[0]?.type).toBe('text/plain');
+    expect(await new Response(files[0]).text()).toBe(`${RECOVERY_CODES.join('\n')}\n`);
     expect(router.state.location.pathname).toBe('/admin/login');
     await user().click(
       screen.getByRole('button', { name: "J'ai enregistré mes codes, continuer" }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS_PAGE_SIZE, type Application } from '@navette/shared';
+import { APPLICATIONS_PAGE_SIZE, formatPhone, phoneHref, type Application } from '@navette/shared';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { clampPage } from '../../../components/data-table-state';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -90,8 +90,8 @@ export const AdminApplications = () => {
       id: 'telephone',
       header: t('adminRecruitment.columns.telephone'),
       cell: (application) => (
-        <a className="whitespace-nowrap underline" href={`tel:${application.telephone}`}>
-          {application.telephone}
+        <a className="whitespace-nowrap underline" href={phoneHref(application.telephone)}>
+          {formatPhone(application.telephone)}
         </a>
       ),
     },

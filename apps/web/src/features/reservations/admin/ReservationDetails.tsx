@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminReservationDetail } from '@navette/shared';
+import { formatPhone, type AdminReservationDetail } from '@navette/shared';
 import {
   FactSection,
   passengerFacts,
@@ -65,7 +65,7 @@ export const ReservationDetails = ({
           fact('nom', r.nom),
           fact('prenom', r.prenom),
           fact('email', r.email),
-          fact('telephone', r.telephone),
+          fact('telephone', formatPhone(r.telephone)),
           fact('source', t(`adminReservations.values.source.${r.source}`)),
           fact('createdAt', format.instant(r.createdAt)),
         ]}

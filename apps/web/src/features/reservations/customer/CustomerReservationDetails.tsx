@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CustomerReservation } from '@navette/shared';
+import { formatPhone, type CustomerReservation } from '@navette/shared';
 import {
   FactSection,
   passengerFacts,
@@ -74,7 +74,7 @@ export const CustomerReservationDetails = ({
           fact('nom', r.nom),
           fact('prenom', r.prenom),
           fact('email', r.email),
-          fact('telephone', r.telephone),
+          fact('telephone', formatPhone(r.telephone)),
           fact('commentaire', r.commentaire ?? none),
         ]}
       />

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { alertText } from '../../../../lib/form-errors';
+import { CopyButton } from '../../../../components/CopyButton';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { useAdminEnrolment, useAdminEnrolmentConfirm } from '../admin-login-api';
 import { AdminCodeForm } from './AdminCodeForm';
+
+/** `JBSWY3DPEHPK3PXP…` → `JBSW Y3DP EHPK 3PXP …`: a key read and typed four characters at a time. */
+export const groupKey = (secret: string): string => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
  * The enrolment of the authenticator app: the QR code, the key as text for manual entry, and the
@@ -35,9 +39,16 @@ export const AdminEnrolStep = ({ onEnrolled }: { onEnrolled: (codes: string[]) =
             <path d={enrolment.data.qrCode.path} fill="#000000" />
           </svg>
           <p className="mt-4 text-sm text-slate-600">{t('auth.adminLogin.enrol.secretLabel')}</p>
-          <p className="mt-1 rounded-md bg-slate-100 p-2 text-center font-mono text-sm break-all text-ink-900">
-            <code data-testid="totp-secret">{enrolment.data.secret}</code>
-          </p>
+          <div className="mt-1 flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+            <p className="grow rounded-md bg-slate-100 p-2 text-center font-mono text-sm tracking-wide text-ink-900">
+              <code data-testid="totp-secret">{groupKey(enrolment.data.secret)}</code>
+            </p>
+            <CopyButton
+              text={enrolment.data.secret}
+              label={t('auth.adminLogin.enrol.copyKey')}
+              copiedLabel={t('auth.adminLogin.copied')}
+            />
+          </div>
           <AdminCodeForm
             label={t('auth.adminLogin.enrol.codeLabel')}
             submitLabel={t('auth.adminLogin.enrol.submit')}
