@@ -341,10 +341,10 @@ describe('mail templates', () => {
       'fr',
       company,
     );
-    expect(fr.text).toMatch(/Référence\s*:?\s*NP-2025-0042/);
+    expect(fr.text).toMatch(/Référence\W+NP-2025-0042/);
     expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
     expect(fr.text).toContain('samedi 21 juin 2025, 18:45');
-    expect(fr.text).toMatch(/Retour : arrivée\s*:?\s*Gare de Lyon/);
+    expect(fr.text).toMatch(/Retour : arrivée\W+Gare de Lyon/);
     const oneWay = renderMail('quoteReady', examples.quoteReady, 'fr', company);
     expect(oneWay.text).not.toContain('Retour');
   });
@@ -357,7 +357,7 @@ describe('mail templates', () => {
       company,
     );
     expect(guest.text).not.toContain('Montant accepté');
-    expect(guest.text).toMatch(/Votre estimation\s*:?\s*80,00\s€/);
+    expect(guest.text).toMatch(/Votre estimation\W+80,00\s€/);
     const quoted = renderMail(
       'reservationStatus',
       { ...examples.reservationStatus, by: 'company', amount: 80 },
@@ -365,7 +365,7 @@ describe('mail templates', () => {
       company,
     );
     expect(quoted.text).not.toContain('Montant accepté');
-    expect(quoted.text).toMatch(/Montant du devis\s*:?\s*80,00\s€/);
+    expect(quoted.text).toMatch(/Montant du devis\W+80,00\s€/);
     const noEstimate = renderMail(
       'reservationStatus',
       { ...examples.reservationStatus, by: 'company', amount: null, estimate: 0 },
