@@ -103,7 +103,7 @@ describe('PUT /api/reservations/:id/devis', () => {
     expect(set.json()).toMatchObject({ mailQueued: true, reservation: { devis: 150 } });
     const [mail] = await quoteMails(email);
     expect(await quoteMails(email)).toHaveLength(1);
-    expect(mail?.subject).toMatch(/^Votre devis est prêt : 150,00\s€$/);
+    expect(mail?.subject).toMatch(/^Votre devis est prêt : 150,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(mail?.text).toContain(`${t.config.publicUrl}/profile`);
     expect(mail?.text).toContain('1 avenue des Champs-Élysées, Paris');
 

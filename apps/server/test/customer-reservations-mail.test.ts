@@ -62,7 +62,7 @@ describe('the status e-mail', () => {
 
     const mails = (await received('Réservation confirmée')).slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Réservation confirmée : 345,00\s€$/);
+    expect(mails[0]?.subject).toMatch(/^Réservation confirmée : 345,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(mails[0]?.decoded).toContain('Merci, votre réservation est confirmée');
     expect(mails[0]?.decoded).toContain(`${t.config.publicUrl}/profile`);
   });

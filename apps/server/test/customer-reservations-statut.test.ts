@@ -69,7 +69,7 @@ describe('the customer accepts or cancels the quote', () => {
     });
     const mails = await statusMails();
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails[0]?.subject).toMatch(/^Réservation confirmée : 90,00\s€$/);
+    expect(mails[0]?.subject).toMatch(/^Réservation confirmée : 90,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(mails[0]?.dedupeKey).toBe(`reservation:${id}:statut:${after.version}`);
   });
 

@@ -44,9 +44,12 @@ describe('with every identifier configured', () => {
     expect(row.content).toMatchObject({ specimen: false, bookedAt: '2026-06-30T23:10:00.000Z' });
     const text = await pdfText(await storedPdf(t, bon.attachment.path));
     expect(text).not.toContain('SPÉCIMEN');
+    expect(reservation.reference).toMatch(/^NP-\d{4}-\d{4}$/);
+    expect(text).not.toContain(reservation.id);
     expectAll(text, [
       'Bon de réservation',
       `N° ${bon.number}`,
+      `Référence de réservation : ${reservation.reference}`,
       // 1. the operator's name and contact details
       'Navette Prestige',
       '12 avenue de l’Opéra, 75001 Paris',
@@ -111,6 +114,24 @@ describe('with every identifier configured', () => {
       'Payée le 21/11/2026',
       'Moyen de paiement : Carte bancaire',
       'Facture acquittée',
+    ]);
+  });
+
+  it('names both days of a round trip as the invoice’s date of service', async () => {
+    const reservation = await insertReservation(t, {
+      devisCents: 130_000,
+      retour: true,
+      dateRetour: '2026-12-31',
+      heureRetour: '18:45',
+      adresseDepartRetour: 'Gare de Lyon, Paris',
+      adresseArriveeRetour: 'Hôtel Le Meurice, 228 rue de Rivoli, Paris',
+    });
+    const paymentId = await insertPaidPayment(t, reservation.id, 130_000);
+    const invoice = await t.database.db.transaction((tx) => t.app.documents.facture(tx, paymentId));
+    const text = await pdfText(await storedPdf(t, invoice.attachment.path));
+    expectAll(text, [
+      'Date de la prestation : aller le 24/12/2026, retour le 31/12/2026',
+      `Référence de réservation : ${reservation.reference}`,
     ]);
   });
 

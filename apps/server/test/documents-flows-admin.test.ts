@@ -74,7 +74,7 @@ describe('an administrator confirms a reservation', () => {
     const mails = await statusMails(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail?.subject).toMatch(/^Réservation confirmée : 150,00\s€$/);
+    expect(mail?.subject).toMatch(/^Réservation confirmée : 150,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(mail?.dedupeKey).toBe(`reservation:${id}:statut:${answer.version}`);
     attachedDocument(mail?.attachments, bon);
     const text = mail?.text.replace(/\s+/g, ' ');

@@ -177,7 +177,7 @@ describe('a paid session the reservation cannot take is refunded', () => {
     expect(await invoicesOf(reservationId)).toEqual([]);
     expect(await mailsTo(t.database.db, email, 'paymentReceived')).toHaveLength(0);
     const [mail] = await mailsTo(t.database.db, email, 'paymentRefunded');
-    expect(mail?.subject).toBe('Remboursement de 150,00 €');
+    expect(mail?.subject).toMatch(/^Remboursement de 150,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(oneLine(mail?.text)).toContain(
       'Motif : ce paiement est arrivé après l’annulation de la réservation.',
     );
@@ -279,7 +279,7 @@ describe('cancelling a paid reservation refunds it', () => {
       expect.objectContaining({ amount: 15_000, status: 'succeeded' }),
     ]);
     const [mail] = await mailsTo(t.database.db, email, 'paymentRefunded');
-    expect(mail?.subject).toBe('Remboursement de 150,00 €');
+    expect(mail?.subject).toMatch(/^Remboursement de 150,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(oneLine(mail?.text)).toContain('Nous vous avons remboursé 150,00 €');
     expect(oneLine(mail?.text)).toContain('Motif : votre réservation a été annulée par nos soins.');
     const mine = await browser.get('/api/reservations/myreservations');

@@ -62,7 +62,7 @@ describe('the success page and the webhook', () => {
     expect(stripe.requests.filter((r) => r.method === 'GET')).toHaveLength(retrievesBefore);
     const mails = await receivedPaymentMails(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Paiement reçu : 150,00\s€$/);
+    expect(mails[0]?.subject).toMatch(/^Paiement reçu : 150,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(mails[0]?.decoded).toContain('Merci pour votre paiement');
   });
 

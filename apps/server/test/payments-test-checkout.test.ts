@@ -78,7 +78,7 @@ describe('the built-in test checkout', () => {
     });
     const mails = await mailsTo(t.database.db, email, 'paymentReceived');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toMatch(/^Paiement reçu : 150,00\s€$/);
+    expect(mails[0]?.subject).toMatch(/^Paiement reçu : 150,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect((await startCheckout(browser, reservationId)).json()).toMatchObject({
       code: 'PAYMENT_ALREADY_DONE',
     });

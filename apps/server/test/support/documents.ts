@@ -46,7 +46,11 @@ export const insertReservation = async (t: TestApp, fields: Partial<NewReservati
       devisCents: 125_000,
       ...fields,
     })
-    .returning({ id: reservations.id, createdAt: reservations.createdAt });
+    .returning({
+      id: reservations.id,
+      reference: reservations.reference,
+      createdAt: reservations.createdAt,
+    });
   if (!row) throw new Error('no reservation');
   return row;
 };

@@ -70,6 +70,8 @@ export type ReservationInput = ReturnType<typeof toReservationInput>;
 /** A stored reservation in the payload's field names (POST /api/reservations → 201). */
 export const reservationSchema = z.object({
   _id: z.string(),
+  /** the short reference a person reads, `NP-2026-0042` (docs/decisions/0048-reservation-reference.md) */
+  reference: z.string(),
   service: z.string().nullable(),
   date: z.string(),
   heure: z.string(),

@@ -21,6 +21,14 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
+    /**
+     * The short reference a person reads (`NP-2026-0042`): year of creation in Paris, counter per
+     * year from `reservation_counters`, given by the column's default in the inserting transaction
+     * (docs/decisions/0048-reservation-reference.md). The UUID stays the key of URLs and APIs.
+     */
+    reference: text('reference')
+      .notNull()
+      .default(sql`navette_next_reservation_reference()`),
     // A reservation outlives the service it was booked for and the account that made it: it is
     // a business record, so those links are cleared rather than cascading a delete.
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
@@ -101,6 +109,7 @@ export const reservations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('reservations_reference_unique').on(t.reference),
     uniqueIndex('reservations_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
     // the purge of expired keys looks for old rows that still hold one
     index('reservations_idempotency_created_at_idx')
@@ -151,6 +160,16 @@ export const reservations = pgTable(
     check('reservations_devis_non_negative', sql`${t.devisCents} >= 0`),
   ],
 );
+
+/**
+ * The last reservation reference counter per year (Paris). Incremented by the reference's column
+ * default inside the inserting transaction: the row lock orders concurrent creations, and a
+ * number is never given twice (docs/decisions/0048-reservation-reference.md).
+ */
+export const reservationCounters = pgTable('reservation_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * The history of a reservation's changes: one row per field an administrator, or the customer

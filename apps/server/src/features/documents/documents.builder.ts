@@ -144,6 +144,7 @@ const baseOf = (source: ReservationForDocument, facts: IssueFacts) => {
     customer: { name: `${r.prenom} ${r.nom}`.trim(), email: r.email, phone: r.telephone },
     service: source.serviceName,
     reservationId: r.id,
+    reference: r.reference,
     outbound: outboundOf(r),
     return: returnOf(r),
     extras: { babySeat: r.siegeBebe, boosters: r.rehausseurs },
@@ -180,6 +181,7 @@ export const factureContent = (
   // the invoice records what was paid, whatever the quote says now
   amounts: amountsOf(payment.amountCents, source.vatRateBp),
   serviceDate: source.reservation.date,
+  serviceReturnDate: source.reservation.retour ? source.reservation.dateRetour : null,
   payment: {
     paidAt: payment.paidAt.toISOString(),
     means: payment.method === 'cash' ? 'cash' : 'card',

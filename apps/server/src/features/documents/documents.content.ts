@@ -62,8 +62,13 @@ interface ContentBase {
   customer: DocumentCustomer;
   /** the service booked (its name at the time of issue), null when it has none */
   service: string | null;
-  /** the reservation's id, printed as the booking reference */
+  /** the reservation's id */
   reservationId: string;
+  /**
+   * the booking reference a person reads, `NP-2026-0042` (docs/decisions/0048-reservation-reference.md);
+   * absent from documents issued before references existed, which print the id
+   */
+  reference?: string;
   outbound: DocumentLeg;
   /** null for a one-way trip */
   return: DocumentLeg | null;
@@ -91,6 +96,8 @@ export interface FactureContent extends ContentBase {
   amounts: DocumentAmounts;
   /** the trip's date, the service's date on the invoice */
   serviceDate: string;
+  /** a round trip's return day, named beside the outbound one; null (or absent, before) one-way */
+  serviceReturnDate?: string | null;
   payment: {
     /** ISO instant the provider confirmed it */
     paidAt: string;

@@ -130,14 +130,22 @@ const drawParties = (l: Layout) => {
 /** The booking's reference, when it was made (bon), the service and its date (invoice). */
 const drawFacts = (l: Layout) => {
   const { doc, t, content, left, width } = l;
-  const lines = [t('documents.reference', { value: content.reservationId })];
+  const lines = [t('documents.reference', { value: content.reference ?? content.reservationId })];
   if (content.kind === 'bon') {
     const booked = parisDayAndTime(content.bookedAt);
     lines.push(t('documents.bookedAt', { date: formatDay(booked.day), time: booked.time }));
   }
   if (content.service) lines.push(t('documents.service', { value: content.service }));
   if (content.kind === 'facture') {
-    lines.push(t('documents.serviceDate', { date: formatDay(content.serviceDate) }));
+    const back = content.serviceReturnDate;
+    lines.push(
+      back && back !== content.serviceDate
+        ? t('documents.serviceDates', {
+            date: formatDay(content.serviceDate),
+            back: formatDay(back),
+          })
+        : t('documents.serviceDate', { date: formatDay(content.serviceDate) }),
+    );
   }
   doc.font('regular').fontSize(9).fillColor(INK);
   for (const line of lines) doc.text(line, left, doc.y, { width });

@@ -10,6 +10,8 @@ export interface PaymentMailParams {
    */
   paymentReceived: {
     name: string;
+    /** the reservation's reference, NP-2026-0042 */
+    reference: string;
     amount: number;
     /** the service's name, when the reservation still names one */
     service: string | null;
@@ -28,6 +30,7 @@ export interface PaymentMailParams {
    */
   paymentRefunded: {
     name: string;
+    reference: string;
     amount: number;
     reason: RefundReason;
     service: string | null;
@@ -44,7 +47,7 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
     const amount = formatEuros(p.amount);
     const date = formatDate(p.date);
     return {
-      subject: t('paymentReceived.subject', { amount }),
+      subject: t('paymentReceived.subject', { amount, reference: p.reference }),
       preheader: t('paymentReceived.preheader', { amount, date }),
       heading: t('paymentReceived.heading'),
       greeting: t('layout.greeting', { name: p.name }),
@@ -53,6 +56,7 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
         {
           kind: 'details',
           rows: [
+            { label: t('layout.referenceLabel'), value: p.reference },
             { label: t('paymentReceived.amountLabel'), value: amount },
             ...(p.service
               ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
@@ -73,7 +77,7 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
     const amount = formatEuros(p.amount);
     const date = formatDate(p.date);
     return {
-      subject: t('paymentRefunded.subject', { amount }),
+      subject: t('paymentRefunded.subject', { amount, reference: p.reference }),
       preheader: t('paymentRefunded.preheader', { amount, date }),
       heading: t('paymentRefunded.heading'),
       greeting: t('layout.greeting', { name: p.name }),
@@ -83,6 +87,7 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
         {
           kind: 'details',
           rows: [
+            { label: t('layout.referenceLabel'), value: p.reference },
             { label: t('paymentRefunded.amountLabel'), value: amount },
             ...(p.service
               ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]

@@ -14,6 +14,8 @@ export interface ReservationMailParams {
    */
   quoteReady: {
     name: string;
+    /** the reservation's reference, NP-2026-0042 */
+    reference: string;
     amount: number;
     date: string;
     heure: string;
@@ -26,6 +28,8 @@ export interface ReservationMailParams {
     devis: { number: string; validUntil: string };
     /** the same amount sent again with a new validity, the previous devis having expired */
     renewed: boolean;
+    /** a round trip's return leg, which the devis covers too; null one-way */
+    back?: { date: string; heure: string; from: string; to: string } | null;
   };
   /**
    * The customer accepted the quote or cancelled the reservation from their account, or an
@@ -34,10 +38,16 @@ export interface ReservationMailParams {
    */
   reservationStatus: {
     name: string;
+    reference: string;
     statut: 'confirmé' | 'annulé';
     /** who made the change: the customer's own decision, or the company's */
     by: 'customer' | 'company';
     amount: number | null;
+    /**
+     * the customer's own estimate in euros, 0 when none: shown as an estimate when the company
+     * confirms a reservation that has no devis the customer accepted
+     */
+    estimate?: number;
     /** already paid: the e-mail does not ask for the payment */
     paid: boolean;
     /** the bon de réservation attached, when confirmed */
@@ -72,7 +82,7 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
     const amount = formatEuros(p.amount);
     const date = formatDate(p.date);
     return {
-      subject: t('quoteReady.subject', { amount }),
+      subject: t('quoteReady.subject', { amount, reference: p.reference }),
       preheader: t('quoteReady.preheader', { amount, date }),
       heading: t('quoteReady.heading'),
       greeting: t('layout.greeting', { name: p.name }),
@@ -81,10 +91,25 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
         {
           kind: 'details',
           rows: [
+            { label: t('layout.referenceLabel'), value: p.reference },
             { label: t('quoteReady.amountLabel'), value: amount },
-            { label: t('quoteReady.dateLabel'), value: `${date}, ${p.heure}` },
+            {
+              label: t(p.back ? 'quoteReady.outboundDateLabel' : 'quoteReady.dateLabel'),
+              value: `${date}, ${p.heure}`,
+            },
             { label: t('quoteReady.fromLabel'), value: toOneLine(p.from) },
             { label: t('quoteReady.toLabel'), value: toOneLine(p.to) },
+            // the devis covers both legs: the return is quoted too (docs/product/emails.md)
+            ...(p.back
+              ? [
+                  {
+                    label: t('quoteReady.returnDateLabel'),
+                    value: `${formatDate(p.back.date)}, ${p.back.heure}`,
+                  },
+                  { label: t('quoteReady.returnFromLabel'), value: toOneLine(p.back.from) },
+                  { label: t('quoteReady.returnToLabel'), value: toOneLine(p.back.to) },
+                ]
+              : []),
           ],
         },
         ...(p.replacesAccepted
@@ -108,13 +133,14 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
   reservationStatus: (p, { t, formatDate, formatEuros }) => {
     const date = formatDate(p.date);
     const trip = [
+      { label: t('layout.referenceLabel'), value: p.reference },
       { label: t('reservationStatus.dateLabel'), value: `${date}, ${p.heure}` },
       { label: t('reservationStatus.fromLabel'), value: toOneLine(p.from) },
       { label: t('reservationStatus.toLabel'), value: toOneLine(p.to) },
     ];
     if (p.statut === 'annulé') {
       return {
-        subject: t('reservationStatus.cancelledSubject', { date }),
+        subject: t('reservationStatus.cancelledSubject', { date, reference: p.reference }),
         preheader: t('reservationStatus.cancelledPreheader', { date }),
         heading: t('reservationStatus.cancelledHeading'),
         greeting: t('layout.greeting', { name: p.name }),
@@ -130,10 +156,25 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
     const amount = p.amount === null ? null : formatEuros(p.amount);
     // the payment is asked for only when there is an amount still to pay
     const toPay = amount !== null && !p.paid;
+    // "accepted" only when the customer accepted it; a company's confirmation names the devis,
+    // or, without one, the customer's own estimate as an estimate (docs/product/emails.md)
+    const amountRow = amount
+      ? {
+          label: t(
+            p.by === 'customer'
+              ? 'reservationStatus.amountLabel'
+              : 'reservationStatus.devisAmountLabel',
+          ),
+          value: amount,
+        }
+      : p.estimate
+        ? { label: t('reservationStatus.estimateLabel'), value: formatEuros(p.estimate) }
+        : null;
+    const [referenceRow, ...tripRows] = trip;
     return {
       subject: amount
-        ? t('reservationStatus.confirmedSubject', { amount })
-        : t('reservationStatus.confirmedSubjectTrip', { date }),
+        ? t('reservationStatus.confirmedSubject', { amount, reference: p.reference })
+        : t('reservationStatus.confirmedSubjectTrip', { date, reference: p.reference }),
       preheader: toPay
         ? t('reservationStatus.confirmedPreheader', { date })
         : t('reservationStatus.confirmedPreheaderDone', { date }),
@@ -150,9 +191,7 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
         },
         {
           kind: 'details',
-          rows: amount
-            ? [{ label: t('reservationStatus.amountLabel'), value: amount }, ...trip]
-            : trip,
+          rows: referenceRow && amountRow ? [referenceRow, amountRow, ...tripRows] : trip,
         },
         ...(p.bonNumber
           ? [

@@ -42,6 +42,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   },
   quoteReady: {
     name: 'Élodie Dupont',
+    reference: 'NP-2025-0042',
     amount: 1250.5,
     date: '2025-06-14',
     heure: '05:40',
@@ -54,6 +55,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   },
   reservationStatus: {
     name: 'Élodie Dupont',
+    reference: 'NP-2025-0042',
     statut: 'confirmé',
     by: 'customer',
     amount: 1250.5,
@@ -67,6 +69,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   },
   paymentReceived: {
     name: 'Élodie Dupont',
+    reference: 'NP-2025-0042',
     amount: 1250.5,
     service: 'Transfert aéroport',
     date: '2025-06-14',
@@ -78,6 +81,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
   },
   paymentRefunded: {
     name: 'Élodie Dupont',
+    reference: 'NP-2025-0042',
     amount: 240,
     reason: 'cancelled-by-company',
     service: 'Transfert aéroport',
@@ -265,7 +269,7 @@ describe('mail templates', () => {
 
   it('tells the customer the quote in euros, the trip, and where to accept it', () => {
     const fr = renderMail('quoteReady', examples.quoteReady, 'fr', company);
-    expect(fr.subject).toMatch(/^Votre devis est prêt : 1\s250,50\s€$/);
+    expect(fr.subject).toMatch(/^Votre devis est prêt : 1\s250,50\s€ \(NP-2025-0042\)$/);
     expect(fr.text).toContain('Bonjour Élodie Dupont,');
     expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
     expect(fr.text).toContain('12 rue de Rivoli, 75001 Paris');
@@ -281,7 +285,7 @@ describe('mail templates', () => {
       'en',
       company,
     );
-    expect(en.subject).toBe('Your quote is ready: €1,250.50');
+    expect(en.subject).toBe('Your quote is ready: €1,250.50 (NP-2025-0042)');
     expect(en.text).not.toContain('replaces the one you had accepted');
     expect(en.text).toContain('The previous quote was no longer valid');
     expect(en.text).toMatch(/It is valid until\s+Monday, 14 July 2025\./);
@@ -289,7 +293,7 @@ describe('mail templates', () => {
 
   it('thanks a customer who accepted the quote and shows how to pay; acknowledges a cancellation', () => {
     const confirmed = renderMail('reservationStatus', examples.reservationStatus, 'fr', company);
-    expect(confirmed.subject).toMatch(/^Réservation confirmée : 1\s250,50\s€$/);
+    expect(confirmed.subject).toMatch(/^Réservation confirmée : 1\s250,50\s€ \(NP-2025-0042\)$/);
     expect(confirmed.text).toContain('Merci, votre réservation est confirmée');
     expect(confirmed.text).toContain('samedi 14 juin 2025, 05:40');
     expect(confirmed.text).toContain('https://navette.example/profile');
@@ -302,7 +306,9 @@ describe('mail templates', () => {
       'fr',
       company,
     );
-    expect(byUs.subject).toBe('Réservation confirmée : trajet du samedi 14 juin 2025');
+    expect(byUs.subject).toBe(
+      'Réservation confirmée : trajet du samedi 14 juin 2025 (NP-2025-0042)',
+    );
     expect(byUs.text).toContain('Nous avons confirmé votre réservation');
     expect(byUs.text).not.toContain('Prochaine étape');
     expect(byUs.text).toContain('Vous retrouvez votre réservation dans votre espace client');
@@ -312,15 +318,66 @@ describe('mail templates', () => {
       'en',
       company,
     );
-    expect(cancelled.subject).toBe('Reservation cancelled: trip on Saturday, 14 June 2025');
+    expect(cancelled.subject).toBe(
+      'Reservation cancelled: trip on Saturday, 14 June 2025 (NP-2025-0042)',
+    );
     expect(cancelled.text).toContain('We have recorded the cancellation of your reservation.');
     expect(cancelled.text).not.toContain('€1,250.50');
     expect(cancelled.text).not.toContain('/profile');
   });
 
+  it('names the reservation by its short reference and shows both legs of a quoted round trip', () => {
+    const fr = renderMail(
+      'quoteReady',
+      {
+        ...examples.quoteReady,
+        back: {
+          date: '2025-06-21',
+          heure: '18:45',
+          from: 'Aéroport Paris-Orly',
+          to: 'Gare de Lyon',
+        },
+      },
+      'fr',
+      company,
+    );
+    expect(fr.text).toMatch(/Référence\W+NP-2025-0042/);
+    expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
+    expect(fr.text).toContain('samedi 21 juin 2025, 18:45');
+    expect(fr.text).toMatch(/Retour : arrivée\W+Gare de Lyon/);
+    const oneWay = renderMail('quoteReady', examples.quoteReady, 'fr', company);
+    expect(oneWay.text).not.toContain('Retour');
+  });
+
+  it('never tells a guest the company confirmed that they accepted an amount', () => {
+    const guest = renderMail(
+      'reservationStatus',
+      { ...examples.reservationStatus, by: 'company', amount: null, estimate: 80 },
+      'fr',
+      company,
+    );
+    expect(guest.text).not.toContain('Montant accepté');
+    expect(guest.text).toMatch(/Votre estimation\W+80,00\s€/);
+    const quoted = renderMail(
+      'reservationStatus',
+      { ...examples.reservationStatus, by: 'company', amount: 80 },
+      'fr',
+      company,
+    );
+    expect(quoted.text).not.toContain('Montant accepté');
+    expect(quoted.text).toMatch(/Montant du devis\W+80,00\s€/);
+    const noEstimate = renderMail(
+      'reservationStatus',
+      { ...examples.reservationStatus, by: 'company', amount: null, estimate: 0 },
+      'fr',
+      company,
+    );
+    expect(noEstimate.text).not.toContain('estimation');
+  });
+
   it('thanks the customer for the payment, with the amount and the trip', () => {
     const fr = renderMail('paymentReceived', examples.paymentReceived, 'fr', company);
-    expect(fr.subject).toMatch(/^Paiement reçu : 1\s250,50\s€$/);
+    expect(fr.subject).toMatch(/^Paiement reçu : 1\s250,50\s€ \(NP-2025-0042\)$/);
     expect(fr.text).toContain('Bonjour Élodie Dupont,');
     expect(fr.text).toContain('Merci pour votre paiement');
     expect(fr.text).toContain('Transfert aéroport');
@@ -334,7 +391,7 @@ describe('mail templates', () => {
       'en',
       company,
     );
-    expect(en.subject).toBe('Payment received: €1,250.50');
+    expect(en.subject).toBe('Payment received: €1,250.50 (NP-2025-0042)');
     expect(en.text).toContain('Thank you for your payment');
     expect(en.text).not.toContain('Service');
   });

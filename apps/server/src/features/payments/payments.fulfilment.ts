@@ -121,11 +121,19 @@ export const paymentMailTrip = (
   publicUrl: string,
   reservation: Pick<
     PayableReservation,
-    'prenom' | 'nom' | 'serviceName' | 'date' | 'heure' | 'adresseDepart' | 'adresseArrivee'
+    | 'reference'
+    | 'prenom'
+    | 'nom'
+    | 'serviceName'
+    | 'date'
+    | 'heure'
+    | 'adresseDepart'
+    | 'adresseArrivee'
   >,
   amountCents: number,
 ) => ({
   name: `${reservation.prenom} ${reservation.nom}`,
+  reference: reservation.reference,
   amount: euros(amountCents),
   service: reservation.serviceName,
   date: reservation.date,

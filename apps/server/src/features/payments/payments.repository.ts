@@ -26,6 +26,7 @@ import { euros, isUuid } from '../reservations/reservations.repository';
 /** What paying a reservation needs to know about it. */
 const payableColumns = {
   id: reservations.id,
+  reference: reservations.reference,
   userId: reservations.userId,
   statut: reservations.statut,
   devisCents: reservations.devisCents,

@@ -16,6 +16,7 @@ import { euros, type StoredReservation } from './reservations.repository';
 
 type MailRow = Pick<
   StoredReservation,
+  | 'reference'
   | 'email'
   | 'language'
   | 'prenom'
@@ -25,11 +26,18 @@ type MailRow = Pick<
   | 'adresseDepart'
   | 'adresseArrivee'
   | 'devisCents'
+  | 'prixEstimeCents'
   | 'paid'
+  | 'retour'
+  | 'dateRetour'
+  | 'heureRetour'
+  | 'adresseDepartRetour'
+  | 'adresseArriveeRetour'
 >;
 
 const trip = (row: MailRow, publicUrl: string) => ({
   name: `${row.prenom} ${row.nom}`,
+  reference: row.reference,
   date: row.date,
   heure: row.heure,
   from: row.adresseDepart,
@@ -58,6 +66,17 @@ export const quoteReadyMail = (
       ...trip(row, change.publicUrl),
       amount: euros(row.devisCents ?? 0),
       devis: { number: devis.number, validUntil: devis.validUntil },
+      // the devis covers both legs of a round trip (as its PDF does): the e-mail names the return
+      back:
+        row.retour && row.dateRetour && row.heureRetour
+          ? {
+              date: row.dateRetour,
+              heure: row.heureRetour,
+              // the return leg's addresses default to the outbound's, reversed (as on the devis)
+              from: row.adresseDepartRetour ?? row.adresseArrivee,
+              to: row.adresseArriveeRetour ?? row.adresseDepart,
+            }
+          : null,
       ...reason,
     },
   };
@@ -88,6 +107,7 @@ export const reservationStatusMail = (
     statut: change.statut,
     by: change.by,
     amount: row.devisCents === null ? null : euros(row.devisCents),
+    estimate: euros(row.prixEstimeCents),
     paid: row.paid,
     bonNumber: change.bon?.number ?? null,
   },

@@ -62,6 +62,7 @@ const INPUT_COLUMNS = {
 
 /** The fields the server and the back-office set, read back by the API after the booking's. */
 const MANAGED_COLUMNS = {
+  reference: 'reference',
   isGuest: 'isGuest',
   statut: 'statut',
   // euros in the API, cents in the row: converted by toReservation

@@ -35,6 +35,7 @@ const NEXT = {
 /** The reservation as the admin reservation endpoints answer it, at `version`. */
 const detail = (version: number) => ({
   _id: NEXT._id,
+  reference: 'NP-2026-0001',
   service: 'svc-1',
   date: NEXT.date,
   heure: NEXT.heure,

@@ -1,0 +1,56 @@
+import { parisToday } from '@navette/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp } from './build-test-app';
+import { adminReservationsClient, bookAsGuest } from './support/admin-reservations';
+import {
+  buildBookingTestApp,
+  firstServiceId,
+  minimalGuestRequest,
+  reservationRow,
+} from './support/reservations';
+
+/*
+ * Every reservation gets a short reference a person reads, NP-<year>-<4 digits>, counted per
+ * year and never given twice (docs/decisions/0048-reservation-reference.md).
+ */
+
+let t: TestApp;
+let serviceId: string;
+beforeAll(async () => {
+  t = await buildBookingTestApp();
+  serviceId = await firstServiceId(t);
+});
+afterAll(async () => t?.close());
+
+const sequenceOf = (reference: string) => Number(reference.slice(-4));
+
+describe('reservation references', () => {
+  it('gives consecutive references to reservations created one after another', async () => {
+    const first = await reservationRow(t, await bookAsGuest(t, minimalGuestRequest(serviceId)));
+    const second = await reservationRow(t, await bookAsGuest(t, minimalGuestRequest(serviceId)));
+    const year = parisToday().slice(0, 4);
+    expect(first?.reference).toMatch(new RegExp(`^NP-${year}-\\d{4}$`));
+    expect(sequenceOf(second?.reference ?? '')).toBe(sequenceOf(first?.reference ?? '') + 1);
+  });
+
+  it('never gives one reference twice to reservations created at the same time', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () => bookAsGuest(t, minimalGuestRequest(serviceId))),
+    );
+    const references = await Promise.all(
+      ids.map(async (id) => (await reservationRow(t, id))?.reference ?? ''),
+    );
+    expect(new Set(references).size).toBe(8);
+    const sequences = references.map(sequenceOf).sort((a, b) => a - b);
+    expect((sequences.at(-1) ?? 0) - (sequences[0] ?? 0)).toBe(7);
+  });
+
+  it('is in the payloads and found by the back-office search', async () => {
+    const id = await bookAsGuest(t, minimalGuestRequest(serviceId));
+    const reference = (await reservationRow(t, id))?.reference ?? '';
+    const admin = await adminReservationsClient(t);
+    expect((await admin.read(id)).reference).toBe(reference);
+    const found = await admin.list({ q: reference });
+    expect(found.items.map((r) => r._id)).toEqual([id]);
+  });
+});
