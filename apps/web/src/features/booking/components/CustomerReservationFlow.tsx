@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Service, SessionUser } from '@navette/shared';
+import { serviceText, type Service, type SessionUser } from '@navette/shared';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSubmitReservation } from '../booking-api';
@@ -16,7 +16,7 @@ import { ReservationWizard } from './ReservationWizard';
  * in the form (docs/product/booking.md#signed-in-outcome), a success shows the confirmation in place.
  */
 export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
   const [round, setRound] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export const CustomerReservationFlow = ({ user }: { user: SessionUser }) => {
     setAlert(null);
     try {
       await submit.mutateAsync({ ...values, service: service._id });
-      setSubmitted({ values, serviceName: service.name });
+      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name });
     } catch (error) {
       setAlert(serverMessageOr(error, t('booking.customer.submitError')));
     }

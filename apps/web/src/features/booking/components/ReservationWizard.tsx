@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORM_STEP_COUNT } from '@navette/shared';
+import { FORM_STEP_COUNT, serviceText } from '@navette/shared';
 import type { Service } from '@navette/shared';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/Icons';
 import { toast } from '../../../components/toast-store';
@@ -59,8 +59,9 @@ export const ReservationWizard = ({
   onIncomplete,
   notice,
 }: ReservationWizardProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [service, setService] = useState<Service | null>(null);
+  const text = service ? serviceText(service, i18n.language) : undefined;
   const [step, setStep] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -128,7 +129,7 @@ export const ReservationWizard = ({
             </div>
             <p className="mt-4 text-sm text-slate-600 lg:hidden">
               {t('booking.chosen.heading')} :{' '}
-              <span className="font-semibold text-ink-900">{service.name}</span>
+              <span className="font-semibold text-ink-900">{text?.name}</span>
             </p>
 
             <Suspense
@@ -168,7 +169,7 @@ export const ReservationWizard = ({
                       <p className="mb-4 text-slate-600">{t('booking.summary.intro')}</p>
                       <ReservationDetails
                         values={form.getValues()}
-                        serviceName={service.name}
+                        serviceName={text?.name ?? ''}
                         onEdit={isSubmitting ? undefined : goTo}
                       />
                     </>
@@ -223,9 +224,9 @@ export const ReservationWizard = ({
                 >
                   {t('booking.chosen.heading')}
                 </h2>
-                <p className="font-serif text-xl font-semibold text-ink-900">{service.name}</p>
+                <p className="font-serif text-xl font-semibold text-ink-900">{text?.name}</p>
                 <p className="text-sm text-slate-600">
-                  {service.description.trim() || t('booking.picker.defaultDescription')}
+                  {text?.description.trim() || t('booking.picker.defaultDescription')}
                 </p>
               </div>
             </div>

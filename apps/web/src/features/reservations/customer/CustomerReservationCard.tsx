@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPickupPast, type CustomerReservation, type CustomerStatut } from '@navette/shared';
+import {
+  inLanguage,
+  isPickupPast,
+  type CustomerReservation,
+  type CustomerStatut,
+} from '@navette/shared';
 import { CheckIcon } from '../../../components/Icons';
 import { CalendarIcon, CardIcon, MapPinIcon, UsersIcon } from '../../../components/PageIcons';
 import { DocumentList } from '../../../components/DocumentList';
@@ -47,7 +52,9 @@ export const CustomerReservationCard = ({
     <article className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-serif text-xl text-ink-900">
-          {r.service?.name ?? t('customerReservations.serviceUnknown')}
+          {r.service
+            ? inLanguage(i18n.language, r.service.name, r.service.nameEn)
+            : t('customerReservations.serviceUnknown')}
         </h3>
         <div className="flex flex-wrap gap-2">
           <span
