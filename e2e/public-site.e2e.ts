@@ -61,6 +61,14 @@ describe.each(['fr', 'en'] as const)('the public site in %s', (language) => {
           expect(scrollWidth, `${ROUTES[name]} scrolls sideways`).toBeLessThanOrEqual(width);
           expect(await seriousViolations(page), ROUTES[name]).toEqual([]);
         }
+        // the company's service names in the reader's language (decision 0049): the seeded
+        // English, never the French, on the English home page
+        await page.goto(`/?lng=${language}`);
+        const airport = language === 'fr' ? 'Transfert aéroport' : 'Airport transfer';
+        await page.getByRole('heading', { level: 3, name: airport }).waitFor({ timeout: 15_000 });
+        if (language === 'en') {
+          expect(await page.getByRole('heading', { name: 'Transfert aéroport' }).count()).toBe(0);
+        }
         expect(errors).toEqual([]);
       } finally {
         await context.close();
