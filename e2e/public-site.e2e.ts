@@ -68,6 +68,14 @@ describe.each(['fr', 'en'] as const)('the public site in %s', (language) => {
               .getAttribute('href'),
           ).toBe(ROUTES.login);
         }
+        // the company's service names in the reader's language (decision 0049): the seeded
+        // English, never the French, on the English home page
+        await page.goto(`/?lng=${language}`);
+        const airport = language === 'fr' ? 'Transfert aéroport' : 'Airport transfer';
+        await page.getByRole('heading', { level: 3, name: airport }).waitFor({ timeout: 15_000 });
+        if (language === 'en') {
+          expect(await page.getByRole('heading', { name: 'Transfert aéroport' }).count()).toBe(0);
+        }
         // a service page's Réserver opens the request without an account, its service carried
         await page.goto(`${ROUTES.airportTransfer}?lng=${language}`);
         expect(

@@ -29,6 +29,7 @@ import {
 let t: TestApp;
 let serviceId: string;
 let serviceName: string;
+let serviceNameEn: string | null;
 let alice: CustomerReservationsClient;
 let bob: CustomerReservationsClient;
 let admin: AdminReservationsClient;
@@ -36,9 +37,10 @@ beforeAll(async () => {
   t = await buildBookingTestApp();
   serviceId = await firstServiceId(t);
   const services = (await t.app.inject({ method: 'GET', url: '/api/services' })).json<
-    { _id: string; name: string }[]
+    { _id: string; name: string; nameEn: string | null }[]
   >();
   serviceName = services.find((s) => s._id === serviceId)?.name ?? '';
+  serviceNameEn = services.find((s) => s._id === serviceId)?.nameEn ?? null;
   alice = await customerReservationsClient(t);
   bob = await customerReservationsClient(t);
   admin = await adminReservationsClient(t);
@@ -79,7 +81,7 @@ describe('GET /api/reservations/myreservations', () => {
     expect(list.map((r) => r._id)).toEqual([todayEarly, todayLate, inTenDays, lastWeek, lastYear]);
   });
 
-  it('answers every field with the spec’s names, the service with its name and the quote in euros', async () => {
+  it('answers every field with the spec’s names, the service with its names in French and English and the quote in euros', async () => {
     const customer = await customerReservationsClient(t);
     const id = await customer.book(serviceId, { date: dayFromToday(5), heure: '08:15' });
     const { version } = await admin.read(id);
@@ -88,7 +90,7 @@ describe('GET /api/reservations/myreservations', () => {
     const [reservation] = await customer.list();
     expect(reservation).toMatchObject({
       _id: id,
-      service: { _id: serviceId, name: serviceName },
+      service: { _id: serviceId, name: serviceName, nameEn: serviceNameEn },
       date: dayFromToday(5),
       heure: '08:15',
       adresse_depart: '1 avenue des Champs-Élysées, Paris',

@@ -33,6 +33,8 @@ describe('an administrator manages the services', () => {
     expect(service).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...FIELDS,
+      nameEn: null,
+      descriptionEn: null,
       image: 'https://images.example.com/mariage.jpg',
       vatRate: 10,
     });
@@ -57,6 +59,8 @@ describe('an administrator manages the services', () => {
       _id: service._id,
       name: 'Mariage VIP',
       description: 'Ligne 1\nLigne 2',
+      nameEn: null,
+      descriptionEn: null,
       image: 'https://images.example.com/a.jpg',
       vatRate: 10,
     });
@@ -83,6 +87,81 @@ describe('an administrator manages the services', () => {
       expect(removed.statusCode).toBe(404);
       expect(removed.json()).toMatchObject({ code: 'SERVICE_NOT_FOUND' });
     }
+  });
+});
+
+describe('a service in French and in English', () => {
+  it('stores the English texts, served beside the French; empty clears them, left out keeps them', async () => {
+    const service = await create({
+      ...FIELDS,
+      nameEn: '  Wedding  ',
+      descriptionEn: 'Line 1\nLine 2',
+    });
+    expect(service).toMatchObject({ nameEn: 'Wedding', descriptionEn: 'Line 1\nLine 2' });
+    expect((await publicServices(t)).find((s) => s._id === service._id)).toMatchObject({
+      name: FIELDS.name,
+      nameEn: 'Wedding',
+      descriptionEn: 'Line 1\nLine 2',
+    });
+
+    // the form sends the French only: the English is kept
+    const kept = await admin.update(service._id, { name: 'Mariage VIP', description: 'Texte' });
+    expect(kept.json()).toMatchObject({ name: 'Mariage VIP', nameEn: 'Wedding' });
+
+    const cleared = await admin.update(service._id, {
+      name: 'Mariage VIP',
+      description: 'Texte',
+      nameEn: ' ',
+      descriptionEn: '',
+    });
+    expect(cleared.json()).toMatchObject({ nameEn: null, descriptionEn: null });
+    const [row] = await t.database.db.select().from(services).where(eq(services.id, service._id));
+    expect(row).toMatchObject({ nameEn: null, descriptionEn: null });
+  });
+
+  it('refuses an English text too long, in the reader’s language, and stores nothing', async () => {
+    const before = await t.database.db.select().from(services);
+    const response = await admin.create(
+      { ...FIELDS, nameEn: 'x'.repeat(121), descriptionEn: 'y'.repeat(2001) },
+      [],
+      { 'accept-language': 'en' },
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        nameEn: 'The name in English must not exceed 120 characters.',
+        descriptionEn: 'The description in English must not exceed 2,000 characters.',
+      },
+    });
+    const french = await admin.create({ ...FIELDS, nameEn: 'x'.repeat(121) }, []);
+    expect(french.json()).toMatchObject({
+      fields: { nameEn: 'Le nom en anglais ne doit pas dépasser 120 caractères.' },
+    });
+    expect(await t.database.db.select().from(services)).toHaveLength(before.length);
+  });
+
+  it('names the service to a customer in their language: English where written, else French', async () => {
+    const english = await create({
+      name: 'Transfert Disney',
+      description: 'Texte',
+      nameEn: 'Disney transfer',
+    });
+    const frenchOnly = await create({ name: 'Excursion Giverny', description: 'Monet' });
+    const customer = await customerReservationsClient(t);
+    const first = await customer.book(english._id);
+    const second = await customer.book(frenchOnly._id);
+    const list = await customer.list();
+    expect(list.find((r) => r._id === first)?.service).toEqual({
+      _id: english._id,
+      name: 'Transfert Disney',
+      nameEn: 'Disney transfer',
+    });
+    expect(list.find((r) => r._id === second)?.service).toEqual({
+      _id: frenchOnly._id,
+      name: 'Excursion Giverny',
+      nameEn: null,
+    });
   });
 });
 
@@ -203,7 +282,7 @@ describe('a deleted service', () => {
     expect(row).toMatchObject({ active: false, name: 'Excursion Giverny' });
 
     const mine = (await customer.list()).find((r) => r._id === reservationId);
-    expect(mine?.service).toEqual({ _id: service._id, name: 'Excursion Giverny' });
+    expect(mine?.service).toEqual({ _id: service._id, name: 'Excursion Giverny', nameEn: null });
     const detail = await customer.detail(reservationId);
     expect(detail.json()).toMatchObject({ service: { name: 'Excursion Giverny' } });
 

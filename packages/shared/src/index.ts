@@ -23,6 +23,7 @@ export * from './schemas/quick-request';
 export * from './rules/company-ids';
 export * from './rules/whatsapp-message';
 export * from './rules/vat';
+export * from './rules/service-text';
 export * from './api/contract/index';
 export * from './api/endpoint';
 export * from './api/error-codes';

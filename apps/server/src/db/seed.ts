@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { upsertAdmin } from './admin';
 import type { DatabaseHandle } from './client';
@@ -30,6 +30,9 @@ export const DEFAULT_SERVICES = [
     name: 'Transfert aéroport',
     description:
       'Votre chauffeur vous attend en zone d’arrivée, suit votre vol en temps réel et prend en charge vos bagages. Un trajet serein vers Roissy-Charles-de-Gaulle, Orly ou Beauvais, à l’heure qui vous convient, de jour comme de nuit.',
+    nameEn: 'Airport transfer',
+    descriptionEn:
+      'Your chauffeur waits for you in the arrivals area and takes care of your luggage. A relaxed ride to Roissy-Charles-de-Gaulle, Orly or Beauvais, at the time that suits you, day or night.',
     image: 'transfert-aeroport.svg',
     vatRateBp: 1000,
   },
@@ -37,6 +40,9 @@ export const DEFAULT_SERVICES = [
     name: 'Transfert gare',
     description:
       'De votre porte au quai, ou du quai à votre destination, nous ajustons l’horaire à celui de votre train. Accueil personnalisé en gare, aide aux bagages et véhicule climatisé pour commencer ou achever votre voyage en douceur.',
+    nameEn: 'Station transfer',
+    descriptionEn:
+      'From your door to the platform, or from the platform to your destination, we time the pickup to your train. A personal welcome at the station, help with your luggage and an air-conditioned car to begin or end your journey in comfort.',
     image: 'transfert-gare.svg',
     vatRateBp: 1000,
   },
@@ -44,6 +50,9 @@ export const DEFAULT_SERVICES = [
     name: 'Chauffeur privé',
     description:
       'Un chauffeur expérimenté et discret à votre disposition, pour une heure, une journée ou un déplacement d’affaires. Berline ou van haut de gamme, itinéraire soigné et ponctualité irréprochable.',
+    nameEn: 'Private chauffeur',
+    descriptionEn:
+      'An experienced, discreet chauffeur at your disposal for an hour, a day or a business trip. A top-of-the-range sedan or van, a well-planned route and impeccable punctuality.',
     image: 'chauffeur-prive.svg',
     vatRateBp: 2000,
   },
@@ -51,6 +60,9 @@ export const DEFAULT_SERVICES = [
     name: 'Service VIP',
     description:
       'Un accompagnement sur mesure pour vos invités de marque, vos événements et vos déplacements confidentiels. Confort premium, discrétion absolue et attention portée à chaque détail, de la prise en charge à l’arrivée.',
+    nameEn: 'VIP service',
+    descriptionEn:
+      'Tailored care for your distinguished guests, your events and your confidential journeys. Premium comfort, absolute discretion and attention to every detail, from pickup to arrival.',
     image: 'service-vip.svg',
     vatRateBp: 2000,
   },
@@ -58,6 +70,9 @@ export const DEFAULT_SERVICES = [
     name: 'Mariage',
     description:
       'Le jour de votre mariage, arrivez avec élégance dans un véhicule décoré à vos couleurs, conduit par un chauffeur en tenue. Nous orchestrons aussi les navettes de vos invités, de la cérémonie jusqu’à la réception.',
+    nameEn: 'Wedding',
+    descriptionEn:
+      'On your wedding day, arrive in style in a car decorated in your colours, driven by a chauffeur in uniform. We also run the shuttles for your guests, from the ceremony to the reception.',
     image: 'mariage.svg',
     vatRateBp: 2000,
   },
@@ -65,10 +80,16 @@ export const DEFAULT_SERVICES = [
     name: 'Visites et excursions',
     description:
       'Découvrez Paris, les châteaux de la Loire ou la Normandie à votre rythme, confortablement installés avec votre chauffeur. Nous composons l’itinéraire avec vous, des grands monuments aux adresses plus confidentielles.',
+    nameEn: 'Tours and excursions',
+    descriptionEn:
+      'Discover Paris, the Loire Valley châteaux or Normandy at your own pace, comfortably seated with your chauffeur. We plan the route with you, from the great monuments to the lesser-known places.',
     image: 'visites-excursions.svg',
     vatRateBp: 2000,
   },
-] as const satisfies readonly Pick<NewServiceRow, 'name' | 'description' | 'image' | 'vatRateBp'>[];
+] as const satisfies readonly Pick<
+  NewServiceRow,
+  'name' | 'description' | 'nameEn' | 'descriptionEn' | 'image' | 'vatRateBp'
+>[];
 
 /**
  * The fleet: a sedan for up to three passengers and the eight-seat van of the pricing page
@@ -186,6 +207,23 @@ export const seedDatabase = async (
         .values(DEFAULT_SERVICES.map((service, index) => ({ ...service, sortOrder: index })))
         .returning({ id: services.id });
       servicesCreated = inserted.length;
+    } else {
+      // A database seeded before services had English texts: a default service the company has
+      // left as it was (French unchanged, no English) gets its English; an edited one is left
+      // to the company (docs/decisions/0049-company-texts-in-both-languages.md).
+      for (const service of DEFAULT_SERVICES) {
+        await tx
+          .update(services)
+          .set({ nameEn: service.nameEn, descriptionEn: service.descriptionEn })
+          .where(
+            and(
+              eq(services.name, service.name),
+              eq(services.description, service.description),
+              isNull(services.nameEn),
+              isNull(services.descriptionEn),
+            ),
+          );
+      }
     }
 
     let vehiclesCreated = 0;

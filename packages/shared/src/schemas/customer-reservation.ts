@@ -29,7 +29,10 @@ const M = CUSTOMER_RESERVATION_MESSAGES;
  * company sets it, and the version the reservation is at.
  */
 export const customerReservationSchema = reservationSchema.extend({
-  service: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** the service's name in French and in English (null when not written: the French is read) */
+  service: z
+    .object({ _id: z.string(), name: z.string(), nameEn: z.string().nullable() })
+    .nullable(),
   /** bumped by every change, the customer's and the company's */
   version: z.number().int(),
   /**

@@ -4,8 +4,15 @@ import { boundedLine, boundedText } from './primitives';
 
 export const serviceSchema = z.object({
   _id: z.string(),
+  /** French, the reference text */
   name: z.string(),
   description: z.string(),
+  /**
+   * English, null where the company has not written it; readers of English get the French then
+   * (serviceText, docs/decisions/0049-company-texts-in-both-languages.md)
+   */
+  nameEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   /**
    * a file name served from /uploads/services/, or a full URL when it starts with http; empty
    * when the service has no image (the cards show 'Image indisponible')
@@ -41,6 +48,8 @@ export const ADMIN_SERVICE_MESSAGES = {
   nameTooLong: `${V}.nameTooLong`,
   descriptionRequired: `${V}.descriptionRequired`,
   descriptionTooLong: `${V}.descriptionTooLong`,
+  nameEnTooLong: `${V}.nameEnTooLong`,
+  descriptionEnTooLong: `${V}.descriptionEnTooLong`,
   invalidCharacters: `${V}.invalidCharacters`,
   imageUrl: `${V}.imageUrl`,
   imageFormat: `${V}.imageFormat`,
@@ -81,6 +90,20 @@ export const serviceFieldsSchema = z.strictObject({
     tooLong: M.descriptionTooLong,
     invalidCharacters: M.invalidCharacters,
   }),
+  /**
+   * The English texts, optional: empty clears them (English readers then get the French), left
+   * out they are unchanged on PUT and empty on POST.
+   */
+  nameEn: boundedLine(SERVICE_NAME_MAX_LENGTH, {
+    type: M.invalidCharacters,
+    tooLong: M.nameEnTooLong,
+    invalidCharacters: M.invalidCharacters,
+  }).optional(),
+  descriptionEn: boundedText(SERVICE_DESCRIPTION_MAX_LENGTH, {
+    type: M.invalidCharacters,
+    tooLong: M.descriptionEnTooLong,
+    invalidCharacters: M.invalidCharacters,
+  }).optional(),
   image: z
     .string(M.imageUrl)
     .trim()
@@ -97,7 +120,14 @@ export const serviceFieldsSchema = z.strictObject({
     .optional(),
 });
 export type ServiceFields = z.infer<typeof serviceFieldsSchema>;
-export const SERVICE_TEXT_FIELDS = ['name', 'description', SERVICE_IMAGE_FIELD, 'vatRate'] as const;
+export const SERVICE_TEXT_FIELDS = [
+  'name',
+  'description',
+  'nameEn',
+  'descriptionEn',
+  SERVICE_IMAGE_FIELD,
+  'vatRate',
+] as const;
 
 /** Any short id is accepted here: one that names no service is a 404, not a 400. */
 export const serviceIdParamsSchema = z.object({ id: z.string().max(64) });

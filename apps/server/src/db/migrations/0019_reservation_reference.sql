@@ -16,15 +16,16 @@ BEGIN
   INSERT INTO reservation_counters (year, last) VALUES (ref_year, 1)
   ON CONFLICT (year) DO UPDATE SET last = reservation_counters.last + 1
   RETURNING last INTO ref_last;
-  RETURN 'NP-' || ref_year || '-' || lpad(ref_last::text, 4, '0');
+  RETURN 'NP-' || ref_year || '-' || lpad(ref_last::text, greatest(4, length(ref_last::text)), '0');
 END
 $$;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "reference" text;--> statement-breakpoint
 -- existing rows, in creation order within their year
 UPDATE reservations SET reference = numbered.reference
 FROM (
-  SELECT id, 'NP-' || y || '-' || lpad(row_number() OVER (PARTITION BY y ORDER BY created_at, id)::text, 4, '0') AS reference
-  FROM (SELECT id, created_at, extract(year from created_at AT TIME ZONE 'Europe/Paris')::int AS y FROM reservations) dated
+  SELECT id, 'NP-' || y || '-' || lpad(n::text, greatest(4, length(n::text)), '0') AS reference
+  FROM (SELECT id, y, row_number() OVER (PARTITION BY y ORDER BY created_at, id) AS n
+    FROM (SELECT id, created_at, extract(year from created_at AT TIME ZONE 'Europe/Paris')::int AS y FROM reservations) dated) counted
 ) numbered
 WHERE reservations.id = numbered.id;--> statement-breakpoint
 INSERT INTO reservation_counters (year, last)

@@ -8,8 +8,12 @@ export const services = pgTable(
   'services',
   {
     id: id(),
+    /** French, the reference text (docs/decisions/0049-company-texts-in-both-languages.md) */
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** English; null where the company has not written it: English readers get the French */
+    nameEn: text('name_en'),
+    descriptionEn: text('description_en'),
     /** a file name in uploads/services, or a full http(s) URL */
     image: text('image').notNull(),
     active: boolean('active').notNull().default(true),

@@ -1,4 +1,10 @@
-import { DEFAULT_VAT_RATE_BP, splitVat, type Language, type TransportMode } from '@navette/shared';
+import {
+  DEFAULT_VAT_RATE_BP,
+  inLanguage,
+  splitVat,
+  type Language,
+  type TransportMode,
+} from '@navette/shared';
 import { eq } from 'drizzle-orm';
 import { missingLegalIdentifiers, type CompanyIdentity } from '../../config-company';
 import type { Queryable } from '../../db/client';
@@ -29,6 +35,7 @@ import { isLanguage } from '../../lib/i18n';
 export interface ReservationForDocument {
   reservation: ReservationRow;
   serviceName: string | null;
+  serviceNameEn: string | null;
   vatRateBp: number;
 }
 
@@ -41,6 +48,7 @@ export const readReservationForDocument = async (
     .select({
       reservation: reservations,
       serviceName: services.name,
+      serviceNameEn: services.nameEn,
       vatRateBp: services.vatRateBp,
     })
     .from(reservations)
@@ -51,6 +59,7 @@ export const readReservationForDocument = async (
   return {
     reservation: row.reservation,
     serviceName: row.serviceName,
+    serviceNameEn: row.serviceNameEn,
     // a reservation whose service was deleted, or that never had one: the usual rate
     vatRateBp: row.vatRateBp ?? DEFAULT_VAT_RATE_BP,
   };
@@ -142,7 +151,11 @@ const baseOf = (source: ReservationForDocument, facts: IssueFacts) => {
     specimen: isSpecimen(facts.company),
     seller: sellerOf(facts.company),
     customer: { name: `${r.prenom} ${r.nom}`.trim(), email: r.email, phone: r.telephone },
-    service: source.serviceName,
+    // in the document's language (docs/decisions/0049-company-texts-in-both-languages.md)
+    service:
+      source.serviceName === null
+        ? null
+        : inLanguage(language, source.serviceName, source.serviceNameEn),
     reservationId: r.id,
     reference: r.reference,
     outbound: outboundOf(r),

@@ -1,4 +1,4 @@
-import { isPickupPast, parisMoment, type RefundReason } from '@navette/shared';
+import { inLanguage, isPickupPast, parisMoment, type RefundReason } from '@navette/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
@@ -125,6 +125,8 @@ export const paymentMailTrip = (
     | 'prenom'
     | 'nom'
     | 'serviceName'
+    | 'serviceNameEn'
+    | 'language'
     | 'date'
     | 'heure'
     | 'adresseDepart'
@@ -135,7 +137,11 @@ export const paymentMailTrip = (
   name: `${reservation.prenom} ${reservation.nom}`,
   reference: reservation.reference,
   amount: euros(amountCents),
-  service: reservation.serviceName,
+  // in the customer's language, as the e-mail (docs/decisions/0049-company-texts-in-both-languages.md)
+  service:
+    reservation.serviceName === null
+      ? null
+      : inLanguage(reservation.language, reservation.serviceName, reservation.serviceNameEn),
   date: reservation.date,
   heure: reservation.heure,
   from: reservation.adresseDepart,

@@ -42,12 +42,13 @@ const payableColumns = {
   deletedAt: reservations.deletedAt,
   anonymisedAt: reservations.anonymisedAt,
   serviceName: services.name,
+  serviceNameEn: services.nameEn,
 };
 
 export type PayableReservation = Pick<
   ReservationRow,
-  Exclude<keyof typeof payableColumns, 'serviceName'>
-> & { serviceName: string | null };
+  Exclude<keyof typeof payableColumns, 'serviceName' | 'serviceNameEn'>
+> & { serviceName: string | null; serviceNameEn: string | null };
 
 const selectPayable = (db: Queryable) =>
   db

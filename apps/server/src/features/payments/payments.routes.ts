@@ -4,6 +4,7 @@ import {
   checkoutSessionSchema,
   createCheckoutSessionSchema,
   formatLongDate,
+  inLanguage,
   messageResponseSchema,
   paymentMailSchema,
   paymentStateSchema,
@@ -58,7 +59,10 @@ const payerOf = (request: FastifyRequest): Payer => ({
   language: request.language,
   describe: (reservation: PayableReservation) =>
     request.t('testCheckout.productName', {
-      service: reservation.serviceName ?? request.t('testCheckout.defaultService'),
+      service:
+        reservation.serviceName === null
+          ? request.t('testCheckout.defaultService')
+          : inLanguage(request.language, reservation.serviceName, reservation.serviceNameEn),
       date: formatLongDate(reservation.date, DATE_LOCALES[request.language]),
       heure: reservation.heure,
       from: reservation.adresseDepart,

@@ -24,12 +24,12 @@ const { searchText: _searchText, ...storedColumns } = getTableColumns(reservatio
 
 const toCustomerReservation = (
   row: StoredReservation,
-  service: { id: string; name: string } | null,
+  service: { id: string; name: string; nameEn: string | null } | null,
   documentList: DocumentSummary[],
   paymentList: PaymentSummary[],
 ): CustomerReservation => ({
   ...toReservation(row),
-  service: service ? { _id: service.id, name: service.name } : null,
+  service: service ? { _id: service.id, name: service.name, nameEn: service.nameEn } : null,
   version: row.version,
   devisValideJusquAu: currentDevisValidUntil(documentList, row.date),
   documents: documentList,
@@ -39,23 +39,35 @@ const toCustomerReservation = (
 
 const selectOwn = (db: Queryable, userId: string) => ({
   query: db
-    .select({ row: storedColumns, serviceId: services.id, serviceName: services.name })
+    .select({
+      row: storedColumns,
+      serviceId: services.id,
+      serviceName: services.name,
+      serviceNameEn: services.nameEn,
+    })
     .from(reservations)
     .leftJoin(services, eq(services.id, reservations.serviceId)),
   own: and(eq(reservations.userId, userId), isNull(reservations.deletedAt)),
 });
 
-type Selected = { row: StoredReservation; serviceId: string | null; serviceName: string | null };
+type Selected = {
+  row: StoredReservation;
+  serviceId: string | null;
+  serviceName: string | null;
+  serviceNameEn: string | null;
+};
 
 /** The rows in the customer's shape, each with its documents (one query for all of them). */
 const withDocuments = async (db: Queryable, rows: Selected[]): Promise<CustomerReservation[]> => {
   const ids = rows.map(({ row }) => row.id);
   const documentsOf = await listDocumentsOfReservations(db, ids);
   const paymentsOf = await listPaymentsOfReservations(db, ids);
-  return rows.map(({ row, serviceId, serviceName }) =>
+  return rows.map(({ row, serviceId, serviceName, serviceNameEn }) =>
     toCustomerReservation(
       row,
-      serviceId !== null && serviceName !== null ? { id: serviceId, name: serviceName } : null,
+      serviceId !== null && serviceName !== null
+        ? { id: serviceId, name: serviceName, nameEn: serviceNameEn }
+        : null,
       documentsOf.get(row.id) ?? [],
       paymentsOf.get(row.id) ?? [],
     ),

@@ -29,7 +29,8 @@ const FIELD_MAX_BYTES = 4 * SERVICE_DESCRIPTION_MAX_LENGTH + 1024;
 const tags = ['services (back-office)'];
 const security = [{ adminBearer: [] }];
 const multipartNote =
-  'Multipart: `name`, `description`, and `image` as a file (JPEG, PNG or WebP, recognised by ' +
+  'Multipart: `name`, `description` (French, required), `nameEn`, `descriptionEn` (English, ' +
+  'optional: empty clears, left out keeps on PUT), and `image` as a file (JPEG, PNG or WebP, recognised by ' +
   'its content, re-encoded to WebP) or as a full http(s) URL; `vatRate`, the VAT rate of its ' +
   "documents in percent, '10' or '20' (10 when a new service leaves it out, unchanged on PUT).";
 
@@ -86,7 +87,7 @@ export const servicesAdminRoutes = adminScope(async (admin) => {
       schema: {
         tags,
         security,
-        summary: "Changes a service's name and description, and its image when one is sent",
+        summary: "Changes a service's texts, and its image when one is sent",
         description: `${multipartNote} The replaced image's files are removed.`,
         consumes: ['multipart/form-data'],
         params: serviceIdParamsSchema,

@@ -107,6 +107,12 @@ const withNewImage = async <T>(
   }
 };
 
+/** The English texts a PUT sets: an empty one is cleared, one left out is unchanged. */
+const englishOf = (fields: ServiceFields) => ({
+  ...(fields.nameEn === undefined ? {} : { nameEn: fields.nameEn || null }),
+  ...(fields.descriptionEn === undefined ? {} : { descriptionEn: fields.descriptionEn || null }),
+});
+
 const notFound = () => new AppError('SERVICE_NOT_FOUND');
 
 /** POST /api/services */
@@ -120,6 +126,8 @@ export const createService = async (
     insertService(context.db, {
       name: checked.fields.name,
       description: checked.fields.description,
+      nameEn: checked.fields.nameEn || null,
+      descriptionEn: checked.fields.descriptionEn || null,
       image: image ?? '',
       vatRateBp: checked.fields.vatRate ?? DEFAULT_VAT_RATE_BP,
     }),
@@ -145,6 +153,7 @@ export const updateService = async (
       const updated = await updateServiceRow(tx, id, {
         name: checked.fields.name,
         description: checked.fields.description,
+        ...englishOf(checked.fields),
         ...(image === undefined ? {} : { image }),
         ...(checked.fields.vatRate === undefined ? {} : { vatRateBp: checked.fields.vatRate }),
       });

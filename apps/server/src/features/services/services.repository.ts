@@ -9,6 +9,8 @@ export const toService = (row: ServiceRow): Service => ({
   _id: row.id,
   name: row.name,
   description: row.description,
+  nameEn: row.nameEn,
+  descriptionEn: row.descriptionEn,
   image: row.image,
   vatRate: vatPercent(row.vatRateBp),
 });
@@ -25,7 +27,10 @@ export const findActiveServices = async (db: Database): Promise<Service[]> => {
 /** A new service comes last in the display order. */
 export const insertService = async (
   db: Queryable,
-  values: Pick<ServiceRow, 'name' | 'description' | 'image' | 'vatRateBp'>,
+  values: Pick<
+    ServiceRow,
+    'name' | 'description' | 'nameEn' | 'descriptionEn' | 'image' | 'vatRateBp'
+  >,
 ): Promise<ServiceRow> => {
   const [row] = await db
     .insert(services)
@@ -54,7 +59,12 @@ export const lockActiveService = async (
 export const updateServiceRow = async (
   db: Queryable,
   id: string,
-  values: Partial<Pick<ServiceRow, 'name' | 'description' | 'image' | 'active' | 'vatRateBp'>>,
+  values: Partial<
+    Pick<
+      ServiceRow,
+      'name' | 'description' | 'nameEn' | 'descriptionEn' | 'image' | 'active' | 'vatRateBp'
+    >
+  >,
 ): Promise<ServiceRow> => {
   const [row] = await db.update(services).set(values).where(eq(services.id, id)).returning();
   if (!row) throw new Error('the service was not updated');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Service, SessionUser } from '@navette/shared';
+import { serviceText, type Service, type SessionUser } from '@navette/shared';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useSubmitReservation } from '../booking-api';
@@ -22,7 +22,7 @@ export const CustomerReservationFlow = ({
   user: SessionUser;
   preset?: BookingPreset;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
   const [round, setRound] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export const CustomerReservationFlow = ({
     setAlert(null);
     try {
       await submit.mutateAsync({ ...values, service: service._id });
-      setSubmitted({ values, serviceName: service.name });
+      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name });
     } catch (error) {
       setAlert(serverMessageOr(error, t('booking.customer.submitError')));
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '@navette/shared';
+import { serviceText, type Service } from '@navette/shared';
 import { toast } from '../../../components/toast-store';
 import { useSubmitReservation } from '../booking-api';
 import { guestBookingValues } from '../booking-form';
@@ -16,7 +16,7 @@ import { ReservationWizard } from './ReservationWizard';
  * isGuest true and the confirmation e-mail call; toasts tell the outcome (docs/product/booking.md#guest-outcome).
  */
 export const GuestReservationFlow = ({ preset }: { preset?: BookingPreset }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
   // a new request mounts a new wizard: picker, empty form, step 0
@@ -27,7 +27,7 @@ export const GuestReservationFlow = ({ preset }: { preset?: BookingPreset }) => 
     try {
       await submit.mutateAsync({ ...values, service: service._id, isGuest: true });
       toast.success(t('booking.toast.sent'));
-      setSubmitted({ values, serviceName: service.name });
+      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name });
     } catch {
       toast.error(t('booking.toast.sendFailed'));
     }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FORM_STEP_COUNT } from '@navette/shared';
+import { FORM_STEP_COUNT, serviceText } from '@navette/shared';
 import type { Service } from '@navette/shared';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/Icons';
 import { toast } from '../../../components/toast-store';
@@ -63,7 +63,7 @@ export const ReservationWizard = ({
   notice,
   isPreselected,
 }: ReservationWizardProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: services } = useServices();
   const [service, setService] = useState<Service | null>(null);
   // the service the link named is chosen once the catalogue arrives; the customer still confirms
@@ -74,6 +74,7 @@ export const ReservationWizard = ({
     const match = services.find(isPreselected);
     if (match && service === null) setService(match);
   }
+  const text = service ? serviceText(service, i18n.language) : undefined;
   const [step, setStep] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -141,7 +142,7 @@ export const ReservationWizard = ({
             </div>
             <p className="mt-4 text-sm text-slate-600 lg:hidden">
               {t('booking.chosen.heading')} :{' '}
-              <span className="font-semibold text-ink-900">{service.name}</span>
+              <span className="font-semibold text-ink-900">{text?.name}</span>
             </p>
 
             <Suspense
@@ -181,7 +182,7 @@ export const ReservationWizard = ({
                       <p className="mb-4 text-slate-600">{t('booking.summary.intro')}</p>
                       <ReservationDetails
                         values={form.getValues()}
-                        serviceName={service.name}
+                        serviceName={text?.name ?? ''}
                         onEdit={isSubmitting ? undefined : goTo}
                       />
                     </>
@@ -236,9 +237,9 @@ export const ReservationWizard = ({
                 >
                   {t('booking.chosen.heading')}
                 </h2>
-                <p className="font-serif text-xl font-semibold text-ink-900">{service.name}</p>
+                <p className="font-serif text-xl font-semibold text-ink-900">{text?.name}</p>
                 <p className="text-sm text-slate-600">
-                  {service.description.trim() || t('booking.picker.defaultDescription')}
+                  {text?.description.trim() || t('booking.picker.defaultDescription')}
                 </p>
               </div>
             </div>

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serviceListSchema } from '@navette/shared';
+import { initTestI18n } from '../../../test/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
 import { GuestReservationFlow } from './GuestReservationFlow';
 
@@ -12,6 +13,8 @@ const services = serviceListSchema.parse([
     name: 'Transfert aéroport',
     description: 'Accueil personnalisé à votre arrivée.',
     image: 'airport.webp',
+    nameEn: 'Airport transfer',
+    descriptionEn: 'A personal welcome on arrival.',
     vatRate: 10,
   },
   {
@@ -19,6 +22,8 @@ const services = serviceListSchema.parse([
     name: 'Mise à disposition',
     description: '',
     image: 'https://cdn.example.com/van.jpg',
+    nameEn: null,
+    descriptionEn: null,
     vatRate: 20,
   },
 ]);
@@ -97,5 +102,23 @@ describe('service picker on the guest quote request', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('speaks English: the English name and description, the French where the company wrote none', async () => {
+    mockFetch({ 'GET /api/services': () => jsonResponse(services) });
+    act(() => {
+      initTestI18n('en');
+    });
+    try {
+      renderWithProviders(<GuestReservationFlow />);
+      expect(await screen.findByRole('radio', { name: /Airport transfer/ })).toBeInTheDocument();
+      expect(screen.getByText('A personal welcome on arrival.')).toBeInTheDocument();
+      expect(screen.queryByText('Transfert aéroport')).toBeNull();
+      expect(screen.getByRole('radio', { name: /Mise à disposition/ })).toBeInTheDocument();
+    } finally {
+      act(() => {
+        initTestI18n('fr');
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '@navette/shared';
+import { serviceText, type Service } from '@navette/shared';
 import { Spinner } from '../../../components/Spinner';
 import { ArrowRightIcon, CheckIcon } from '../../../components/Icons';
 import { company } from '../../../lib/company';
@@ -15,7 +15,7 @@ export interface ServicePickerProps {
 
 /** Step 0 of both reservation forms: choose the service, then continue. */
 export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePickerProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = useId();
   const { data: services = [], isPending } = useServices();
 
@@ -56,6 +56,8 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => {
             const isSelected = service._id === selectedId;
+            // the company's texts in the reader's language (docs/product/booking.md#service-picker)
+            const text = serviceText(service, i18n.language);
             return (
               <label
                 key={service._id}
@@ -80,10 +82,10 @@ export const ServicePicker = ({ selectedId, onSelect, onContinue }: ServicePicke
                 />
                 <span className="flex flex-1 flex-col gap-1 p-4">
                   <span className="pr-10 font-serif text-lg font-semibold text-ink-900">
-                    {service.name}
+                    {text.name}
                   </span>
                   <span className="text-sm text-slate-600">
-                    {service.description.trim() || t('booking.picker.defaultDescription')}
+                    {text.description.trim() || t('booking.picker.defaultDescription')}
                   </span>
                 </span>
                 <span

@@ -23,6 +23,8 @@ export const services = serviceListSchema.parse([
     name: 'Transfert aéroport',
     description: 'Accueil personnalisé à votre arrivée.',
     image: 'airport.webp',
+    nameEn: 'Airport transfer',
+    descriptionEn: 'A personal welcome on arrival.',
     vatRate: 10,
   },
   {
@@ -30,6 +32,8 @@ export const services = serviceListSchema.parse([
     name: 'Mise à disposition',
     description: '',
     image: 'van.webp',
+    nameEn: null,
+    descriptionEn: null,
     vatRate: 20,
   },
 ]);

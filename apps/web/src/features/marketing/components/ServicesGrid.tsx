@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serviceImageUrl } from '@navette/shared';
+import { serviceImageUrl, serviceText } from '@navette/shared';
 import type { Service } from '@navette/shared';
 import { ArrowRightIcon } from '../../../components/Icons';
 import { ImageOffIcon } from '../../../components/PageIcons';
@@ -32,22 +32,25 @@ const ServicePicture = ({ image }: { image: string }) => {
 };
 
 const ServiceCard = ({ service }: { service: Service }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the company's texts in the reader's language; the route follows the French name, the
+  // reference (docs/product/public-site.md#services)
+  const text = serviceText(service, i18n.language);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card">
       <div className="overflow-hidden">
         <ServicePicture image={service.image} />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-ink-900">{service.name}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{service.description}</p>
+        <h3 className="text-xl font-semibold text-ink-900">{text.name}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{text.description}</p>
         {/* the link covers the card (::after) so that the whole card is one target */}
         <Link
           to={serviceRoute(service.name)}
           className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-gold-700 after:absolute after:inset-0 after:content-[''] group-hover:text-ink-900"
         >
           {t('home.services.more')}
-          <span className="sr-only"> – {service.name}</span>
+          <span className="sr-only"> – {text.name}</span>
           <ArrowRightIcon className="size-4" />
         </Link>
       </div>

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPickupPast, type CustomerReservation, type CustomerStatut } from '@navette/shared';
+import {
+  inLanguage,
+  isPickupPast,
+  type CustomerReservation,
+  type CustomerStatut,
+} from '@navette/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { CheckIcon } from '../../../components/Icons';
@@ -60,7 +65,9 @@ export const CustomerReservationCard = ({
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-lg bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 break-words font-serif text-xl text-ink-900">
-          {r.service?.name ?? t('customerReservations.serviceUnknown')}
+          {r.service
+            ? inLanguage(i18n.language, r.service.name, r.service.nameEn)
+            : t('customerReservations.serviceUnknown')}
         </h3>
         <div className="flex flex-wrap gap-2">
           <span

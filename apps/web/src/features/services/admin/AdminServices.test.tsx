@@ -14,6 +14,8 @@ const airport = (overrides: Partial<Service> = {}): Service =>
       _id: 'svc-1',
       name: 'Transfert aéroport',
       description: 'Accueil personnalisé à votre arrivée.',
+      nameEn: null,
+      descriptionEn: null,
       image: 'airport-600.webp',
       vatRate: 10,
       ...overrides,
@@ -44,6 +46,8 @@ const servicesServer = (options: { failWrites?: Response } = {}) => {
           _id: 'svc-2',
           name: String(form?.get('name')),
           description: String(form?.get('description')),
+          nameEn: String(form?.get('nameEn') ?? '') || null,
+          descriptionEn: String(form?.get('descriptionEn') ?? '') || null,
           image: 'new-600.webp',
           vatRate: Number(form?.get('vatRate')),
         });
@@ -58,6 +62,8 @@ const servicesServer = (options: { failWrites?: Response } = {}) => {
                 ...service,
                 name: String(form?.get('name')),
                 description: String(form?.get('description')),
+                nameEn: String(form?.get('nameEn') ?? '') || null,
+                descriptionEn: String(form?.get('descriptionEn') ?? '') || null,
                 vatRate: Number(form?.get('vatRate')),
               }
             : service,
@@ -298,5 +304,54 @@ describe('admin services page', () => {
       ),
     );
     expect(screen.queryByRole('list', { name: 'Liste des services' })).toBeNull();
+  });
+});
+
+describe('the English texts of a service', () => {
+  it('shows "Anglais manquant" on a service without English, and sends the English typed in the form', async () => {
+    const server = servicesServer();
+    renderPage();
+    const list = within(await screen.findByRole('list', { name: 'Liste des services' }));
+    expect(list.getByText('Anglais manquant')).toBeInTheDocument();
+    expect(list.getByText('Le site en anglais affiche le texte français.')).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Ajouter un service' }));
+    await user().type(form.getByLabelText('Nom *'), 'Mise à disposition');
+    await user().type(form.getByLabelText('Description *'), 'Un chauffeur pour la journée.');
+    await user().type(form.getByLabelText('Nom en anglais'), 'Chauffeur hire');
+    await user().type(form.getByLabelText('Description en anglais'), 'A chauffeur for the day.');
+    await user().click(form.getByRole('button', { name: 'Ajouter' }));
+
+    expect(await screen.findByText('Service ajouté avec succès')).toBeInTheDocument();
+    expect(server.sent[0]?.form?.get('nameEn')).toBe('Chauffeur hire');
+    expect(server.sent[0]?.form?.get('descriptionEn')).toBe('A chauffeur for the day.');
+    const card = (await screen.findByRole('heading', { name: 'Mise à disposition' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('Chauffeur hire')).toBeInTheDocument();
+    expect(within(card).queryByText('Anglais manquant')).toBeNull();
+  });
+
+  it('shows the English server message under the English name', async () => {
+    mockFetch({
+      'GET /api/services': () => jsonResponse([airport()]),
+      'POST /api/services': () =>
+        apiErrorResponse(
+          400,
+          'VALIDATION_FAILED',
+          'Le nom en anglais ne doit pas dépasser 120 caractères.',
+          {
+            nameEn: 'Le nom en anglais ne doit pas dépasser 120 caractères.',
+          },
+        ),
+    });
+    renderPage();
+    const form = within(await screen.findByRole('form', { name: 'Ajouter un service' }));
+    await user().type(form.getByLabelText('Nom *'), 'Mise à disposition');
+    await user().type(form.getByLabelText('Description *'), 'Texte');
+    await user().click(form.getByRole('button', { name: 'Ajouter' }));
+    expect(await form.findByLabelText('Nom en anglais')).toHaveAccessibleDescription(
+      /Le nom en anglais ne doit pas dépasser 120 caractères\./,
+    );
   });
 });

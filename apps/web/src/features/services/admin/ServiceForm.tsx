@@ -28,7 +28,13 @@ export interface ServiceFormErrors {
 }
 
 export interface ServiceFormProps {
-  initial?: { name: string; description: string; vatRate: number };
+  initial?: {
+    name: string;
+    description: string;
+    nameEn: string | null;
+    descriptionEn: string | null;
+    vatRate: number;
+  };
   /** the create form says "Ajouter", an edited card "Enregistrer" */
   mode: 'create' | 'edit';
   pending: boolean;
@@ -39,7 +45,7 @@ export interface ServiceFormProps {
 }
 
 /**
- * Name, description and an optional image with its preview: the create form and the edit of
+ * Name and description in French (required) and in English (optional), and an optional image with its preview: the create form and the edit of
  * one card (docs/product/back-office.md#services). The checks are the server's; its field
  * messages are shown under the fields.
  */
@@ -55,6 +61,9 @@ export const ServiceForm = ({
   const formId = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
+  // English is optional: left empty, the English site shows the French (decision 0049)
+  const [nameEn, setNameEn] = useState(initial?.nameEn ?? '');
+  const [descriptionEn, setDescriptionEn] = useState(initial?.descriptionEn ?? '');
   const [vatRate, setVatRate] = useState<ServiceVatRate>(vatRateOf(initial?.vatRate));
   const [image, setImage] = useState<File | null>(null);
   // a new key empties the file input after a creation, which React cannot set
@@ -65,10 +74,12 @@ export const ServiceForm = ({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tooBig) return;
-    void onSubmit({ name, description, image, vatRate }).then((saved) => {
+    void onSubmit({ name, description, nameEn, descriptionEn, image, vatRate }).then((saved) => {
       if (saved && mode === 'create') {
         setName('');
         setDescription('');
+        setNameEn('');
+        setDescriptionEn('');
         setVatRate(vatRateOf(undefined));
         setImage(null);
         setFileKey((key) => key + 1);
@@ -112,6 +123,25 @@ export const ServiceForm = ({
         maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
         onChange={(event) => setDescription(event.target.value)}
         error={fieldError('description')}
+      />
+      <TextField
+        label={t('adminServices.form.nameEn')}
+        hint={t('adminServices.form.englishHint')}
+        lang="en"
+        value={nameEn}
+        maxLength={SERVICE_NAME_MAX_LENGTH}
+        onChange={(event) => setNameEn(event.target.value)}
+        error={fieldError('nameEn')}
+      />
+      <TextArea
+        label={t('adminServices.form.descriptionEn')}
+        hint={t('adminServices.form.englishHint')}
+        lang="en"
+        rows={3}
+        value={descriptionEn}
+        maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
+        onChange={(event) => setDescriptionEn(event.target.value)}
+        error={fieldError('descriptionEn')}
       />
       <Field label={t('adminServices.form.vatRate')} error={fieldError('vatRate')}>
         {({ id, describedBy, invalid }) => (

@@ -22,15 +22,27 @@ export const vatRateOf = (percent: number | undefined): ServiceVatRate =>
 export interface ServiceDraft {
   name: string;
   description: string;
+  /** empty: no English, the English site shows the French */
+  nameEn: string;
+  descriptionEn: string;
   image: File | null;
   vatRate: ServiceVatRate;
 }
 
 /** multipart: the browser sets the boundary and the file's part (decision 0030). */
-const toFormData = ({ name, description, image, vatRate }: ServiceDraft): FormData => {
+const toFormData = ({
+  name,
+  description,
+  nameEn,
+  descriptionEn,
+  image,
+  vatRate,
+}: ServiceDraft): FormData => {
   const body = new FormData();
   body.append('name', name);
   body.append('description', description);
+  body.append('nameEn', nameEn);
+  body.append('descriptionEn', descriptionEn);
   body.append('vatRate', vatRate);
   if (image) body.append('image', image, image.name);
   return body;

@@ -8,7 +8,7 @@ export const aCustomerReservation = (
 ): CustomerReservation =>
   customerReservationSchema.parse({
     _id: RESERVATION_ID,
-    service: { _id: 'svc-airport', name: 'Transfert aéroport' },
+    service: { _id: 'svc-airport', name: 'Transfert aéroport', nameEn: 'Airport transfer' },
     date: '2031-06-14',
     heure: '09:30',
     adresse_depart: '12 rue de la Paix, Paris',
