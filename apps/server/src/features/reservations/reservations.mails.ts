@@ -43,7 +43,14 @@ const trip = (row: MailRow, publicUrl: string) => ({
  */
 export const quoteReadyMail = (
   row: MailRow,
-  change: { id: string; version: number; publicUrl: string; devis: IssuedDocument },
+  change: {
+    id: string;
+    version: number;
+    publicUrl: string;
+    devis: IssuedDocument;
+    /** the "Gérer ma réservation" link (reservations-link.service.ts), minted in the same tx */
+    manageUrl: string;
+  },
   reason: { replacesAccepted: boolean; renewed: boolean },
 ): MailToEnqueue => {
   const { devis } = change;
@@ -59,6 +66,7 @@ export const quoteReadyMail = (
       amount: euros(row.devisCents ?? 0),
       devis: { number: devis.number, validUntil: devis.validUntil },
       ...reason,
+      manageUrl: change.manageUrl,
     },
   };
 };
@@ -76,6 +84,8 @@ export const reservationStatusMail = (
     statut: CustomerStatut;
     by: 'customer' | 'company';
     bon: IssuedDocument | null;
+    /** the "Gérer ma réservation" link (reservations-link.service.ts), minted in the same tx */
+    manageUrl: string;
   },
 ): MailToEnqueue => ({
   template: 'reservationStatus',
@@ -90,6 +100,7 @@ export const reservationStatusMail = (
     amount: row.devisCents === null ? null : euros(row.devisCents),
     paid: row.paid,
     bonNumber: change.bon?.number ?? null,
+    manageUrl: change.manageUrl,
   },
 });
 
