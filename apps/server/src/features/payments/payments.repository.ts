@@ -66,11 +66,7 @@ export const findOwnedReservation = async (
 ): Promise<PayableReservation | undefined> => {
   if (!isUuid(reservationId)) return undefined;
   const [row] = await selectPayable(db).where(
-    and(
-      eq(reservations.id, reservationId),
-      heldBy(holder),
-      isNull(reservations.deletedAt),
-    ),
+    and(eq(reservations.id, reservationId), heldBy(holder), isNull(reservations.deletedAt)),
   );
   return row;
 };

@@ -54,7 +54,11 @@ export const REUSE_MARGIN_MS = 10 * 60_000;
 
 const notFound = () => new AppError('RESERVATION_NOT_FOUND');
 
-const ownedReservation = async (ctx: PaymentContext, holder: ReservationHolder, reservationId: string) => {
+const ownedReservation = async (
+  ctx: PaymentContext,
+  holder: ReservationHolder,
+  reservationId: string,
+) => {
   const reservation = await findOwnedReservation(ctx.db, holder, reservationId);
   if (!reservation) throw notFound();
   return reservation;

@@ -35,7 +35,8 @@ export const manageLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: exchangeLimit,
       schema: {
         tags: ['reservations (customer area)'],
-        summary: 'Exchanges a "Gérer ma réservation" token for the cookie that opens its reservation',
+        summary:
+          'Exchanges a "Gérer ma réservation" token for the cookie that opens its reservation',
         description:
           'The cookie (HttpOnly, SameSite=Strict, two hours at most, never past the link) opens ' +
           'that one reservation on the customer routes. An unknown or malformed token answers ' +
