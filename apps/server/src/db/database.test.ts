@@ -66,6 +66,7 @@ describe('the database schema', () => {
       'payment_events',
       'payment_provider_tasks',
       'payments',
+      'reservation_access_links',
       'reservation_changes',
       'reservations',
       'retention_runs',

@@ -14,6 +14,8 @@ const PLAIN_NAMES = {
   adminSignIn: 'navette_admin_sign_in',
   /** the last quote request of this browser, which the confirmation call is tied to */
   quoteRequest: 'navette_quote_request',
+  /** the "Gérer ma réservation" link, once its page exchanged it (decision 0047) */
+  manageLink: 'navette_booking',
   /** the anti-forgery token the app echoes (decision 0006) */
   xsrf: XSRF_COOKIE,
 } as const;
@@ -32,6 +34,7 @@ const HOST_NAMES: CookieNames = {
   oidc: `__Host-${PLAIN_NAMES.oidc}`,
   adminSignIn: `__Host-${PLAIN_NAMES.adminSignIn}`,
   quoteRequest: `__Host-${PLAIN_NAMES.quoteRequest}`,
+  manageLink: `__Host-${PLAIN_NAMES.manageLink}`,
   xsrf: XSRF_HOST_COOKIE,
 };
 

@@ -88,3 +88,22 @@ export const reservationStatusMailSchema = z.strictObject({
   statut: z.enum(CUSTOMER_STATUTS, M.mailStatut),
 });
 export type ReservationStatusMail = z.input<typeof reservationStatusMailSchema>;
+
+/**
+ * The "Gérer ma réservation" link's token, as the page read it from the link's fragment
+ * (docs/decisions/0047-manage-booking-links.md). Its shape is checked by the server, which
+ * answers MANAGE_LINK_INVALID for anything that is not a live link.
+ */
+export const manageLinkExchangeSchema = z.object({ token: z.string().max(100) });
+export type ManageLinkExchange = z.infer<typeof manageLinkExchangeSchema>;
+
+/** What the exchange answers: the reservation the link opens, and its address (to register). */
+export const manageLinkSessionSchema = z.object({
+  reservationId: z.string(),
+  email: z.string(),
+});
+export type ManageLinkSession = z.infer<typeof manageLinkSessionSchema>;
+
+/** The back-office's revocation: how many live links the reservation had. */
+export const manageLinksRevokedSchema = z.object({ revoked: z.number().int() });
+export type ManageLinksRevoked = z.infer<typeof manageLinksRevokedSchema>;

@@ -204,3 +204,29 @@ export const reservationChanges = pgTable(
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationChangeRow = typeof reservationChanges.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
+
+/**
+ * The "Gérer ma réservation" links of the reservation e-mails (docs/product/customer-area.md and
+ * docs/decisions/0047-manage-booking-links.md): one row per link minted, the token kept as its
+ * SHA-256 only. A link opens that one reservation, until `expires_at`, unless revoked; it goes
+ * with the reservation (ON DELETE CASCADE) and with its personal data (erasure deletes the rows).
+ */
+export const reservationAccessLinks = pgTable(
+  'reservation_access_links',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reservation_access_links_token_hash_idx').on(t.tokenHash),
+    index('reservation_access_links_reservation_idx').on(t.reservationId),
+  ],
+);
+
+export type ReservationAccessLinkRow = typeof reservationAccessLinks.$inferSelect;

@@ -4,6 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { TryPurpose } from '../../db/schema';
 import { clientKeyOf } from '../../lib/client-address';
+import { cookieNames } from '../../lib/cookies';
+import {
+  reservationOfToken,
+  type ReservationHolder,
+} from '../reservations/reservations-link.service';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { resolveSession, sessionTokenOf, type SessionUser } from './sessions.service';
 import { claimAccountTry, type SignInContext } from './sign-in-failures.service';
@@ -19,6 +24,11 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** the administrator, set by the admin scope's guard */
     admin: SessionUser | null;
+    /**
+     * the reservation the "Gérer ma réservation" cookie opens (decision 0047), resolved with the
+     * customer session on the routes that read it
+     */
+    linkedReservationId: string | null;
   }
   interface FastifyInstance {
     /** every route of the admin scopes, so that a test can prove each one refuses customers */
@@ -41,6 +51,16 @@ export const adminTokenOf = (request: FastifyRequest): string | undefined => {
 export const customerTokenOf = (request: FastifyRequest): string | undefined =>
   sessionTokenOf(request, 'customer');
 
+/** The manage-booking token of the request's cookie (decision 0047). */
+export const manageLinkTokenOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[cookieNames(request.server.config.isHttps).manageLink];
+
+/** Who the request acts for on a reservation: its customer, its link, or both. */
+export const holderOf = (request: FastifyRequest): ReservationHolder => ({
+  userId: request.user?._id ?? null,
+  reservationId: request.linkedReservationId,
+});
+
 /**
  * Sessions: resolves the customer session once per request, into `request.user`, for the routes
  * that read it — those that declare `config: { customerSession: true }` and every route guarded
@@ -54,15 +74,19 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
+    app.decorateRequest('linkedReservationId', null);
     app.decorate('adminOnlyRoutes', []);
     const loadCustomerSession = async (request: FastifyRequest) => {
+      const link = manageLinkTokenOf(request);
+      if (link !== undefined) request.linkedReservationId = await reservationOfToken(app.db, link);
       const token = customerTokenOf(request);
       if (token === undefined) return;
       request.user = (await resolveSession(app.db, token, 'customer')) ?? null;
     };
     // added to the routes that read the session only: the others run no hook at all for it
     app.addHook('onRoute', (route) => {
-      if ([route.preHandler, route.preValidation].flat().includes(requireUser)) {
+      const guards = [route.preHandler, route.preValidation].flat();
+      if (guards.includes(requireUser) || guards.includes(requireUserOrLink)) {
         route.config = { ...route.config, customerSession: true };
       }
       if (route.config?.customerSession === true) {
@@ -79,6 +103,15 @@ export const sessionPlugin = fp(
  */
 export const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
   if (!request.user) throw new AppError('UNAUTHORIZED');
+};
+
+/**
+ * Guard of the routes a guest reaches through the "Gérer ma réservation" link as well as the
+ * customer through their session (docs/decisions/0047-manage-booking-links.md): either, or 401.
+ * Which reservations each opens is the service's check (`heldBy`).
+ */
+export const requireUserOrLink = async (request: FastifyRequest, _reply: FastifyReply) => {
+  if (!request.user && request.linkedReservationId === null) throw new AppError('UNAUTHORIZED');
 };
 
 /**
@@ -102,7 +135,10 @@ export const requireAdminOrUser = async (request: FastifyRequest, _reply: Fastif
   const token = adminTokenOf(request);
   const admin = token ? await resolveSession(request.server.db, token, 'admin') : undefined;
   if (admin?.role === 'admin') request.admin = admin;
-  if (!request.admin && !request.user) throw new AppError('UNAUTHORIZED');
+  // the holder of a reservation's link counts as its customer (decision 0047)
+  if (!request.admin && !request.user && request.linkedReservationId === null) {
+    throw new AppError('UNAUTHORIZED');
+  }
 };
 
 /**

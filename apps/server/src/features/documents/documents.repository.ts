@@ -2,6 +2,7 @@ import { documentUrl, type DocumentSummary } from '@navette/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { documents, reservations, type DocumentRow } from '../../db/schema';
+import { heldBy, type ReservationHolder } from '../reservations/reservations-link.service';
 import { euros, isUuid } from '../reservations/reservations.repository';
 
 /*
@@ -70,14 +71,14 @@ export const currentDevisValidUntil = (
 export type DownloadableDocument = Pick<DocumentRow, 'id' | 'kind' | 'number' | 'file'>;
 
 /**
- * The document a caller may download: any for an administrator (`ownerId` null), else only one
- * whose reservation belongs to that customer. Undefined for anything else, malformed ids
+ * The document a caller may download: any for an administrator (`holder` null), else only one
+ * whose reservation that customer or that link holds (docs/decisions/0047-manage-booking-links.md). Undefined for anything else, malformed ids
  * included: the caller cannot tell another customer's document from one that does not exist.
  */
 export const findDownloadableDocument = async (
   db: Queryable,
   id: string,
-  ownerId: string | null,
+  holder: ReservationHolder | null,
 ): Promise<DownloadableDocument | undefined> => {
   if (!isUuid(id)) return undefined;
   const columns = {
@@ -86,7 +87,7 @@ export const findDownloadableDocument = async (
     number: documents.number,
     file: documents.file,
   };
-  if (ownerId === null) {
+  if (holder === null) {
     const [row] = await db.select(columns).from(documents).where(eq(documents.id, id));
     return row;
   }
@@ -94,6 +95,6 @@ export const findDownloadableDocument = async (
     .select(columns)
     .from(documents)
     .innerJoin(reservations, eq(reservations.id, documents.reservationId))
-    .where(and(eq(documents.id, id), eq(reservations.userId, ownerId)));
+    .where(and(eq(documents.id, id), heldBy(holder)));
   return row;
 };

@@ -1,7 +1,7 @@
 import { documentIdParamsSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { requireAdminOrUser } from '../auth/auth.guards';
+import { holderOf, requireAdminOrUser } from '../auth/auth.guards';
 import { attachmentHeader } from '../recruitment/recruitment.storage';
 import { findDownloadableDocument } from './documents.repository';
 import { downloadNameOf } from './documents.service';
@@ -32,9 +32,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ownerId = request.admin ? null : (request.user?._id ?? null);
-      if (!request.admin && ownerId === null) throw new AppError('UNAUTHORIZED');
-      const document = await findDownloadableDocument(app.db, request.params.id, ownerId);
+      // an administrator reads any; a customer or a link's holder their own (decision 0047)
+      const holder = request.admin ? null : holderOf(request);
+      const document = await findDownloadableDocument(app.db, request.params.id, holder);
       if (!document) throw new AppError('DOCUMENT_NOT_FOUND');
       const stream = await openDocumentFile(app.config.dataDir, document.file);
       if (!stream) {

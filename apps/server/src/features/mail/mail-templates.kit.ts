@@ -3,7 +3,7 @@
  * rendered in, its type, and the one-line rule. The templates themselves live by domain in
  * mail-templates.<domain>.ts; mail.templates.ts assembles them and renders.
  */
-import type { MailContent } from './mail.layout';
+import type { MailBlock, MailContent } from './mail.layout';
 
 export interface MailTemplateContext {
   /** translates `mail.<key>`; the company's name, phone and e-mail are always interpolatable */
@@ -23,3 +23,48 @@ export const toOneLine = (value: string): string => value.replace(/\s+/g, ' ').t
 
 /** The templates of one domain, typed by their parameters. */
 export type MailTemplates<P> = { [N in keyof P]: MailTemplate<P[N]> };
+
+/**
+ * The "Gérer ma réservation" link every e-mail about a reservation carries
+ * (docs/decisions/0047-manage-booking-links.md): minted with the e-mail, kept out of the e-mail
+ * log by the outbox (its `secret`). Optional, so that a template renders without one in a test.
+ */
+export interface ManageLinkParam {
+  manageUrl?: string;
+}
+
+/** The templates of a domain, each taking the manage link too. */
+export type WithManageLink<P> = { [N in keyof P]: P[N] & ManageLinkParam };
+
+/** The button and its sentence, right after the trip's details (else at the end). */
+const addManageButton = (
+  content: MailContent,
+  manageUrl: string | undefined,
+  { t }: MailTemplateContext,
+): MailContent => {
+  if (!manageUrl) return content;
+  const button: MailBlock[] = [
+    { kind: 'button', label: t('manageBooking.button'), url: manageUrl },
+    { kind: 'paragraph', text: t('manageBooking.note') },
+  ];
+  const blocks = [...content.blocks];
+  const details = blocks.map((block) => block.kind).lastIndexOf('details');
+  blocks.splice(details === -1 ? blocks.length : details + 1, 0, ...button);
+  return { ...content, blocks };
+};
+
+/**
+ * Adds the manage-booking button to each template of a domain. The templates' bodies stay as
+ * they are: the button is the kit's, one spelling for every e-mail.
+ */
+export const withManageButton = <P>(
+  templates: MailTemplates<P>,
+): MailTemplates<WithManageLink<P>> => {
+  const wrapped: Partial<MailTemplates<WithManageLink<P>>> = {};
+  for (const name of Object.keys(templates) as (keyof P)[]) {
+    const template = templates[name];
+    wrapped[name] = (params, context) =>
+      addManageButton(template(params, context), params.manageUrl, context);
+  }
+  return wrapped as MailTemplates<WithManageLink<P>>;
+};

@@ -22,7 +22,9 @@ export type MailBlock =
   | { kind: 'code'; label: string; code: string }
   | { kind: 'details'; rows: { label: string; value: string }[] }
   /** text written by someone else (a visitor's message): line breaks kept, set apart */
-  | { kind: 'quote'; label: string; text: string };
+  | { kind: 'quote'; label: string; text: string }
+  /** a call to action: a button in HTML, the label and the bare address in the text part */
+  | { kind: 'button'; label: string; url: string };
 
 export interface MailContent {
   subject: string;
@@ -78,6 +80,12 @@ ${block.rows
     case 'quote':
       return `<p style="margin:0 0 8px;font-family:${SANS};font-size:14px;line-height:20px;color:${SLATE};">${prose(block.label)}</p>
 <div style="margin:0 0 20px;padding:16px;background-color:#f8f8f6;border-left:3px solid ${GOLD};font-family:${SANS};font-size:15px;line-height:23px;color:${INK};">${multiline(block.text)}</div>`;
+    case 'button':
+      // a table cell with a background: the one button shape Outlook draws as well as the others
+      return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 24px;">
+<tr><td align="center" style="border-radius:6px;background-color:${NAVY};">
+<a href="${escapeHtml(block.url)}" style="display:inline-block;padding:14px 28px;font-family:${SANS};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${prose(block.label)}</a>
+</td></tr></table>`;
   }
 };
 
@@ -177,6 +185,9 @@ const textBlock = (block: MailBlock, language: Language): string => {
         .split(/\r?\n/)
         .map((line) => (line ? `> ${line}` : '>'))
         .join('\n')}`;
+    case 'button':
+      // the address alone on its line, unwrapped: mail clients make it a link as it is
+      return `${block.label}${colon}\n${block.url}`;
   }
 };
 

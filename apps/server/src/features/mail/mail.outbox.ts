@@ -70,12 +70,18 @@ const countRecentMails = async (db: Queryable, mail: MailToEnqueue, windowMs: nu
  */
 export const MAIL_SECRET_MASK = '••••••';
 
-/** The templates that carry a one-time code, and the parameter holding it. */
+/** The templates that carry a one-time code or a secret link, and the parameter holding it. */
 const SECRET_PARAMS: { [N in MailTemplateName]?: keyof MailTemplateParamsMap[N] & string } = {
   verificationCode: 'code',
   passwordReset: 'code',
   // the single-use link that frees a locked second-factor step
   secondFactorLocked: 'url',
+  // the "Gérer ma réservation" link, which opens the reservation (decision 0047)
+  quoteRequestReceived: 'manageUrl',
+  quoteReady: 'manageUrl',
+  reservationStatus: 'manageUrl',
+  paymentReceived: 'manageUrl',
+  paymentRefunded: 'manageUrl',
 };
 
 /** The mail's code, and its parameters with the mask in the code's place. */

@@ -49,6 +49,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     from: '12 rue de Rivoli, 75001 Paris',
     to: 'Aéroport Paris-Orly',
     url: 'https://navette.example/profile',
+    manageUrl: 'https://navette.example/ma-reservation#tok',
     replacesAccepted: true,
     devis: { number: 'D-2025-000012', validUntil: '2025-07-14' },
     renewed: false,
@@ -66,6 +67,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     from: '12 rue de Rivoli, 75001 Paris',
     to: 'Aéroport Paris-Orly',
     url: 'https://navette.example/profile',
+    manageUrl: 'https://navette.example/ma-reservation#tok',
   },
   paymentReceived: {
     name: 'Élodie Dupont',
@@ -77,6 +79,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     from: '12 rue de Rivoli, 75001 Paris',
     to: 'Aéroport Paris-Orly',
     url: 'https://navette.example/profile',
+    manageUrl: 'https://navette.example/ma-reservation#tok',
     invoiceNumber: 'F-2025-000003',
   },
   paymentRefunded: {
@@ -90,6 +93,7 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     from: '12 rue de Rivoli, 75001 Paris',
     to: 'Aéroport Paris-Orly',
     url: 'https://navette.example/profile',
+    manageUrl: 'https://navette.example/ma-reservation#tok',
   },
 };
 
@@ -273,7 +277,7 @@ describe('mail templates', () => {
     expect(fr.text).toContain('Bonjour Élodie Dupont,');
     expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
     expect(fr.text).toContain('12 rue de Rivoli, 75001 Paris');
-    expect(fr.text).toContain('https://navette.example/profile');
+    expect(fr.text).toContain('Gérer ma réservation :\nhttps://navette.example/ma-reservation#tok');
     expect(fr.text).toContain('Ce devis remplace celui que vous aviez accepté');
     expect(fr.text).toMatch(
       /Le devis D-2025-000012 est joint à ce message\.\s+Il est valable jusqu’au\s+lundi 14 juillet 2025\./,
@@ -296,7 +300,7 @@ describe('mail templates', () => {
     expect(confirmed.subject).toMatch(/^Réservation confirmée : 1\s250,50\s€ \(NP-2025-0042\)$/);
     expect(confirmed.text).toContain('Merci, votre réservation est confirmée');
     expect(confirmed.text).toContain('samedi 14 juin 2025, 05:40');
-    expect(confirmed.text).toContain('https://navette.example/profile');
+    expect(confirmed.text).toContain('https://navette.example/ma-reservation#tok');
     expect(confirmed.text).toContain('Vous avez accepté notre devis');
     expect(confirmed.text).toContain('Votre bon de réservation B-2025-000007 est joint');
     expect(confirmed.text).toContain('Prochaine étape : réglez votre trajet en ligne');
@@ -311,7 +315,7 @@ describe('mail templates', () => {
     );
     expect(byUs.text).toContain('Nous avons confirmé votre réservation');
     expect(byUs.text).not.toContain('Prochaine étape');
-    expect(byUs.text).toContain('Vous retrouvez votre réservation dans votre espace client');
+    expect(byUs.text).toContain('Vous retrouvez votre réservation et ses documents avec le bouton');
     const cancelled = renderMail(
       'reservationStatus',
       { ...examples.reservationStatus, statut: 'annulé', bonNumber: null },
@@ -383,7 +387,7 @@ describe('mail templates', () => {
     expect(fr.text).toContain('Transfert aéroport');
     expect(fr.text).toContain('samedi 14 juin 2025, 05:40');
     expect(fr.text).toContain('Aéroport Paris-Orly');
-    expect(fr.text).toContain('https://navette.example/profile');
+    expect(fr.text).toContain('Gérer ma réservation :\nhttps://navette.example/ma-reservation#tok');
     expect(fr.text).toContain('Votre facture F-2025-000003 est jointe à ce message.');
     const en = renderMail(
       'paymentReceived',

@@ -18,7 +18,13 @@ import {
   type MailCompany,
   type RenderedMail,
 } from './mail.layout';
-import { toOneLine, type MailTemplate, type MailTemplateContext } from './mail-templates.kit';
+import {
+  toOneLine,
+  withManageButton,
+  type MailTemplate,
+  type MailTemplateContext,
+  type WithManageLink,
+} from './mail-templates.kit';
 import { accountMailTemplates, type AccountMailParams } from './mail-templates.account';
 import { companyMailTemplates, type CompanyMailParams } from './mail-templates.company';
 import { paymentMailTemplates, type PaymentMailParams } from './mail-templates.payments';
@@ -31,15 +37,20 @@ export type { MailTemplate, MailTemplateContext } from './mail-templates.kit';
 
 /** The parameters of each template, by name. */
 export interface MailTemplateParamsMap
-  extends AccountMailParams, CompanyMailParams, ReservationMailParams, PaymentMailParams {}
+  extends
+    AccountMailParams,
+    CompanyMailParams,
+    WithManageLink<ReservationMailParams>,
+    WithManageLink<PaymentMailParams> {}
 
 export type MailTemplateName = keyof MailTemplateParamsMap;
 
 export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplateParamsMap[N]> } = {
   ...accountMailTemplates,
   ...companyMailTemplates,
-  ...reservationMailTemplates,
-  ...paymentMailTemplates,
+  // every e-mail about a reservation carries its "Gérer ma réservation" button (decision 0047)
+  ...withManageButton(reservationMailTemplates),
+  ...withManageButton(paymentMailTemplates),
 };
 
 // Full month and weekday names read better in an e-mail than 14/06/2025, and avoid the

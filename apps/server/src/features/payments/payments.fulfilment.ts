@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { EnqueueMail } from '../mail/mail.outbox';
+import { mintManageUrl } from '../reservations/reservations-link.service';
 import { euros } from '../reservations/reservations.repository';
 import type { CheckoutEvent, CheckoutState } from './payments.gateway';
 import {
@@ -171,6 +172,7 @@ export const issuePaidDocuments = async (
     params: {
       ...paymentMailTrip(ctx.publicUrl, reservation, amountCents),
       invoiceNumber: invoice.number,
+      manageUrl: await mintManageUrl(tx, reservation, ctx.publicUrl),
     },
   });
 };

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { databaseNowPlus } from '../../lib/jobs/back-off';
 import { euros, isUuid } from '../reservations/reservations.repository';
+import { heldBy, type ReservationHolder } from '../reservations/reservations-link.service';
 
 /*
  * The queries of card payments (docs/decisions/0028-card-payments.md): the reservation as a
@@ -56,19 +57,18 @@ const selectPayable = (db: Queryable) =>
     .from(reservations)
     .leftJoin(services, eq(services.id, reservations.serviceId));
 
-/** The customer's own reservation, not deleted; anyone else's is as if it did not exist. */
+/**
+ * The reservation of the customer's or of the request's link, not deleted; anyone else's is as
+ * if it did not exist.
+ */
 export const findOwnedReservation = async (
   db: Queryable,
-  userId: string,
+  holder: ReservationHolder,
   reservationId: string,
 ): Promise<PayableReservation | undefined> => {
   if (!isUuid(reservationId)) return undefined;
   const [row] = await selectPayable(db).where(
-    and(
-      eq(reservations.id, reservationId),
-      eq(reservations.userId, userId),
-      isNull(reservations.deletedAt),
-    ),
+    and(eq(reservations.id, reservationId), heldBy(holder), isNull(reservations.deletedAt)),
   );
   return row;
 };

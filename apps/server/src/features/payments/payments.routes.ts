@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
-import { requireUser } from '../auth/auth.guards';
+import { holderOf, requireUser, requireUserOrLink } from '../auth/auth.guards';
 import { handleCheckoutEvent } from './payments.fulfilment';
 import type { PayableReservation } from './payments.repository';
 import {
@@ -48,6 +48,15 @@ const customerRoute = (...limits: preValidationAsyncHookHandler[]) => ({
   preValidation: [...limits, requireUser],
 });
 
+/**
+ * The checkout's routes: the customer's session, or the reservation's "Gérer ma réservation"
+ * link (docs/decisions/0047-manage-booking-links.md); the service finds only what either holds.
+ */
+const holderRoute = (...limits: preValidationAsyncHookHandler[]) => ({
+  config: { customerSession: true },
+  preValidation: [...limits, requireUserOrLink],
+});
+
 /** The customer behind a guarded route (requireUser has run). */
 const userIdOf = (request: FastifyRequest): string => {
   if (!request.user) throw new AppError('UNAUTHORIZED');
@@ -55,7 +64,7 @@ const userIdOf = (request: FastifyRequest): string => {
 };
 
 const payerOf = (request: FastifyRequest): Payer => ({
-  userId: userIdOf(request),
+  holder: holderOf(request),
   language: request.language,
   describe: (reservation: PayableReservation) =>
     request.t('testCheckout.productName', {
@@ -82,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/create-checkout-session',
     {
-      ...customerRoute(checkoutLimit),
+      ...holderRoute(checkoutLimit),
       schema: {
         tags: ['payments'],
         summary: "Opens (or reuses) a checkout session for the reservation's stored quote",
@@ -103,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/reservations/:id/pay',
     {
-      ...customerRoute(payLimit),
+      ...holderRoute(payLimit),
       schema: {
         tags: ['payments'],
         summary: 'Asks the provider about the checkout session and records the payment if paid',
@@ -113,7 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkPayment(ctx, userIdOf(request), request.params.id, request.body?.sessionId),
+      checkPayment(ctx, holderOf(request), request.params.id, request.body?.sessionId),
   );
 
   // The webhook reads its body as raw bytes: Stripe signs them, not a re-serialised JSON.
@@ -156,7 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: R,
   ) => ({
     onRequest: onlyTestCheckout,
-    ...customerRoute(),
+    ...holderRoute(),
     schema: {
       tags: ['payments'],
       summary,
@@ -176,7 +185,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       'The test checkout pays the session (the same fulfilment as Stripe)',
       checkoutRedirectSchema,
     ),
-    async (request) => payTestCheckout(ctx, userIdOf(request), request.params.id),
+    async (request) => payTestCheckout(ctx, holderOf(request), request.params.id),
   );
   app.post(
     '/api/payment/test-checkout/:id/cancel',
@@ -184,7 +193,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       'The test checkout abandons the session (it expires)',
       checkoutRedirectSchema,
     ),
-    async (request) => cancelTestCheckout(ctx, userIdOf(request), request.params.id),
+    async (request) => cancelTestCheckout(ctx, holderOf(request), request.params.id),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
 } from '@navette/shared';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { ReservationHolder } from '../reservations/reservations-link.service';
 import { euros } from '../reservations/reservations.repository';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';
@@ -41,7 +42,8 @@ export interface PaymentContext extends FulfilmentContext {
 
 /** The customer's request: who asks, in which language, and how the trip is named to them. */
 export interface Payer {
-  userId: string;
+  /** the signed-in customer and/or the holder of the reservation's link (decision 0047) */
+  holder: ReservationHolder;
   language: Language;
   /** the checkout line's name: the service and the trip, in the payer's language */
   describe: (reservation: PayableReservation) => string;
@@ -52,8 +54,12 @@ export const REUSE_MARGIN_MS = 10 * 60_000;
 
 const notFound = () => new AppError('RESERVATION_NOT_FOUND');
 
-const ownedReservation = async (ctx: PaymentContext, userId: string, reservationId: string) => {
-  const reservation = await findOwnedReservation(ctx.db, userId, reservationId);
+const ownedReservation = async (
+  ctx: PaymentContext,
+  holder: ReservationHolder,
+  reservationId: string,
+) => {
+  const reservation = await findOwnedReservation(ctx.db, holder, reservationId);
   if (!reservation) throw notFound();
   return reservation;
 };
@@ -119,7 +125,7 @@ export const openCheckout = async (
   payer: Payer,
   reservationId: string,
 ): Promise<CheckoutSession> => {
-  const reservation = await ownedReservation(ctx, payer.userId, reservationId);
+  const reservation = await ownedReservation(ctx, payer.holder, reservationId);
   const amountCents = payableAmount(reservation);
   const attempts = await listPayments(ctx.db, reservation.id);
   const open = attempts.find((payment) => isReusable(payment, amountCents, ctx.gateway));
@@ -166,11 +172,11 @@ export const openCheckout = async (
 
 const stateOf = async (
   ctx: PaymentContext,
-  userId: string,
+  holder: ReservationHolder,
   reservationId: string,
   sessionId: string | undefined,
 ): Promise<PaymentStateResult> => {
-  const reservation = await ownedReservation(ctx, userId, reservationId);
+  const reservation = await ownedReservation(ctx, holder, reservationId);
   const payment = sessionId ? await findPaymentBySession(ctx.db, sessionId) : undefined;
   return {
     reservationId: reservation.id,
@@ -188,11 +194,11 @@ const stateOf = async (
  */
 export const checkPayment = async (
   ctx: PaymentContext,
-  userId: string,
+  holder: ReservationHolder,
   reservationId: string,
   sessionId: string | undefined,
 ): Promise<PaymentStateResult> => {
-  const reservation = await ownedReservation(ctx, userId, reservationId);
+  const reservation = await ownedReservation(ctx, holder, reservationId);
   const attempts = await listPayments(ctx.db, reservation.id);
   const payment = sessionId
     ? attempts.find((attempt) => attempt.providerSessionId === sessionId)
@@ -207,16 +213,16 @@ export const checkPayment = async (
     const state = await ctx.gateway.retrieve(payment.providerSessionId);
     if (state && (await applyCheckoutState(ctx, state)) === 'refunded') await ctx.settle();
   }
-  return stateOf(ctx, userId, reservation.id, payment?.providerSessionId);
+  return stateOf(ctx, holder, reservation.id, payment?.providerSessionId);
 };
 
 /** A session of the test checkout, of the caller's reservation; 404 when Stripe is configured. */
-const testSession = async (ctx: PaymentContext, userId: string, sessionId: string) => {
+const testSession = async (ctx: PaymentContext, holder: ReservationHolder, sessionId: string) => {
   if (ctx.gateway.provider !== 'test') throw new AppError('NOT_FOUND');
   const payment = await findPaymentBySession(ctx.db, sessionId);
   const reservation =
     payment?.provider === 'test'
-      ? await findOwnedReservation(ctx.db, userId, payment.reservationId)
+      ? await findOwnedReservation(ctx.db, holder, payment.reservationId)
       : undefined;
   const state = await ctx.gateway.retrieve(sessionId);
   if (!payment || !reservation || !state) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
@@ -234,7 +240,7 @@ export const getTestCheckout = async (
   payer: Payer,
   sessionId: string,
 ): Promise<TestCheckout> => {
-  const { payment, reservation, state } = await testSession(ctx, payer.userId, sessionId);
+  const { payment, reservation, state } = await testSession(ctx, payer.holder, sessionId);
   return {
     sessionId,
     reservationId: reservation.id,
@@ -251,10 +257,10 @@ export const getTestCheckout = async (
  */
 export const payTestCheckout = async (
   ctx: PaymentContext,
-  userId: string,
+  holder: ReservationHolder,
   sessionId: string,
 ): Promise<CheckoutRedirect> => {
-  const { payment, reservation, state } = await testSession(ctx, userId, sessionId);
+  const { payment, reservation, state } = await testSession(ctx, holder, sessionId);
   if (state.status === 'expired') throw new AppError('CHECKOUT_SESSION_EXPIRED');
   if (state.paymentStatus !== 'paid') {
     // a card is not charged for a trip whose pick-up has come: nothing is taken
@@ -273,10 +279,10 @@ export const payTestCheckout = async (
 /** The test checkout's Cancel: the session expires, as a Stripe session left unpaid does. */
 export const cancelTestCheckout = async (
   ctx: PaymentContext,
-  userId: string,
+  holder: ReservationHolder,
   sessionId: string,
 ): Promise<CheckoutRedirect> => {
-  const { payment, state } = await testSession(ctx, userId, sessionId);
+  const { payment, state } = await testSession(ctx, holder, sessionId);
   if (state.paymentStatus === 'paid') {
     return { url: successUrlOf(ctx.publicUrl, payment.reservationId, sessionId) };
   }

@@ -1,5 +1,6 @@
 import type { PaymentProviderTaskRow, PaymentRow } from '../../db/schema';
 import { describeError } from '../../lib/jobs/back-off';
+import { mintManageUrl } from '../reservations/reservations-link.service';
 import { createJobRunner, type JobRunner } from '../../lib/jobs/job-runner';
 import { applyCheckoutState, paymentMailTrip, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';
@@ -57,7 +58,11 @@ const refund = async (ctx: ProviderWorkContext, payment: PaymentRow): Promise<vo
       to: reservation.email,
       language: reservation.language,
       dedupeKey: `payment:${payment.id}:refunded`,
-      params: { ...paymentMailTrip(ctx.publicUrl, reservation, amountCents), reason },
+      params: {
+        ...paymentMailTrip(ctx.publicUrl, reservation, amountCents),
+        reason,
+        manageUrl: await mintManageUrl(tx, reservation, ctx.publicUrl),
+      },
     });
   });
 };

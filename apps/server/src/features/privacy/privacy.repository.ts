@@ -11,6 +11,7 @@ import {
   documents,
   mailOutbox,
   payments,
+  reservationAccessLinks,
   reservationChanges,
   reservations,
   reviews,
@@ -98,6 +99,10 @@ export const anonymiseReservations = async (
 ): Promise<number> => {
   if (ids.length === 0) return 0;
   await db.delete(reservationChanges).where(inArray(reservationChanges.reservationId, [...ids]));
+  // its "Gérer ma réservation" links die with its personal data (decision 0047)
+  await db
+    .delete(reservationAccessLinks)
+    .where(inArray(reservationAccessLinks.reservationId, [...ids]));
   const rows = await db
     .update(reservations)
     .set({

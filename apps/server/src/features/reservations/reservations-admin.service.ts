@@ -22,6 +22,7 @@ import {
   writeReservationChanges,
   type FieldChange,
 } from './reservations-admin.repository';
+import { mintManageUrl } from './reservations-link.service';
 import { reservationStatusMail } from './reservations.mails';
 import { cents, euros, type StoredReservation } from './reservations.repository';
 
@@ -218,6 +219,7 @@ export const updateReservationStatut = async (
             statut,
             by: 'company',
             bon,
+            manageUrl: await mintManageUrl(tx, row, context.publicUrl),
           }),
         );
       }

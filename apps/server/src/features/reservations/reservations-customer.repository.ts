@@ -12,6 +12,7 @@ import {
   listDocumentsOfReservations,
 } from '../documents/documents.repository';
 import { listPaymentsOfReservations } from '../payments/payments.repository';
+import { heldBy, type ReservationHolder } from './reservations-link.service';
 import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
 
 /*
@@ -98,15 +99,20 @@ export const listCustomerReservations = async (
   return withDocuments(db, rows);
 };
 
-/** One reservation of the customer's, or undefined (unknown, deleted, or someone else's). */
+/**
+ * One reservation of the customer's or of the request's link, or undefined (unknown, deleted, or
+ * someone else's).
+ */
 export const findCustomerReservation = async (
   db: Queryable,
   id: string,
-  userId: string,
+  holder: ReservationHolder,
 ): Promise<CustomerReservation | undefined> => {
   if (!isUuid(id)) return undefined;
-  const { query, own } = selectOwn(db, userId);
-  const [found] = await query.where(and(eq(reservations.id, id), own));
+  const { query } = selectOwn(db, holder.userId ?? '');
+  const [found] = await query.where(
+    and(eq(reservations.id, id), heldBy(holder), isNull(reservations.deletedAt)),
+  );
   return found ? (await withDocuments(db, [found]))[0] : undefined;
 };
 

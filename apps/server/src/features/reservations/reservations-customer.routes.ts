@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
-import { requireAdminOrUser, requireUser } from '../auth/auth.guards';
+import { holderOf, requireAdminOrUser, requireUser } from '../auth/auth.guards';
 import { adminReservationContext } from './reservations-admin.routes';
 import { getReservationForAdmin, updateReservationStatut } from './reservations-admin.service';
 import {
@@ -89,7 +89,7 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) =>
       request.admin
         ? getReservationForAdmin(app.db, request.params.id)
-        : getMyReservation(app.db, request.params.id, userOf(request)._id),
+        : getMyReservation(app.db, request.params.id, holderOf(request)),
   );
 
   app.put(
@@ -121,8 +121,10 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const { id } = request.params;
-      // an administrator without a customer session is told what the back-office's body lacks
-      if (isAdminBody(request.body) || !request.user) {
+      // an administrator without a customer session (or a link) is told what the back-office's
+      // body lacks
+      const holder = holderOf(request);
+      if (isAdminBody(request.body) || (!holder.userId && !holder.reservationId)) {
         // a customer's session never stands for an administrator's
         if (!request.admin) throw new AppError('FORBIDDEN');
         const body = parseOrThrow(adminStatutUpdateSchema, request.body);
@@ -134,7 +136,7 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
           db: app.db,
           enqueueMail: app.mail.enqueue,
           publicUrl: app.config.publicUrl,
-          userId: request.user._id,
+          holder,
           language: request.language,
           documents: app.documents,
           payments: app.payments,

@@ -18,6 +18,7 @@ import {
   hasReservationWithStatut,
   listCustomerReservations,
 } from './reservations-customer.repository';
+import { isHeldBy, mintManageUrl, type ReservationHolder } from './reservations-link.service';
 import { devisValidUntilOf, reservationStatusMail } from './reservations.mails';
 import { cents, euros } from './reservations.repository';
 
@@ -32,8 +33,8 @@ export interface CustomerReservationContext {
   enqueueMail: EnqueueMail;
   /** the site's address, for the e-mail's link to the customer area */
   publicUrl: string;
-  /** the signed-in customer */
-  userId: string;
+  /** the signed-in customer and/or the holder of the reservation's link (decision 0047) */
+  holder: ReservationHolder;
   /** the request's language, for the dates of a refusal's message */
   language: Language;
   /** issues the bon de réservation of an accepted quote (docs/product/documents.md) */
@@ -53,9 +54,9 @@ export const listMyReservations = (
 export const getMyReservation = async (
   db: Queryable,
   id: string,
-  userId: string,
+  holder: ReservationHolder,
 ): Promise<CustomerReservation> => {
-  const found = await findCustomerReservation(db, id, userId);
+  const found = await findCustomerReservation(db, id, holder);
   if (!found) throw notFound();
   return found;
 };
@@ -142,7 +143,7 @@ export const updateMyStatut = async (
   const { statut, devis } = decision;
   const updated = await context.db.transaction(async (tx) => {
     const row = await lockReservation(tx, id);
-    if (!row || row.userId !== context.userId) throw notFound();
+    if (!row || !isHeldBy(row, context.holder)) throw notFound();
     const refused = refusal(
       row,
       { statut, devisCents: cents(devis), version: decision.version },
@@ -171,12 +172,13 @@ export const updateMyStatut = async (
         statut,
         by: 'customer',
         bon,
+        manageUrl: await mintManageUrl(tx, row, context.publicUrl, now),
       }),
     );
-    return getMyReservation(tx, id, context.userId);
+    return getMyReservation(tx, id, context.holder);
   });
   await context.payments.settle();
-  return statut === 'annulé' ? getMyReservation(context.db, id, context.userId) : updated;
+  return statut === 'annulé' ? getMyReservation(context.db, id, context.holder) : updated;
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   type AdminReservationContext,
   type Edit,
 } from './reservations-admin.service';
+import { mintManageUrl } from './reservations-link.service';
 import { devisValidUntilOf, quoteReadyMail } from './reservations.mails';
 import { cents } from './reservations.repository';
 
@@ -49,7 +50,13 @@ export const updateReservationDevis = async (
           tx,
           quoteReadyMail(
             { ...row, devisCents: cents(devis) },
-            { id, version: newVersion, publicUrl: context.publicUrl, devis: issued },
+            {
+              id,
+              version: newVersion,
+              publicUrl: context.publicUrl,
+              devis: issued,
+              manageUrl: await mintManageUrl(tx, row, context.publicUrl),
+            },
             { replacesAccepted: row.statut === 'confirmé', renewed: false },
           ),
         );
@@ -95,7 +102,13 @@ export const renewReservationDevis = (
       tx,
       quoteReadyMail(
         row,
-        { id, version: newVersion, publicUrl: context.publicUrl, devis: issued },
+        {
+          id,
+          version: newVersion,
+          publicUrl: context.publicUrl,
+          devis: issued,
+          manageUrl: await mintManageUrl(tx, row, context.publicUrl),
+        },
         { replacesAccepted: false, renewed: true },
       ),
     );

@@ -51,7 +51,14 @@ const trip = (row: MailRow, publicUrl: string) => ({
  */
 export const quoteReadyMail = (
   row: MailRow,
-  change: { id: string; version: number; publicUrl: string; devis: IssuedDocument },
+  change: {
+    id: string;
+    version: number;
+    publicUrl: string;
+    devis: IssuedDocument;
+    /** the "Gérer ma réservation" link (reservations-link.service.ts), minted in the same tx */
+    manageUrl: string;
+  },
   reason: { replacesAccepted: boolean; renewed: boolean },
 ): MailToEnqueue => {
   const { devis } = change;
@@ -78,6 +85,7 @@ export const quoteReadyMail = (
             }
           : null,
       ...reason,
+      manageUrl: change.manageUrl,
     },
   };
 };
@@ -95,6 +103,8 @@ export const reservationStatusMail = (
     statut: CustomerStatut;
     by: 'customer' | 'company';
     bon: IssuedDocument | null;
+    /** the "Gérer ma réservation" link (reservations-link.service.ts), minted in the same tx */
+    manageUrl: string;
   },
 ): MailToEnqueue => ({
   template: 'reservationStatus',
@@ -110,6 +120,7 @@ export const reservationStatusMail = (
     estimate: euros(row.prixEstimeCents),
     paid: row.paid,
     bonNumber: change.bon?.number ?? null,
+    manageUrl: change.manageUrl,
   },
 });
 

@@ -13,6 +13,7 @@ import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { reservationsAdminRoutes } from './reservations-admin.routes';
 import { reservationsCustomerRoutes } from './reservations-customer.routes';
+import { manageLinkAdminRoutes, manageLinkRoutes } from './reservations-link.routes';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_PURGE_EVERY_MS,
@@ -87,6 +88,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           enqueueMail: app.mail.enqueue,
           language: request.language,
           userId: user?._id ?? null,
+          publicUrl: app.config.publicUrl,
           offeredServices: () => app.serviceCatalogue.list(),
         },
         input,
@@ -136,4 +138,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationsCustomerRoutes);
   // the back-office's reading and editing of reservations, in the admin scope
   await app.register(reservationsAdminRoutes);
+  // the "Gérer ma réservation" link: its exchange, and its revocation by the back-office
+  await app.register(manageLinkRoutes);
+  await app.register(manageLinkAdminRoutes);
 };

@@ -3,6 +3,7 @@ import type { Language, Reservation, ReservationInput, Service } from '@navette/
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { mintManageUrl } from './reservations-link.service';
 import { touchLastActive } from '../auth/auth.repository';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
@@ -52,6 +53,8 @@ export interface ReservationContext {
   language: Language;
   /** the signed-in customer, or null for a guest */
   userId: string | null;
+  /** the site's address, for the e-mail's "Gérer ma réservation" link */
+  publicUrl: string;
   /**
    * The services offered now: the catalogue kept in memory (features/services). A service
    * deleted since is still refused, by the foreign key.
@@ -135,7 +138,7 @@ export const createReservation = async (
         to: row.email,
         language: ctx.language,
         template: 'quoteRequestReceived',
-        params: { date: row.date },
+        params: { date: row.date, manageUrl: await mintManageUrl(tx, row, ctx.publicUrl) },
         dedupeKey: receivedMailKey(row.id),
         recipientLimit: { max: QUOTE_CONFIRMATIONS_PER_HOUR, windowMs: 3600_000 },
       });

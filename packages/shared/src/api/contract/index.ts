@@ -19,7 +19,9 @@ import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
 import {
   getMyReservationEndpoint,
   listMyReservationsEndpoint,
+  manageLinkExchangeEndpoint,
   reservationStatusMailEndpoint,
+  revokeManageLinksEndpoint,
   updateMyStatutEndpoint,
 } from './customer-reservations';
 import { adminDashboardEndpoint } from './dashboard';
@@ -168,6 +170,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   getMyReservationEndpoint,
   updateMyStatutEndpoint,
   reservationStatusMailEndpoint,
+  manageLinkExchangeEndpoint,
+  revokeManageLinksEndpoint,
   createReviewEndpoint,
   listMyReviewsEndpoint,
   listAdminReviewsEndpoint,
