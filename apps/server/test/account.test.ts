@@ -238,7 +238,7 @@ describe('the password change', () => {
     expect(response.json()).toMatchObject({
       code: 'PASSWORD_NOT_SET',
       error:
-        "Votre compte n'a pas encore de mot de passe : vous vous connectez avec Google. Pour en définir un, utilisez « Mot de passe oublié ? » sur la page de connexion.",
+        "Votre compte n'a pas encore de mot de passe : vous vous connectez avec Google. Pour en définir un, utilisez « Mot de passe oublié ? » sur la page de connexion.",
     });
     expect((await userRow(email)).passwordHash).toBeNull();
   });

@@ -283,7 +283,7 @@ describe('bad input', () => {
       [
         await admin.statut(id, { version, statut: 'payé' }),
         'statut',
-        'Le statut doit être « tous », « en attente », « confirmé » ou « annulé ».',
+        'Le statut doit être « tous », « en attente », « confirmé » ou « annulé ».',
       ],
       [
         await admin.remove(id, 'abc'),

@@ -165,7 +165,7 @@ describe('GET /api/reservations — filters, order and pages', () => {
       [
         'statut=pay%C3%A9',
         'statut',
-        'Le statut doit être « tous », « en attente », « confirmé » ou « annulé ».',
+        'Le statut doit être « tous », « en attente », « confirmé » ou « annulé ».',
       ],
       ['pageSize=1000', 'pageSize', 'La taille de page doit être un entier de 1 à 100.'],
       ['page=0', 'page', 'Le numéro de page doit être un entier positif.'],
@@ -175,7 +175,7 @@ describe('GET /api/reservations — filters, order and pages', () => {
         'to',
         'La date de fin doit être postérieure ou égale à la date de début.',
       ],
-      ['paid=oui', 'paid', 'Le filtre « payé » doit valoir true ou false.'],
+      ['paid=oui', 'paid', 'Le filtre « payé » doit valoir true ou false.'],
       [`q=${'a'.repeat(201)}`, 'q', 'La recherche doit contenir au plus 200 caractères.'],
     ];
     for (const [query, field, message] of cases) {
@@ -246,7 +246,7 @@ describe('GET /api/reservations — upcoming and past trips', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { when: 'Le filtre des trajets doit valoir « upcoming », « past » ou « all ».' },
+      fields: { when: 'Le filtre des trajets doit valoir « upcoming », « past » ou « all ».' },
     });
   });
 });

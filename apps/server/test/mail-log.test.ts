@@ -191,7 +191,7 @@ describe('the e-mail log', () => {
     const bad = await admin.get('/api/admin/emails?status=bounced');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(
-      'Le statut doit être « pending », « sending », « sent » ou « failed ».',
+      'Le statut doit être « pending », « sending », « sent » ou « failed ».',
     );
   });
 

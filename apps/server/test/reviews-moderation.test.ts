@@ -196,7 +196,7 @@ describe('refused requests change nothing', () => {
     }
     const badStatus = await moderate(review._id, { status: 'pending' });
     expect(JSON.stringify(badStatus.json())).toContain(
-      'La décision doit être « approved » (approuver) ou « rejected » (refuser).',
+      'La décision doit être « approved » (approuver) ou « rejected » (refuser).',
     );
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review._id));
     expect([row?.approvedAt, row?.rejectedAt]).toEqual([null, null]);
@@ -213,7 +213,7 @@ describe('refused requests change nothing', () => {
     }
     const status = await admin.get('/api/admin/avis?status=tous');
     expect(JSON.stringify(status.json())).toContain(
-      'Le statut doit être « pending », « approved » ou « rejected ».',
+      'Le statut doit être « pending », « approved » ou « rejected ».',
     );
   });
 

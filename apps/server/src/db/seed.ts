@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { upsertAdmin } from './admin';
 import type { DatabaseHandle } from './client';
@@ -25,11 +25,22 @@ export const firstAdminPasswordFile = (dataDir: string): string =>
  * is a bundled file name; transfers are taxed at 10 %, hire by time at 20 %
  * (docs/product/documents.md#amounts).
  */
+/**
+ * French descriptions the seed once wrote and later corrected (the airport transfer promised a
+ * flight followed in real time, which nothing does): a default service still carrying one of them,
+ * untouched by the company, gets the corrected text with its English.
+ */
+const SUPERSEDED_DESCRIPTIONS: Readonly<Record<string, readonly string[]>> = {
+  'Transfert aéroport': [
+    'Votre chauffeur vous attend en zone d’arrivée, suit votre vol en temps réel et prend en charge vos bagages. Un trajet serein vers Roissy-Charles-de-Gaulle, Orly ou Beauvais, à l’heure qui vous convient, de jour comme de nuit.',
+  ],
+};
+
 export const DEFAULT_SERVICES = [
   {
     name: 'Transfert aéroport',
     description:
-      'Votre chauffeur vous attend en zone d’arrivée, suit votre vol en temps réel et prend en charge vos bagages. Un trajet serein vers Roissy-Charles-de-Gaulle, Orly ou Beauvais, à l’heure qui vous convient, de jour comme de nuit.',
+      'Votre chauffeur vous attend en zone d’arrivée et prend en charge vos bagages. Un trajet serein vers Roissy-Charles-de-Gaulle, Orly ou Beauvais, à l’heure qui vous convient, de jour comme de nuit.',
     nameEn: 'Airport transfer',
     descriptionEn:
       'Your chauffeur waits for you in the arrivals area and takes care of your luggage. A relaxed ride to Roissy-Charles-de-Gaulle, Orly or Beauvais, at the time that suits you, day or night.',
@@ -214,11 +225,18 @@ export const seedDatabase = async (
       for (const service of DEFAULT_SERVICES) {
         await tx
           .update(services)
-          .set({ nameEn: service.nameEn, descriptionEn: service.descriptionEn })
+          .set({
+            description: service.description,
+            nameEn: service.nameEn,
+            descriptionEn: service.descriptionEn,
+          })
           .where(
             and(
               eq(services.name, service.name),
-              eq(services.description, service.description),
+              inArray(services.description, [
+                service.description,
+                ...(SUPERSEDED_DESCRIPTIONS[service.name] ?? []),
+              ]),
               isNull(services.nameEn),
               isNull(services.descriptionEn),
             ),

@@ -44,6 +44,15 @@ describe('translation catalogue', () => {
     expect(empty).toEqual([]);
   });
 
+  it('keeps French guillemets with a non-breaking space inside, so a line never breaks there', () => {
+    const broken = NAMESPACES.flatMap((ns) =>
+      keysOf(catalogues.fr[ns])
+        .map((key) => `${ns}:${key} ${String(valueAt(catalogues.fr[ns], key))}`)
+        .filter((entry) => /« | »|«[^\u00a0\u202f]|[^\u00a0\u202f]»/.test(entry)),
+    );
+    expect(broken).toEqual([]);
+  });
+
   it('holds each key in one namespace only, so that fallbackNS finds one text', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];

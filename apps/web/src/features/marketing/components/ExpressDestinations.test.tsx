@@ -17,6 +17,21 @@ describe('express transfer destinations', () => {
     );
   });
 
+  it('shows the other cities when the visitor asks for them', async () => {
+    renderWithProviders(<ExpressDestinations />);
+    const panel = screen.getByRole('tabpanel', { name: 'France' });
+    const more = within(panel).getByRole('button', { name: '+ 7 autres villes' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(more);
+    const [cityList] = within(panel).getAllByRole('list');
+    const cities = within(cityList!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(cities).toHaveLength(10);
+    expect(cities.slice(0, 3)).toEqual(['Lyon', 'Lille', 'Bordeaux']);
+    expect(within(panel).queryByRole('button', { name: /autres villes/ })).toBeNull();
+  });
+
   it('choosing Europe changes the picture, the cities and the price', async () => {
     renderWithProviders(<ExpressDestinations />);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Europe' }));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPRESS_CITIES_SHOWN } from '@navette/shared';
 import { keysAt } from '../catalogue-keys';
@@ -16,7 +17,10 @@ const Destination = ({ id, art }: (typeof DESTINATIONS)[number]) => {
   const { t } = useTranslation();
   const base = `services.expressTransfer.destinations.${id}` as const;
   const cities = keysAt(t, `${base}.cities`).map((key) => t(dynamicKey(`${base}.cities.${key}`)));
+  // the first cities are shown; the button says how many more there are and shows them
+  const [isShowingAll, setShowingAll] = useState(false);
   const others = cities.length - EXPRESS_CITIES_SHOWN;
+  const shown = isShowingAll ? cities : cities.slice(0, EXPRESS_CITIES_SHOWN);
   return (
     <div data-destination={id} className="grid gap-8 lg:grid-cols-2 lg:items-center">
       <div className="overflow-hidden rounded-2xl shadow-card">
@@ -30,8 +34,8 @@ const Destination = ({ id, art }: (typeof DESTINATIONS)[number]) => {
         <h4 className="mt-6 text-sm font-semibold tracking-widest text-gold-700 uppercase">
           {t('services.expressTransfer.citiesLabel')}
         </h4>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {cities.slice(0, EXPRESS_CITIES_SHOWN).map((city) => (
+        <ul id={`${id}-cities`} className="mt-3 flex flex-wrap gap-2">
+          {shown.map((city) => (
             <li
               key={city}
               className="inline-flex items-center gap-1 rounded-full bg-white px-4 py-2 font-medium text-ink-900 shadow-card"
@@ -40,9 +44,17 @@ const Destination = ({ id, art }: (typeof DESTINATIONS)[number]) => {
               {city}
             </li>
           ))}
-          {others > 0 && (
-            <li className="inline-flex items-center rounded-full bg-ink-50 px-4 py-2 font-medium text-slate-700">
-              {t('services.expressTransfer.moreCities', { count: others })}
+          {others > 0 && !isShowingAll && (
+            <li>
+              <button
+                type="button"
+                aria-expanded={false}
+                aria-controls={`${id}-cities`}
+                onClick={() => setShowingAll(true)}
+                className="inline-flex min-h-11 items-center rounded-full bg-ink-50 px-4 py-2 font-medium text-ink-900 underline-offset-4 hover:bg-gold-50 hover:underline"
+              >
+                {t('services.expressTransfer.moreCities', { count: others })}
+              </button>
             </li>
           )}
         </ul>

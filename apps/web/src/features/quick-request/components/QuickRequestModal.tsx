@@ -4,7 +4,6 @@ import { buildWhatsAppGreetingLink } from '@navette/shared';
 import { ArrowRightIcon, WhatsAppIcon } from '../../../components/Icons';
 import { CalendarCheckIcon } from '../../../components/PageIcons';
 import { Modal } from '../../../components/Modal';
-import { toast } from '../../../components/toast-store';
 import { company } from '../../../lib/company';
 import { QuickRequestForm } from './QuickRequestForm';
 
@@ -29,10 +28,9 @@ export const QuickRequestModal = ({ open, onClose }: QuickRequestModalProps) => 
     onClose();
   };
 
-  const openForm = () => {
-    setView('form');
-    toast.info(t('quickRequest.opened'));
-  };
+  // the form replaces the choice in the open dialog, under its own title: no toast announces it
+  // (docs/product/quick-request.md#the-choice)
+  const openForm = () => setView('form');
 
   const optionClass =
     'group flex w-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-card transition-colors hover:border-gold-500 hover:bg-gold-50';
