@@ -76,7 +76,7 @@ describe('the reservations tab', () => {
         aCustomerReservation(),
         aCustomerReservation({
           _id: 'c0ffee00-0000-4000-8000-000000000002',
-          service: { _id: 'svc-gare', name: 'Transfert gare' },
+          service: { _id: 'svc-gare', name: 'Transfert gare', nameEn: null },
           devis: null,
         }),
       ]),
