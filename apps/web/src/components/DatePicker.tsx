@@ -24,8 +24,11 @@ import type { PickerFieldProps } from './PickerPopover';
 
 /** value: 'YYYY-MM-DD', or '' when no date is chosen */
 export interface DatePickerProps extends PickerFieldProps {
-  /** the first day that can be picked; today when not given (days before are disabled) */
-  minDate?: Date;
+  /**
+   * the first day that can be picked; today when not given (days before are disabled); `null`
+   * for no lower bound (the back office records and filters past days)
+   */
+  minDate?: Date | null;
 }
 
 /**
@@ -50,7 +53,8 @@ export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePick
   const selected = parseIsoDay(value);
   const today = startOfDay(new Date());
   const firstDay = minDate ? startOfDay(minDate) : today;
-  const isDisabled = (day: Date) => isBeforeDay(day, firstDay);
+  const opensOn = minDate === null || !isBeforeDay(today, firstDay) ? today : firstDay;
+  const isDisabled = (day: Date) => minDate !== null && isBeforeDay(day, firstDay);
   const month = startOfMonth(focusDay);
 
   useEffect(() => {
@@ -60,7 +64,7 @@ export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePick
   }, [open, focusDay]);
 
   const openCalendar = () => {
-    setFocusDay(selected ?? (isBeforeDay(today, firstDay) ? firstDay : today));
+    setFocusDay(selected ?? opensOn);
     moveFocusToDay.current = true;
     setOpen(true);
   };

@@ -101,8 +101,10 @@ export default function ProfilePage() {
   return (
     <SimplePage name="profile">
       <div className="flex flex-col gap-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-lg text-ink-900" aria-live="polite">
+        {/* the greeting's line is kept while the profile loads, and on a phone the button sits
+            under it whatever the name's length: its arrival moves nothing (docs/product/customer-area.md) */}
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <p className="min-h-7 text-lg text-ink-900" aria-live="polite">
             {loaded ? t('profilePage.greeting', { name: loaded.name }) : ''}
           </p>
           <button

@@ -12,6 +12,12 @@ import {
   user,
 } from './test/admin-reservations-fixtures';
 
+/** The first day of the current month as the filters send it (YYYY-MM-DD). */
+const firstOfThisMonth = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+};
+
 describe('admin reservations page', () => {
   it('asks the server for one page, then searches and filters on the server with the total it counts', async () => {
     const server = reservationsServer();
@@ -34,18 +40,25 @@ describe('admin reservations page', () => {
 
     await user().selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'confirmé');
     await user().selectOptions(screen.getByRole('combobox', { name: 'Paiement' }), 'Payée');
-    await user().type(screen.getByLabelText('Trajet à partir du'), '2031-06-01');
+    // the app's calendar, not the browser's date input: any day of the month, past ones too
+    await user().click(screen.getByRole('button', { name: /^Trajet à partir du/ }));
+    const calendar = within(screen.getByRole('dialog', { name: 'Choisir une date' }));
+    // French and Monday-first whatever the browser's language
+    expect(calendar.getAllByRole('columnheader')[0]).toHaveTextContent('Lunlundi');
+    await user().click(calendar.getByRole('button', { name: /^1 / }));
     await waitFor(() =>
       expect(Object.fromEntries(server.lists().at(-1)?.query ?? [])).toEqual({
         q: 'elodie',
         statut: 'confirmé',
         paid: 'true',
-        from: '2031-06-01',
+        from: firstOfThisMonth(),
         when: 'upcoming',
         page: '1',
         pageSize: '20',
       }),
     );
+    await user().click(screen.getByRole('button', { name: 'Effacer la date de début' }));
+    await waitFor(() => expect(server.lists().at(-1)?.query.has('from')).toBe(false));
     expect(server.writes()).toEqual([]);
   });
 
@@ -84,11 +97,11 @@ describe('admin reservations page', () => {
     renderPage();
     await user().click(
       await screen.findByRole('button', {
-        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+        name: "Voir le détail de la réservation d'Élodie Lefèvre",
       }),
     );
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     );
     await dialog.findByText('AF1234');
     for (const text of [
@@ -136,11 +149,11 @@ describe('admin reservations page', () => {
     renderPage();
     await user().click(
       await screen.findByRole('button', {
-        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+        name: "Voir le détail de la réservation d'Élodie Lefèvre",
       }),
     );
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     );
     const history = dialog.getByRole('list', { name: 'Modifications, la plus récente en premier' });
     const lines = within(history)
@@ -160,8 +173,9 @@ describe('admin reservations page', () => {
     renderPage();
     const dialog = within(await openEdit());
     expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(dialog.getByLabelText('Date')).toHaveAttribute('type', 'date');
-    expect(dialog.getByLabelText('Heure')).toHaveAttribute('type', 'time');
+    // the app's pickers, in French, instead of the browser's date and time inputs
+    expect(dialog.getByRole('button', { name: /^Date/ })).toHaveTextContent('samedi 14 juin 2031');
+    expect(dialog.getByRole('button', { name: /^Heure/ })).toHaveTextContent('09:30');
     expect(dialog.getByLabelText('Nombre de personnes')).toHaveAttribute('type', 'number');
     expect(dialog.getByLabelText('Devis (€)')).toHaveAttribute('type', 'number');
     expect(
@@ -198,7 +212,7 @@ describe('admin reservations page', () => {
     ]);
     // back to the detail view
     expect(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefebvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefebvre" }),
     ).toBeInTheDocument();
   });
 
@@ -243,7 +257,13 @@ describe('admin reservations page', () => {
     const server = reservationsServer({ staleOnce: true });
     renderPage();
     const dialog = within(await openEdit());
-    await replace(dialog.getByLabelText('Heure'), '10:15');
+    await user().click(dialog.getByRole('button', { name: /^Heure/ }));
+    const clock = within(screen.getByRole('dialog', { name: 'Choisir une heure' }));
+    await user().clear(clock.getByRole('spinbutton', { name: 'Heures' }));
+    await user().type(clock.getByRole('spinbutton', { name: 'Heures' }), '10');
+    await user().clear(clock.getByRole('spinbutton', { name: 'Minutes' }));
+    await user().type(clock.getByRole('spinbutton', { name: 'Minutes' }), '15');
+    await user().click(clock.getByRole('button', { name: 'Confirmer' }));
     await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
 
     const banner = within(await dialog.findByRole('alert'));
@@ -263,7 +283,7 @@ describe('admin reservations page', () => {
       ).toBeGreaterThan(detailsLoaded),
     );
     expect(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Cette réservation a changé entre-temps')).not.toBeInTheDocument();
   });
@@ -299,7 +319,7 @@ describe('admin reservations page', () => {
     await replace(dialog.getByLabelText('Nom'), 'Autre');
     await user().click(dialog.getByRole('button', { name: 'Annuler' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     ).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
   });
@@ -308,7 +328,7 @@ describe('admin reservations page', () => {
     const server = reservationsServer();
     renderPage();
     const remove = await screen.findByRole('button', {
-      name: 'Supprimer de la réservation de Élodie Lefèvre',
+      name: "Supprimer de la réservation d'Élodie Lefèvre",
     });
     await user().click(remove);
     const question = within(

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_RESERVATIONS_PAGE_SIZE_DEFAULT,
@@ -6,6 +6,8 @@ import {
   type AdminReservation,
   type ReservationStatusFilter,
 } from '@navette/shared';
+import { DatePicker } from '../../../components/DatePicker';
+import { CloseIcon } from '../../../components/Icons';
 import { DataTablePagination } from '../../../components/DataTablePagination';
 import { clampPage } from '../../../components/data-table-state';
 import { DataTableToolbar } from '../../../components/DataTableToolbar';
@@ -30,8 +32,38 @@ import {
 
 const FIRST_PAGE: Pick<ReservationListFilters, 'page'> = { page: 1 };
 
-const dateInputClass =
-  'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink-900 focus:border-ink-700 focus:outline-none focus:ring-2 focus:ring-gold-400';
+/** A day filter: any day, past ones included, and a button that empties it. */
+const DateFilter = ({
+  label,
+  clearLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  clearLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <div className="flex items-start gap-1">
+    <DatePicker
+      label={label}
+      value={value}
+      onChange={onChange}
+      minDate={null}
+      className="min-w-0 flex-1"
+    />
+    {value && (
+      <button
+        type="button"
+        onClick={() => onChange('')}
+        className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+      >
+        <CloseIcon className="size-5" />
+        <span className="sr-only">{clearLabel}</span>
+      </button>
+    )}
+  </div>
+);
 
 /**
  * The reservations page (docs/product/back-office.md#reservations): the server searches,
@@ -40,8 +72,6 @@ const dateInputClass =
 export const AdminReservations = () => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
-  const fromId = useId();
-  const toId = useId();
   const [filters, setFilters] = useState<ReservationListFilters>({
     q: '',
     statut: 'tous',
@@ -126,33 +156,20 @@ export const AdminReservations = () => {
           }
         }}
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:max-w-md">
-        <div>
-          <label htmlFor={fromId} className="mb-1 block text-sm font-medium text-ink-900">
-            {t('adminReservations.filters.from')}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => change({ from: event.target.value })}
-            className={dateInputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="mb-1 block text-sm font-medium text-ink-900">
-            {t('adminReservations.filters.to')}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => change({ to: event.target.value })}
-            className={dateInputClass}
-          />
-        </div>
+      {/* the app's calendar, in the interface's language and Monday-first (docs/product/back-office.md) */}
+      <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-2 md:max-w-xl">
+        <DateFilter
+          label={t('adminReservations.filters.from')}
+          clearLabel={t('adminReservations.filters.clearFrom')}
+          value={filters.from}
+          onChange={(from) => change({ from })}
+        />
+        <DateFilter
+          label={t('adminReservations.filters.to')}
+          clearLabel={t('adminReservations.filters.clearTo')}
+          value={filters.to}
+          onChange={(to) => change({ to })}
+        />
       </div>
       {list.isError && (
         <ErrorBanner

@@ -3,6 +3,7 @@ import type { Path } from 'react-hook-form';
 import { RESERVATION_STATUSES, type AdminReservationDetail } from '@navette/shared';
 import { Field, controlClass } from '../../../components/form/Field';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { FormDateField, FormTimeField } from '../../../components/form/PickerFields';
 import { EmailField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { adminToast } from '../../../components/toast-store';
@@ -45,7 +46,7 @@ export const ReservationEditForm = ({
 }: ReservationEditFormProps) => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
-  const { register, submitWith, showApiError, errorText, formState } =
+  const { register, control, submitWith, showApiError, errorText, formState } =
     useApiForm<ReservationEditValues>({
       defaultValues: editValuesOf(reservation),
       serverFields: SERVER_FIELDS,
@@ -76,17 +77,19 @@ export const ReservationEditForm = ({
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <TextField
-          type="date"
+        {/* the app's pickers, in the interface's language (a past trip can be corrected) */}
+        <FormDateField
+          control={control}
+          name="date"
+          minDate={null}
           label={label('date')}
           error={errorText(errors.date)}
-          {...register('date')}
         />
-        <TextField
-          type="time"
+        <FormTimeField
+          control={control}
+          name="heure"
           label={label('heure')}
           error={errorText(errors.heure)}
-          {...register('heure')}
         />
         <TextField
           type="number"

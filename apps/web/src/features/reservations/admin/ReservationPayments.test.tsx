@@ -5,10 +5,10 @@ import { PATH, renderPage, reservationsServer, user } from './test/admin-reserva
 const openDetail = async () => {
   await user().click(
     await screen.findByRole('button', {
-      name: 'Voir le détail de la réservation de Élodie Lefèvre',
+      name: "Voir le détail de la réservation d'Élodie Lefèvre",
     }),
   );
-  return within(await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }));
+  return within(await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }));
 };
 
 describe('a reservation’s payments in the back-office', () => {
@@ -56,6 +56,26 @@ describe('a reservation’s payments in the back-office', () => {
     expect(dialog.getByText('Aucun paiement pour l’instant.')).toBeInTheDocument();
     const form = within(dialog.getByRole('form', { name: 'Enregistrer un paiement à bord' }));
     expect(form.getByLabelText('Montant encaissé (€)')).toHaveValue('150');
+    // the moment in the app's pickers, in French: yesterday at 18:05
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const day = form.getByRole('button', { name: /^Jour/ });
+    await user().click(day);
+    const calendar = within(screen.getByRole('dialog', { name: 'Choisir une date' }));
+    expect(calendar.getAllByRole('columnheader')[0]).toHaveTextContent('Lunlundi');
+    if (yesterday.getMonth() !== new Date().getMonth()) {
+      await user().click(calendar.getByRole('button', { name: 'Mois précédent' }));
+    }
+    await user().click(
+      calendar.getByRole('button', { name: new RegExp(`^${yesterday.getDate()} `) }),
+    );
+    await user().click(form.getByRole('button', { name: /^Heure/ }));
+    const clock = within(screen.getByRole('dialog', { name: 'Choisir une heure' }));
+    await user().clear(clock.getByRole('spinbutton', { name: 'Heures' }));
+    await user().type(clock.getByRole('spinbutton', { name: 'Heures' }), '18');
+    await user().clear(clock.getByRole('spinbutton', { name: 'Minutes' }));
+    await user().type(clock.getByRole('spinbutton', { name: 'Minutes' }), '5');
+    await user().click(clock.getByRole('button', { name: 'Confirmer' }));
     await user().click(form.getByRole('radio', { name: 'espèces à bord' }));
     await user().click(form.getByRole('button', { name: 'Enregistrer le paiement' }));
 
@@ -68,7 +88,8 @@ describe('a reservation’s payments in the back-office', () => {
       path: `${PATH}/payments`,
       body: { version: 3, method: 'cash', amount: 150 },
     });
-    expect((write?.body as { paidAt: string }).paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    yesterday.setHours(18, 5, 0, 0);
+    expect((write?.body as { paidAt: string }).paidAt).toBe(yesterday.toISOString());
     const recorded = await dialog.findByText(/espèces à bord · payé/);
     expect(recorded.closest('li')).toHaveTextContent(/150,00\s€ · espèces à bord · payé/);
   });

@@ -11,8 +11,10 @@ import {
 } from '@navette/shared';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { FormFooter } from '../../../components/form/FormFooter';
+import { FormDateField, FormTimeField } from '../../../components/form/PickerFields';
 import { TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
+import { ApiError } from '../../../lib/api-client';
 import { alertText } from '../../../lib/form-errors';
 import { recordOnBoardPayment } from './reservations-admin-api';
 import { useReservationFormat } from './reservation-format';
@@ -25,27 +27,34 @@ import { useReservationFormat } from './reservation-format';
 
 const M = ADMIN_RESERVATION_MESSAGES;
 
-/** The form's values: the amount as typed, the time as the browser's date-time field gives it. */
-const onBoardFormSchema = z.object({
-  method: z.enum(ON_BOARD_PAYMENT_METHODS, M.paymentMethod),
-  amount: z
-    .string()
-    .trim()
-    .min(1, M.paymentAmount)
-    .transform((value) => Number(value.replace(',', '.')))
-    .pipe(devisAmount(M.paymentAmount)),
-  paidAt: z
-    .string()
-    .min(1, M.paidAt)
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), M.paidAt),
-});
+/**
+ * The form's values: the amount as typed, the day (YYYY-MM-DD) and the time (HH:mm) from the
+ * app's pickers, read together as a moment of the browser's time zone.
+ */
+const onBoardFormSchema = z
+  .object({
+    method: z.enum(ON_BOARD_PAYMENT_METHODS, M.paymentMethod),
+    amount: z
+      .string()
+      .trim()
+      .min(1, M.paymentAmount)
+      .transform((value) => Number(value.replace(',', '.')))
+      .pipe(devisAmount(M.paymentAmount)),
+    paidDate: z.string().min(1, M.paidAt),
+    paidTime: z.string().min(1, M.paidAt),
+  })
+  .transform(({ paidDate, paidTime, ...rest }) => ({ ...rest, paidAt: `${paidDate}T${paidTime}` }))
+  .refine((values) => !Number.isNaN(new Date(values.paidAt).getTime()), {
+    message: M.paidAt,
+    path: ['paidDate'],
+  });
 type OnBoardForm = z.input<typeof onBoardFormSchema>;
 type OnBoardValues = z.output<typeof onBoardFormSchema>;
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone: the date-time field's own format. */
-const localNow = (now = new Date()): string => {
-  const shifted = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
+/** The day and the time of `now` in the browser's time zone, as the pickers hold them. */
+const localNow = (now = new Date()): { paidDate: string; paidTime: string } => {
+  const shifted = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString();
+  return { paidDate: shifted.slice(0, 10), paidTime: shifted.slice(11, 16) };
 };
 
 export const canRecordOnBoard = (r: AdminReservationDetail): boolean =>
@@ -129,14 +138,16 @@ const OnBoardPaymentForm = ({
   const [error, setError] = useState<unknown>(null);
   const {
     register,
+    control,
+    setError: setFieldError,
     submitWith,
     errorText,
     showApiError,
     formState: { errors },
   } = useApiForm<OnBoardForm, OnBoardValues>({
     resolver: zodResolver(onBoardFormSchema),
-    defaultValues: { method: 'terminal', amount: String(r.devis ?? ''), paidAt: localNow() },
-    serverFields: ['method', 'amount', 'paidAt'],
+    defaultValues: { method: 'terminal', amount: String(r.devis ?? ''), ...localNow() },
+    serverFields: ['method', 'amount'],
   });
   const record = async (values: OnBoardValues) => {
     setPending(true);
@@ -150,6 +161,9 @@ const OnBoardPaymentForm = ({
       onRecorded(saved);
     } catch (failure) {
       showApiError(failure);
+      // the server names the moment `paidAt`: its message goes under the day
+      const paidAtError = failure instanceof ApiError ? failure.fields?.paidAt : undefined;
+      if (paidAtError) setFieldError('paidDate', { message: paidAtError });
       setError(failure);
     } finally {
       setPending(false);
@@ -180,13 +194,28 @@ const OnBoardPaymentForm = ({
         error={errorText(errors.amount)}
         {...register('amount')}
       />
-      <TextField
-        label={t('adminReservations.payments.paidAt')}
-        type="datetime-local"
-        required
-        error={errorText(errors.paidAt)}
-        {...register('paidAt')}
-      />
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink-900">
+          {t('adminReservations.payments.paidAt')}
+        </legend>
+        <div className="mt-1.5 grid grid-cols-1 gap-x-3 sm:grid-cols-2">
+          <FormDateField
+            control={control}
+            name="paidDate"
+            minDate={null}
+            required
+            label={t('adminReservations.payments.paidDate')}
+            error={errorText(errors.paidDate)}
+          />
+          <FormTimeField
+            control={control}
+            name="paidTime"
+            required
+            label={t('adminReservations.payments.paidTime')}
+            error={errorText(errors.paidTime)}
+          />
+        </div>
+      </fieldset>
       <FormFooter
         error={alertText(error, t('adminReservations.payments.failed'))}
         pending={pending}
