@@ -21,6 +21,10 @@ import {
 import { toOneLine, type MailTemplate, type MailTemplateContext } from './mail-templates.kit';
 import { accountMailTemplates, type AccountMailParams } from './mail-templates.account';
 import { companyMailTemplates, type CompanyMailParams } from './mail-templates.company';
+import {
+  notificationMailTemplates,
+  type NotificationMailParams,
+} from './mail-templates.notifications';
 import { paymentMailTemplates, type PaymentMailParams } from './mail-templates.payments';
 import {
   reservationMailTemplates,
@@ -31,13 +35,19 @@ export type { MailTemplate, MailTemplateContext } from './mail-templates.kit';
 
 /** The parameters of each template, by name. */
 export interface MailTemplateParamsMap
-  extends AccountMailParams, CompanyMailParams, ReservationMailParams, PaymentMailParams {}
+  extends
+    AccountMailParams,
+    CompanyMailParams,
+    NotificationMailParams,
+    ReservationMailParams,
+    PaymentMailParams {}
 
 export type MailTemplateName = keyof MailTemplateParamsMap;
 
 export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplateParamsMap[N]> } = {
   ...accountMailTemplates,
   ...companyMailTemplates,
+  ...notificationMailTemplates,
   ...reservationMailTemplates,
   ...paymentMailTemplates,
 };

@@ -133,6 +133,7 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
         {
           db: app.db,
           enqueueMail: app.mail.enqueue,
+          notifyCompany: app.mail.notifyCompany,
           publicUrl: app.config.publicUrl,
           userId: request.user._id,
           language: request.language,

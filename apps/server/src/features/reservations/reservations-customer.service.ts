@@ -10,6 +10,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DocumentIssuer } from '../documents/documents.issuer';
+import type { NotifyCompany } from '../mail/mail.notices';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import type { PaymentHooks } from '../payments/payments.hooks';
 import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
@@ -30,6 +31,8 @@ import { cents, euros } from './reservations.repository';
 export interface CustomerReservationContext {
   db: Database;
   enqueueMail: EnqueueMail;
+  /** tells the company of the customer's decision (docs/product/emails.md#company-notices) */
+  notifyCompany: NotifyCompany;
   /** the site's address, for the e-mail's link to the customer area */
   publicUrl: string;
   /** the signed-in customer */
@@ -173,6 +176,12 @@ export const updateMyStatut = async (
         bon,
       }),
     );
+    await context.notifyCompany(tx, {
+      event: statut === 'confirmé' ? 'acceptance' : 'cancellation',
+      reservation: row,
+      amountCents: row.devisCents,
+      dedupeKey: `reservation:${id}:company:statut:${version}`,
+    });
     return getMyReservation(tx, id, context.userId);
   });
   await context.payments.settle();

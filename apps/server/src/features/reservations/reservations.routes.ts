@@ -85,6 +85,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           enqueueMail: app.mail.enqueue,
+          notifyCompany: app.mail.notifyCompany,
           language: request.language,
           userId: user?._id ?? null,
           offeredServices: () => app.serviceCatalogue.list(),
