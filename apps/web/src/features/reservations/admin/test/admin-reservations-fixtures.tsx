@@ -42,6 +42,7 @@ export const aDocument = (overrides: Partial<DocumentSummary> = {}): DocumentSum
 export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail =>
   adminReservationDetailSchema.parse({
     _id: ID,
+    reference: 'NP-2031-0001',
     service: 'svc-airport',
     serviceName: 'Transfert aéroport',
     date: '2031-06-14',
@@ -252,12 +253,13 @@ export const reservationsServer = (
   return { fetchMock, sent, writes, lists, setTotal };
 };
 
-export const renderPage = () =>
+export const renderPage = (path?: string) =>
   renderWithProviders(
     <>
       <AdminReservations />
       <Toaster />
     </>,
+    { path },
   );
 
 export const user = () => userEvent.setup();
