@@ -123,3 +123,38 @@ export const backupRecipients = optionalString
   .pipe(
     z.array(z.string().regex(AGE_RECIPIENT, 'must be age recipients (age1…), separated by commas')),
   );
+
+/**
+ * The events the company is told of by e-mail at COMPANY_EMAIL (docs/product/emails.md#company-notices):
+ * a new quote request, a customer's acceptance of the devis, a payment received online, a
+ * customer's cancellation.
+ */
+export const COMPANY_NOTIFICATION_EVENTS = [
+  'request',
+  'acceptance',
+  'payment',
+  'cancellation',
+] as const;
+export type CompanyNotificationEvent = (typeof COMPANY_NOTIFICATION_EVENTS)[number];
+
+/**
+ * COMPANY_NOTIFICATIONS: the events on, separated by commas; unset means all of them, `none` none.
+ * An unknown name stops start-up, rather than silently leaving the company uninformed.
+ */
+export const companyNotifications = optionalString
+  .transform((v): string[] => {
+    if (v === undefined) return [...COMPANY_NOTIFICATION_EVENTS];
+    if (v.toLowerCase() === 'none') return [];
+    return v.split(',').map((part) => part.trim().toLowerCase());
+  })
+  .superRefine((names, ctx) => {
+    const unknown = names.filter(
+      (name) => !(COMPANY_NOTIFICATION_EVENTS as readonly string[]).includes(name),
+    );
+    if (unknown.length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown event ${unknown.map((name) => `"${name}"`).join(', ')}: write "none" or events separated by commas among ${COMPANY_NOTIFICATION_EVENTS.join(', ')}`,
+    });
+  })
+  .transform((names) => names as CompanyNotificationEvent[]);

@@ -100,6 +100,25 @@ describe('configuration', () => {
     ]);
   });
 
+  it('tells the company of every event by default, of those listed, or of none', () => {
+    expect(loadConfig(base).companyNotifications).toEqual([
+      'request',
+      'acceptance',
+      'payment',
+      'cancellation',
+    ]);
+    expect(
+      loadConfig({ ...base, COMPANY_NOTIFICATIONS: ' Payment, request ' }).companyNotifications,
+    ).toEqual(['payment', 'request']);
+    expect(loadConfig({ ...base, COMPANY_NOTIFICATIONS: 'none' }).companyNotifications).toEqual([]);
+  });
+
+  it('refuses an event the company cannot be told of, naming it', () => {
+    expect(problemsOf({ COMPANY_NOTIFICATIONS: 'request,paiement' })).toEqual([
+      'COMPANY_NOTIFICATIONS: unknown event "paiement": write "none" or events separated by commas among request, acceptance, payment, cancellation',
+    ]);
+  });
+
   it('asks for both Google credentials together', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
       'GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID',

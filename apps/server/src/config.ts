@@ -11,12 +11,14 @@ import { companyEnvShape, companyIdentity, type CompanyIdentity } from './config
 import {
   backupKey,
   backupRecipients,
+  companyNotifications,
   optionalString,
   positiveInt,
   trustProxy,
   url,
   wholeNumber,
   type BackupKeys,
+  type CompanyNotificationEvent,
 } from './config-values';
 import { isCommonPassword } from './lib/password-policy';
 
@@ -79,6 +81,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: url(['redis:', 'rediss:']),
   ...companyEnvShape,
+  COMPANY_NOTIFICATIONS: companyNotifications,
   QUOTE_VALIDITY_DAYS: positiveInt(QUOTE_VALIDITY_DAYS_DEFAULT).pipe(
     z.number().max(365, 'must be at most 365'),
   ),
@@ -178,6 +181,11 @@ export interface AppConfig {
   admin: { email: string | undefined; password: string | undefined };
   redisUrl: string | undefined;
   company: CompanyIdentity;
+  /**
+   * the events e-mailed to the company's inbox (COMPANY_NOTIFICATIONS, all by default):
+   * docs/product/emails.md#company-notices
+   */
+  companyNotifications: readonly CompanyNotificationEvent[];
   documents: {
     /** private: documents are sent to their owner or an administrator, never served as files */
     dir: string;
@@ -386,6 +394,7 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     redisUrl: e.REDIS_URL,
     company,
+    companyNotifications: e.COMPANY_NOTIFICATIONS,
     documents: {
       dir: path.join(e.DATA_DIR, 'private', 'documents'),
       quoteValidityDays: e.QUOTE_VALIDITY_DAYS,

@@ -4,12 +4,15 @@
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { createNotifyCompany, type NotifyCompany } from './mail.notices';
 import { createEnqueueMail, type EnqueueMail } from './mail.outbox';
 import { createMailTransport, type MailTransport } from './mail.transport';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail.worker';
 
 export interface MailService {
   enqueue: EnqueueMail;
+  /** tells the company of a reservation's event, unless switched off (mail.notices.ts) */
+  notifyCompany: NotifyCompany;
   worker: MailWorker;
   transport: MailTransport;
 }
@@ -47,8 +50,10 @@ export const mailPlugin = fp<MailPluginOptions>(
       dataDir: config.dataDir,
       log,
     });
+    const enqueue = createEnqueueMail(config.company);
     app.decorate('mail', {
-      enqueue: createEnqueueMail(config.company),
+      enqueue,
+      notifyCompany: createNotifyCompany(config, enqueue),
       worker,
       transport,
     } satisfies MailService);

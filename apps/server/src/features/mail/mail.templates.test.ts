@@ -40,6 +40,23 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     telephone: '06 12 34 56 78',
     url: 'https://navette.example/admin/recrutement',
   },
+  companyNotice: {
+    event: 'request',
+    reference: 'NP-2025-0042',
+    name: 'Élodie Dupont',
+    email: 'elodie@example.com',
+    telephone: '0612345678',
+    guest: true,
+    outbound: {
+      date: '2025-06-14',
+      heure: '05:40',
+      from: '12 rue de Rivoli, 75001 Paris',
+      to: 'Aéroport Paris-Orly',
+    },
+    back: null,
+    amount: 80,
+    url: 'https://navette.example/admin/reservations?q=NP-2025-0042',
+  },
   quoteReady: {
     name: 'Élodie Dupont',
     reference: 'NP-2025-0042',

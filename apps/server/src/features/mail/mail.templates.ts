@@ -27,6 +27,10 @@ import {
 } from './mail-templates.kit';
 import { accountMailTemplates, type AccountMailParams } from './mail-templates.account';
 import { companyMailTemplates, type CompanyMailParams } from './mail-templates.company';
+import {
+  notificationMailTemplates,
+  type NotificationMailParams,
+} from './mail-templates.notifications';
 import { paymentMailTemplates, type PaymentMailParams } from './mail-templates.payments';
 import {
   reservationMailTemplates,
@@ -40,6 +44,7 @@ export interface MailTemplateParamsMap
   extends
     AccountMailParams,
     CompanyMailParams,
+    NotificationMailParams,
     WithManageLink<ReservationMailParams>,
     WithManageLink<PaymentMailParams> {}
 
@@ -48,6 +53,7 @@ export type MailTemplateName = keyof MailTemplateParamsMap;
 export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplateParamsMap[N]> } = {
   ...accountMailTemplates,
   ...companyMailTemplates,
+  ...notificationMailTemplates,
   // every e-mail about a reservation carries its "Gérer ma réservation" button (decision 0047)
   ...withManageButton(reservationMailTemplates),
   ...withManageButton(paymentMailTemplates),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import type { DocumentIssuer } from '../documents/documents.issuer';
+import type { NotifyCompany } from '../mail/mail.notices';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { mintManageUrl } from '../reservations/reservations-link.service';
 import { euros } from '../reservations/reservations.repository';
@@ -30,6 +31,11 @@ import {
 export interface FulfilmentContext {
   db: Database;
   enqueueMail: EnqueueMail;
+  /**
+   * tells the company of a payment received online, whoever brought the news
+   * (docs/product/emails.md#company-notices)
+   */
+  notifyCompany: NotifyCompany;
   /** the site's address, for the e-mail's link to the customer area */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -114,6 +120,13 @@ export const fulfilCheckout = async (
   }
   await markReservationPaid(tx, reservation.id);
   await issuePaidDocuments(tx, ctx, payment.id, reservation, payment.amountCents);
+  // a payment taken on board is recorded by the company itself: only online payments are told
+  await ctx.notifyCompany(tx, {
+    event: 'payment',
+    reservation,
+    amountCents: payment.amountCents,
+    dedupeKey: `payment:${payment.id}:company`,
+  });
   return 'paid';
 };
 

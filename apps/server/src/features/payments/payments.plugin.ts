@@ -44,6 +44,7 @@ export const paymentsPlugin = fp(
       db: app.db,
       gateway,
       enqueueMail: app.mail.enqueue,
+      notifyCompany: app.mail.notifyCompany,
       publicUrl,
       log,
       documents: app.documents,

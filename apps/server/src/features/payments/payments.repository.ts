@@ -39,6 +39,13 @@ const payableColumns = {
   heure: reservations.heure,
   adresseDepart: reservations.adresseDepart,
   adresseArrivee: reservations.adresseArrivee,
+  // the company's notice of a payment names the customer's phone and both legs
+  telephone: reservations.telephone,
+  retour: reservations.retour,
+  dateRetour: reservations.dateRetour,
+  heureRetour: reservations.heureRetour,
+  adresseDepartRetour: reservations.adresseDepartRetour,
+  adresseArriveeRetour: reservations.adresseArriveeRetour,
   language: reservations.language,
   deletedAt: reservations.deletedAt,
   anonymisedAt: reservations.anonymisedAt,

@@ -135,6 +135,7 @@ export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => 
         {
           db: app.db,
           enqueueMail: app.mail.enqueue,
+          notifyCompany: app.mail.notifyCompany,
           publicUrl: app.config.publicUrl,
           holder,
           language: request.language,

@@ -10,6 +10,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DocumentIssuer } from '../documents/documents.issuer';
+import type { NotifyCompany } from '../mail/mail.notices';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import type { PaymentHooks } from '../payments/payments.hooks';
 import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
@@ -31,6 +32,8 @@ import { cents, euros } from './reservations.repository';
 export interface CustomerReservationContext {
   db: Database;
   enqueueMail: EnqueueMail;
+  /** tells the company of the customer's decision (docs/product/emails.md#company-notices) */
+  notifyCompany: NotifyCompany;
   /** the site's address, for the e-mail's link to the customer area */
   publicUrl: string;
   /** the signed-in customer and/or the holder of the reservation's link (decision 0047) */
@@ -175,6 +178,12 @@ export const updateMyStatut = async (
         manageUrl: await mintManageUrl(tx, row, context.publicUrl, now),
       }),
     );
+    await context.notifyCompany(tx, {
+      event: statut === 'confirmé' ? 'acceptance' : 'cancellation',
+      reservation: row,
+      amountCents: row.devisCents,
+      dedupeKey: `reservation:${id}:company:statut:${version}`,
+    });
     return getMyReservation(tx, id, context.holder);
   });
   await context.payments.settle();

@@ -86,6 +86,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           enqueueMail: app.mail.enqueue,
+          notifyCompany: app.mail.notifyCompany,
           language: request.language,
           userId: user?._id ?? null,
           publicUrl: app.config.publicUrl,

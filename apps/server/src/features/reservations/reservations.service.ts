@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { mintManageUrl } from './reservations-link.service';
 import { touchLastActive } from '../auth/auth.repository';
+import type { NotifyCompany } from '../mail/mail.notices';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import {
   clearIdempotencyKeys,
@@ -50,6 +51,8 @@ export const clearExpiredIdempotencyKeys = (db: Database, now = new Date()) =>
 export interface ReservationContext {
   db: Database;
   enqueueMail: EnqueueMail;
+  /** tells the company of the new request (docs/product/emails.md#company-notices) */
+  notifyCompany: NotifyCompany;
   language: Language;
   /** the signed-in customer, or null for a guest */
   userId: string | null;
@@ -91,7 +94,8 @@ const replay = (row: ReservationRow, input: ReservationInput, userId: string | n
 
 /**
  * Records a quote request with statut 'en attente' and queues the customer's confirmation
- * e-mail in the same transaction: the mail exists if and only if the reservation does.
+ * e-mail, and the company's notice, in the same transaction: the mails exist if and only if the
+ * reservation does.
  * `prix_estime` is stored as the visitor's estimate only; the company's price is `devis`.
  *
  * A first request goes straight to the insert: the idempotency key's unique index tells whether
@@ -141,6 +145,13 @@ export const createReservation = async (
         params: { date: row.date, manageUrl: await mintManageUrl(tx, row, ctx.publicUrl) },
         dedupeKey: receivedMailKey(row.id),
         recipientLimit: { max: QUOTE_CONFIRMATIONS_PER_HOUR, windowMs: 3600_000 },
+      });
+      await ctx.notifyCompany(tx, {
+        event: 'request',
+        reservation: row,
+        // the customer's own estimate, 0 when none (then not shown)
+        amountCents: row.prixEstimeCents,
+        dedupeKey: `reservation:${row.id}:company:request`,
       });
       return row;
     });

@@ -79,6 +79,23 @@ describe('admin reservations page', () => {
     await waitFor(() => expect(server.lists().at(-1)?.query.get('when')).toBe('all'));
   });
 
+  it("opens searched for the reference of a company e-mail's link, over every trip date", async () => {
+    const server = reservationsServer();
+    renderPage('/admin/reservations?q=NP-2026-0042');
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher' })).toHaveValue(
+      'NP-2026-0042',
+    );
+    expect(screen.getByRole('combobox', { name: 'Trajets' })).toHaveDisplayValue('Tous');
+    await waitFor(() =>
+      expect(Object.fromEntries(server.lists()[0]?.query ?? [])).toEqual({
+        q: 'NP-2026-0042',
+        when: 'all',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+  });
+
   it('goes back to the last page when a delete empties the one shown', async () => {
     const server = reservationsServer({ total: 21 });
     renderPage();

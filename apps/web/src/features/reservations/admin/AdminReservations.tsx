@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   ADMIN_RESERVATIONS_PAGE_SIZE_DEFAULT,
   RESERVATION_STATUSES,
@@ -72,11 +73,14 @@ const DateFilter = ({
 export const AdminReservations = () => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
+  // `?q=NP-2026-0042`: the link of the company's e-mails opens the list on that reservation,
+  // whatever its trip date (docs/product/emails.md#company-notices)
+  const linked = useSearchParams()[0].get('q') ?? '';
   const [filters, setFilters] = useState<ReservationListFilters>({
-    q: '',
+    q: linked,
     statut: 'tous',
     // an operator opens the list for what comes next, not the oldest trips of history
-    when: 'upcoming',
+    when: linked ? 'all' : 'upcoming',
     from: '',
     to: '',
     paid: '',

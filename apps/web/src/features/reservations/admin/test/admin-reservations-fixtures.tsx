@@ -253,12 +253,13 @@ export const reservationsServer = (
   return { fetchMock, sent, writes, lists, setTotal };
 };
 
-export const renderPage = () =>
+export const renderPage = (path?: string) =>
   renderWithProviders(
     <>
       <AdminReservations />
       <Toaster />
     </>,
+    { path },
   );
 
 export const user = () => userEvent.setup();
