@@ -65,7 +65,7 @@ export type CustomerReservationsClient = Awaited<ReturnType<typeof customerReser
 /**
  * A signed-in customer who has travelled with us: one reservation of theirs, 'confirmé', whose
  * pick-up was on `tripDay` (a past day by default), so that they may post a review
- * (docs/product/public-site.md#reviews).
+ * (docs/product/public-site.md#testimonials).
  */
 export const travelledCustomer = async (
   t: TestApp,

@@ -10,7 +10,7 @@ import {
 } from './primitives';
 
 /**
- * A completed trip, the condition to post a review (docs/product/public-site.md#reviews): a
+ * A completed trip, the condition to post a review (docs/product/public-site.md#testimonials): a
  * reservation 'confirmé' (a paid one is confirmed too) whose pick-up has passed in Paris. The
  * server checks the same rule in SQL (reviews.repository.ts, findLatestCompletedTrip); the
  * customer area uses this one to offer the form or say why not.
@@ -33,7 +33,7 @@ export const publicReviewSchema = z.object({
   /** the city the author gave, shown as the testimonial's location; absent when none */
   location: z.string().optional(),
   /**
-   * The month of the trip the review is about, YYYY-MM (docs/product/public-site.md#reviews);
+   * The month of the trip the review is about, YYYY-MM (docs/product/public-site.md#testimonials);
    * absent for reviews posted before a review needed a completed trip.
    */
   tripMonth: z.string().optional(),

@@ -19,7 +19,7 @@ export const reviews = pgTable(
     city: text('city'),
     /**
      * The trip the review is about: the author's latest completed reservation when it was posted
-     * (docs/product/public-site.md#reviews). Null for reviews older than this rule, and once the
+     * (docs/product/public-site.md#testimonials). Null for reviews older than this rule, and once the
      * reservation is erased; `trip_month` keeps the month shown under the review.
      */
     reservationId: uuid('reservation_id').references(() => reservations.id, {

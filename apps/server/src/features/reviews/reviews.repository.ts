@@ -31,7 +31,7 @@ const authorHasCompletedTrip = (today: string) =>
     and ${reservations.date} < ${today})`;
 
 /**
- * The customer's latest completed trip (docs/product/public-site.md#reviews): a reservation of
+ * The customer's latest completed trip (docs/product/public-site.md#testimonials): a reservation of
  * theirs, not deleted, 'confirmé' (a paid one is confirmed too; 'annulé' and 'en attente' never
  * count), whose pick-up has passed in Paris — `isPickupPast` written in SQL. Null when none: a
  * customer whose trips are all ahead of them has not travelled with us yet.

@@ -14,7 +14,7 @@ const HOUR_MS = 3600_000;
 /**
  * Stores a customer's review pending moderation (docs/product/customer-area.md#reviews). Only a
  * customer with a completed trip may post (REVIEW_NEEDS_COMPLETED_TRIP, nothing stored); the
- * review keeps that trip and its month (docs/product/public-site.md#reviews). Counted on the
+ * review keeps that trip and its month (docs/product/public-site.md#testimonials). Counted on the
  * stored reviews, so that refused requests never use up a customer's allowance.
  */
 export const postReview = async (

@@ -86,7 +86,7 @@ export default function ProfilePage() {
   });
   const endSession = useEndSession(deleteMyAccount);
   const loaded = profile.data ?? null;
-  // the review form is for a customer with a completed trip (docs/product/public-site.md#reviews);
+  // the review form is for a customer with a completed trip (docs/product/public-site.md#testimonials);
   // if the reservations cannot be read, the form stays and the server's answer says why
   const trips = useMyReservations(loaded !== null);
   const travelled = trips.isSuccess

@@ -9,7 +9,7 @@ const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
  * The Avis tab (docs/product/customer-area.md#reviews): the review form, then the customer's own
  * reviews with their moderation state. A new review is public only once the company approves it.
  * The form is offered only to a customer with a completed trip (the server refuses the others,
- * docs/product/public-site.md#reviews); the others read why. `travelled` is undefined while the
+ * docs/product/public-site.md#testimonials); the others read why. `travelled` is undefined while the
  * page does not know yet: nothing is offered then (no form that vanishes) for a signed-in customer.
  */
 export const ReviewsTab = ({
