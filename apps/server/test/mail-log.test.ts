@@ -183,6 +183,39 @@ describe('the e-mail log', () => {
     expect(failed.total).toBeGreaterThan(0);
   });
 
+  it('finds the e-mails of one recipient, ignoring case, with % and _ taken literally', async () => {
+    const mine = await queueMailTo('claire.rousseau@example.fr');
+    const other = await queueMailTo('claire.roux@example.fr');
+    const underscore = await queueMailTo('a_b@example.fr');
+    const search = async (q: string) =>
+      (await listed(`?q=${encodeURIComponent(q)}`)).items.map((item) => item._id);
+
+    // the operator types what the customer spells on the phone
+    expect(await search('claire.rousseau@EXAMPLE.FR')).toEqual([mine]);
+    expect(await search('  ROUSSEAU ')).toEqual([mine]);
+    expect(new Set(await search('claire.rou'))).toEqual(new Set([mine, other]));
+    // the lines still show the address masked
+    expect((await listed('?q=rousseau')).items[0]?.recipient).not.toContain('rousseau');
+    // `_` and `%` are letters here, not wildcards
+    expect(await search('a_b@')).toEqual([underscore]);
+    expect(await search('a%b')).toEqual([]);
+    expect(await search('claire_rousseau')).toEqual([]);
+    // with the state filter, and the total of what matches
+    const page = await listed('?q=rousseau&status=failed');
+    expect(page.total).toBe(page.items.length);
+    expect(page.items.every((item) => item.status === 'failed')).toBe(true);
+
+    const tooLong = await admin.get(`/api/admin/emails?q=${'x'.repeat(255)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('La recherche ne peut pas dépasser 254 caractères.');
+    const english = await admin.get(`/api/admin/emails?q=${'x'.repeat(255)}`, {
+      'accept-language': 'en',
+    });
+    expect(english.body).toContain('The search cannot be longer than 254 characters.');
+    // control characters alone are no search, never a server error
+    expect((await admin.get('/api/admin/emails?q=%00%01')).statusCode).toBe(200);
+  });
+
   it('answers an unknown e-mail and a bad filter with a clear error', async () => {
     const unknown = await resend('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

@@ -137,6 +137,41 @@ describe('the pages', () => {
   });
 });
 
+describe('Voir CV', () => {
+  it('opens the PDF in the browser rather than saving it, with a safe name and nothing run as a page', async () => {
+    const email = 'ouvrir.cv@example.fr';
+    const body = multipart(
+      { nom: 'Lefèvre"; x=1', prenom: 'Élise', email, telephone: '0611223344' },
+      [{ filename: 'cv.pdf', content: tinyPdf('Élise') }],
+    );
+    const applied = await new BrowserClient(t.app).request({
+      method: 'POST',
+      url: '/api/recruitment/apply',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(applied.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.email, email));
+    if (!row) throw new Error('the application was not stored');
+
+    const cv = await admin.get(`/api/recruitment/candidatures/${row.id}/cv`);
+    expect(cv.statusCode).toBe(200);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    const disposition = String(cv.headers['content-disposition']);
+    // inline: the browser's viewer opens it in the new tab
+    expect(disposition).toMatch(/^inline; filename="[^"]*\.pdf"; filename\*=UTF-8''[^"';\s]+$/);
+    // the candidate's name cannot add a parameter or end the quoted name early
+    expect(disposition).not.toContain('x=1"');
+    expect(disposition.match(/"/g)).toHaveLength(2);
+    expect(cv.headers['x-content-type-options']).toBe('nosniff');
+    expect(cv.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(cv.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
 describe('deleting an application', () => {
   const cvFiles = () =>
     existsSync(t.config.recruitment.cvDir) ? readdirSync(t.config.recruitment.cvDir) : [];

@@ -380,7 +380,7 @@ describe('the back-office reads the applications', () => {
     expect(cv.headers['content-type']).toBe('application/pdf');
     expect(cv.headers['x-content-type-options']).toBe('nosniff');
     expect(cv.headers['content-disposition']).toBe(
-      `attachment; filename="Lea Martin.pdf"; filename*=UTF-8''L%C3%A9a%20Martin.pdf`,
+      `inline; filename="Lea Martin.pdf"; filename*=UTF-8''L%C3%A9a%20Martin.pdf`,
     );
     expect(cv.rawPayload.equals(pdf)).toBe(true);
   });

@@ -11,9 +11,9 @@ import { reservations, reviews } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import type { BrowserClient } from './support/browser-client';
-import { customerReservationsClient } from './support/customer-reservations';
+import { travelledCustomer } from './support/customer-reservations';
 import { markPaid } from './support/admin-reservations';
-import { dayFromToday, firstServiceId } from './support/reservations';
+import { dayFromToday } from './support/reservations';
 
 let t: TestApp;
 let admin: BrowserClient;
@@ -51,7 +51,7 @@ const mine = async (browser: BrowserClient) =>
 
 describe('review moderation', () => {
   it('a new review waits in the pending list with its author, and is shown nowhere else', async () => {
-    const customer = await customerReservationsClient(t);
+    const customer = await travelledCustomer(t);
     const review = await post(customer.browser, 'Chauffeur ponctuel à Orly.', 'Créteil');
 
     const pending = await listed('pending');
@@ -73,7 +73,7 @@ describe('review moderation', () => {
   });
 
   it('approve, reject, approve again: each decision moves the review and what the public reads', async () => {
-    const customer = await customerReservationsClient(t);
+    const customer = await travelledCustomer(t, '2026-03-14');
     const review = await post(customer.browser, 'Van spacieux, enfants ravis.', 'Lyon');
 
     const approved = await moderate(review._id, { status: 'approved' });
@@ -89,8 +89,9 @@ describe('review moderation', () => {
       note: 4,
       commentaire: 'Van spacieux, enfants ravis.',
       location: 'Lyon',
+      tripMonth: '2026-03',
       createdAt: review.createdAt,
-      verified: false,
+      verified: true,
     });
     expect((await mine(customer.browser))[0]?.status).toBe('approved');
 
@@ -111,7 +112,7 @@ describe('review moderation', () => {
   });
 
   it('lists newest first, one page at a time, with the total of the state', async () => {
-    const customer = await customerReservationsClient(t);
+    const customer = await travelledCustomer(t);
     const first = await post(customer.browser, 'Premier avis');
     const second = await post(customer.browser, 'Second avis');
     const all = await listed('pending', '&pageSize=100');
@@ -130,17 +131,18 @@ describe('the verified-client badge', () => {
   };
 
   it('is given for a confirmed trip whose date is past, and not for an upcoming, paid, cancelled or deleted one', async () => {
-    const serviceId = await firstServiceId(t);
-    const customer = await customerReservationsClient(t);
+    // a review needs a completed trip when it is posted (reviews-post.test.ts); the badge follows
+    // the trip afterwards
+    const customer = await travelledCustomer(t);
     const verified = await approvedReviewOf(customer);
-    const tripId = await customer.book(serviceId);
+    expect(await verified()).toBe(true);
     const setTrip = (values: Partial<typeof reservations.$inferInsert>) =>
-      t.database.db.update(reservations).set(values).where(eq(reservations.id, tripId));
+      t.database.db.update(reservations).set(values).where(eq(reservations.id, customer.tripId));
 
-    // booked, not yet done
+    await setTrip({ statut: 'en attente', date: dayFromToday(2) });
     expect(await verified()).toBe(false);
     await setTrip({ statut: 'confirmé', date: dayFromToday(2) });
-    await markPaid(t, tripId);
+    await markPaid(t, customer.tripId);
     expect(await verified()).toBe(false);
     await setTrip({ statut: 'annulé', date: dayFromToday(-2) });
     expect(await verified()).toBe(false);
@@ -150,8 +152,13 @@ describe('the verified-client badge', () => {
     expect(await verified()).toBe(true);
 
     // another customer's trip does not count for this one
-    const other = await customerReservationsClient(t);
-    expect(await (await approvedReviewOf(other))()).toBe(false);
+    const other = await travelledCustomer(t);
+    const otherVerified = await approvedReviewOf(other);
+    await t.database.db
+      .update(reservations)
+      .set({ statut: 'annulé' })
+      .where(eq(reservations.id, other.tripId));
+    expect(await otherVerified()).toBe(false);
   });
 });
 
@@ -176,7 +183,7 @@ describe('refused requests change nothing', () => {
   });
 
   it('junk bodies and queries are refused with a clear message', async () => {
-    const customer = await customerReservationsClient(t);
+    const customer = await travelledCustomer(t);
     const review = await post(customer.browser, 'À modérer plus tard');
     for (const body of [
       {},
@@ -218,7 +225,7 @@ describe('refused requests change nothing', () => {
   });
 
   it('a customer can neither list nor moderate', async () => {
-    const customer = await customerReservationsClient(t);
+    const customer = await travelledCustomer(t);
     const review = await post(customer.browser, 'Mon propre avis');
     expect([401, 403]).toContain((await customer.browser.get('/api/admin/avis')).statusCode);
     const own = await customer.browser.request({

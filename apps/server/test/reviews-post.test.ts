@@ -1,16 +1,23 @@
 import { ownReviewListSchema, ownReviewSchema, publicReviewListSchema } from '@navette/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, users } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reservations, reviews, users } from '../src/db/schema';
 import { REVIEWS_PER_HOUR } from '../src/features/reviews/reviews.service';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
-import { signedInCustomer, uniqueEmail } from './support/reservations';
+import { travelledCustomer } from './support/customer-reservations';
+import {
+  dayFromToday,
+  firstServiceId,
+  setParisClock,
+  signedInCustomer,
+  uniqueEmail,
+} from './support/reservations';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { RESERVATION_RATE_LIMIT_MAX: '100000' } });
 });
 afterAll(async () => t?.close());
 
@@ -36,7 +43,7 @@ describe('POST /api/avis', () => {
   });
 
   it('a customer posts a review: stored pending, hidden from the public until approved, then shown with the public name and city', async () => {
-    const { browser, email } = await signedInCustomer(t);
+    const { browser, email, tripId } = await travelledCustomer(t, '2026-03-14');
     const stranger = await signedInCustomer(t);
     const strangerId = await userIdOf(stranger.email);
     const response = await browser.post('/api/avis', {
@@ -57,7 +64,15 @@ describe('POST /api/avis', () => {
     // the author is the session's customer, never the body's `user`
     expect(await reviewRows(strangerId)).toEqual([]);
     const [row] = await reviewRows(await userIdOf(email));
-    expect(row).toMatchObject({ id: review._id, note: 4, city: 'Lyon', approvedAt: null });
+    expect(row).toMatchObject({
+      id: review._id,
+      note: 4,
+      city: 'Lyon',
+      approvedAt: null,
+      // the trip it is about, and its month
+      reservationId: tripId,
+      tripMonth: '2026-03',
+    });
 
     const before = publicReviewListSchema.parse((await browser.get('/api/avis')).json());
     expect(before.map((r) => r._id)).not.toContain(review._id);
@@ -70,14 +85,14 @@ describe('POST /api/avis', () => {
       note: 4,
       commentaire: 'Chauffeur ponctuel, van impeccable.',
       location: 'Lyon',
+      tripMonth: '2026-03',
       createdAt: review.createdAt,
-      // no completed trip yet (reviews-moderation.test.ts)
-      verified: false,
+      verified: true,
     });
   });
 
   it('the note defaults to 5 and a review without a city has no location', async () => {
-    const { browser } = await signedInCustomer(t);
+    const { browser } = await travelledCustomer(t);
     const response = await browser.post('/api/avis', { commentaire: 'Parfait.', city: '   ' });
     expect(response.statusCode).toBe(201);
     const review = ownReviewSchema.parse(response.json());
@@ -86,7 +101,7 @@ describe('POST /api/avis', () => {
   });
 
   it('a customer is told in French or English what is wrong, and nothing is stored', async () => {
-    const { browser, email } = await signedInCustomer(t);
+    const { browser, email } = await travelledCustomer(t);
     const cases: [unknown, Record<string, string>][] = [
       [{ note: 5 }, { commentaire: 'Le commentaire est requis.' }],
       [{ note: 5, commentaire: '   ' }, { commentaire: 'Le commentaire est requis.' }],
@@ -123,7 +138,7 @@ describe('POST /api/avis', () => {
   });
 
   it('junk bodies get a 400, never a 500', async () => {
-    const { browser } = await signedInCustomer(t);
+    const { browser } = await travelledCustomer(t);
     const bodies = ['null', '[]', '"avis"', '{"note":null}', '{"commentaire":{"$gt":""}}', '{'];
     for (const body of bodies) {
       const response = await browser.postRaw('/api/avis', body);
@@ -135,7 +150,7 @@ describe('POST /api/avis', () => {
   });
 
   it(`a customer may post ${REVIEWS_PER_HOUR} reviews an hour, then is asked to wait`, async () => {
-    const { browser } = await signedInCustomer(t);
+    const { browser } = await travelledCustomer(t);
     for (let i = 1; i <= REVIEWS_PER_HOUR; i += 1) {
       const response = await browser.post('/api/avis', { commentaire: `Avis ${i}` });
       expect(response.statusCode).toBe(201);
@@ -145,12 +160,12 @@ describe('POST /api/avis', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(refused.headers['retry-after']).toBeDefined();
     // another customer is not held back
-    const other = await signedInCustomer(t, uniqueEmail('other-reviewer'));
+    const other = await travelledCustomer(t, undefined, uniqueEmail('other-reviewer'));
     expect((await other.browser.post('/api/avis', { commentaire: 'Bien' })).statusCode).toBe(201);
   });
 
   it('posts sent at the same time never store more than the hourly allowance', async () => {
-    const { browser, email } = await signedInCustomer(t);
+    const { browser, email } = await travelledCustomer(t);
     await browser.get('/api/health');
     const statuses = await Promise.all(
       Array.from({ length: REVIEWS_PER_HOUR + 3 }, (_, i) =>
@@ -163,10 +178,95 @@ describe('POST /api/avis', () => {
   });
 });
 
+describe('only a customer who has travelled with us may post', () => {
+  const refusedAndNothingStored = async (browser: BrowserClient, email: string) => {
+    const response = await browser.post('/api/avis', { note: 5, commentaire: 'Super trajet !' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'REVIEW_NEEDS_COMPLETED_TRIP',
+      error:
+        'Seuls nos voyageurs peuvent laisser un avis : vous pourrez le faire après votre premier trajet avec nous.',
+    });
+    const english = await browser.post(
+      '/api/avis',
+      { note: 5, commentaire: 'Great trip!' },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json()).toMatchObject({
+      code: 'REVIEW_NEEDS_COMPLETED_TRIP',
+      error: 'Only our travellers can leave a review: you can do so after your first trip with us.',
+    });
+    expect(await reviewRows(await userIdOf(email))).toEqual([]);
+  };
+
+  it('a customer without any trip is refused, and nothing is stored', async () => {
+    const { browser, email } = await signedInCustomer(t);
+    await refusedAndNothingStored(browser, email);
+  });
+
+  it('a customer whose trips are all ahead, paid or not, or cancelled, or still awaiting a quote, is refused', async () => {
+    const customer = await travelledCustomer(t, dayFromToday(10));
+    await refusedAndNothingStored(customer.browser, customer.email);
+    const setTrip = (values: Partial<typeof reservations.$inferInsert>) =>
+      t.database.db.update(reservations).set(values).where(eq(reservations.id, customer.tripId));
+    await setTrip({ paid: true });
+    await refusedAndNothingStored(customer.browser, customer.email);
+    await setTrip({ date: dayFromToday(-10), statut: 'annulé', paid: false });
+    await refusedAndNothingStored(customer.browser, customer.email);
+    await setTrip({ statut: 'en attente' });
+    await refusedAndNothingStored(customer.browser, customer.email);
+    await setTrip({ statut: 'confirmé', deletedAt: new Date() });
+    await refusedAndNothingStored(customer.browser, customer.email);
+    // at noon, a pick-up later today is not yet a trip; one earlier today is
+    try {
+      const today = setParisClock('12:00');
+      await setTrip({ deletedAt: null, date: today, heure: '12:30' });
+      await refusedAndNothingStored(customer.browser, customer.email);
+      await setTrip({ heure: '11:30' });
+      const accepted = await customer.browser.post('/api/avis', { commentaire: 'Parfait.' });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a past trip the review is accepted and keeps the latest completed trip', async () => {
+    const customer = await travelledCustomer(t, '2025-11-02');
+    const later = await customer.book(await firstServiceId(t));
+    await t.database.db
+      .update(reservations)
+      .set({ statut: 'confirmé', date: '2026-02-20' })
+      .where(eq(reservations.id, later));
+    // an upcoming trip is not the one the review is about
+    const upcoming = await customer.book(await firstServiceId(t));
+    await t.database.db
+      .update(reservations)
+      .set({ statut: 'confirmé', date: dayFromToday(5) })
+      .where(eq(reservations.id, upcoming));
+    const response = await customer.browser.post('/api/avis', { commentaire: 'Parfait.' });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await reviewRows(await userIdOf(customer.email));
+    expect(row).toMatchObject({ reservationId: later, tripMonth: '2026-02' });
+  });
+
+  it('the trip month survives the erasure of the reservation', async () => {
+    const customer = await travelledCustomer(t, '2026-01-05');
+    const review = ownReviewSchema.parse(
+      (await customer.browser.post('/api/avis', { commentaire: 'Très bien.' })).json(),
+    );
+    await approve(review._id);
+    await t.database.db.delete(reservations).where(eq(reservations.id, customer.tripId));
+    const [row] = await reviewRows(await userIdOf(customer.email));
+    expect(row).toMatchObject({ reservationId: null, tripMonth: '2026-01' });
+    const listed = publicReviewListSchema.parse((await customer.browser.get('/api/avis')).json());
+    expect(listed.find((r) => r._id === review._id)?.tripMonth).toBe('2026-01');
+  });
+});
+
 describe('GET /api/avis/mine', () => {
   it('a customer reads their own reviews, newest first, with their moderation state', async () => {
-    const { browser, email } = await signedInCustomer(t);
-    const other = await signedInCustomer(t);
+    const { browser, email } = await travelledCustomer(t);
+    const other = await travelledCustomer(t);
     await other.browser.post('/api/avis', { commentaire: 'Pas le mien' });
     const first = ownReviewSchema.parse(
       (await browser.post('/api/avis', { note: 3, commentaire: 'Premier' })).json(),

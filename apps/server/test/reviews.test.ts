@@ -13,7 +13,13 @@ const aUser = async (name: string, email: string) => {
 
 const aReview = (
   userId: string,
-  values: { note?: number; commentaire: string; approved: boolean; createdAt: Date },
+  values: {
+    note?: number;
+    commentaire: string;
+    approved: boolean;
+    createdAt: Date;
+    tripMonth?: string;
+  },
 ) =>
   t.database.db.insert(reviews).values({
     userId,
@@ -21,6 +27,7 @@ const aReview = (
     commentaire: values.commentaire,
     approvedAt: values.approved ? new Date() : null,
     createdAt: values.createdAt,
+    tripMonth: values.tripMonth ?? null,
   });
 
 beforeAll(async () => {
@@ -49,6 +56,7 @@ describe('GET /api/avis', () => {
       commentaire: 'Trajet agréable jusqu’à la gare de Lyon.',
       approved: true,
       createdAt: new Date('2025-04-02T08:00:00Z'),
+      tripMonth: '2025-03',
     });
     await aReview(paul.id, {
       note: 1,
@@ -65,6 +73,8 @@ describe('GET /api/avis', () => {
       ['Camille M.', 5, 'Chauffeur en avance à Roissy à 5 h du matin, parfait.'],
     ]);
     expect(body[0]?.createdAt).toBe('2025-04-02T08:00:00.000Z');
+    // the month of the trip the review is about; none for a review older than that rule
+    expect(body.map((review) => review.tripMonth)).toEqual(['2025-03', undefined]);
     // nothing about the author beyond the displayed name
     expect(JSON.stringify(response.json())).not.toContain('example.fr');
   });

@@ -12,7 +12,7 @@ import {
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signInAsAdmin } from './admin';
 import { BrowserClient } from './browser-client';
-import { customerReservationsClient } from './customer-reservations';
+import { travelledCustomer } from './customer-reservations';
 import { multipart, tinyPdf } from './files';
 import { startCheckout } from './payments';
 import { firstServiceId, reservationRow, signedInCustomer, uniqueEmail } from './reservations';
@@ -152,8 +152,9 @@ export const accessMatrixWorld = async () => {
     ),
   });
   const serviceId = await firstServiceId(t);
-  const a = await customerReservationsClient(t, uniqueEmail('customer-a'));
-  const b = await customerReservationsClient(t, uniqueEmail('customer-b'));
+  // both have travelled with us, so that either may post a review (docs/product/public-site.md)
+  const a = await travelledCustomer(t, undefined, uniqueEmail('customer-a'));
+  const b = await travelledCustomer(t, undefined, uniqueEmail('customer-b'));
   const admin = (await signInAsAdmin(t.app, t.database.db)).client;
 
   const version = async (id: string) => (await reservationRow(t, id))?.version ?? 0;

@@ -1,7 +1,15 @@
 import type { CustomerReservation, CustomerStatutUpdate } from '@navette/shared';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { reservations } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
-import { minimalGuestRequest, signedInCustomer, uniqueEmail } from './reservations';
+import {
+  dayFromToday,
+  firstServiceId,
+  minimalGuestRequest,
+  signedInCustomer,
+  uniqueEmail,
+} from './reservations';
 
 /** A customer's browser, signed in, with the customer area's reservation calls. */
 export const customerReservationsClient = async (t: TestApp, email = uniqueEmail('client')) => {
@@ -53,3 +61,22 @@ export const customerReservationsClient = async (t: TestApp, email = uniqueEmail
   };
 };
 export type CustomerReservationsClient = Awaited<ReturnType<typeof customerReservationsClient>>;
+
+/**
+ * A signed-in customer who has travelled with us: one reservation of theirs, 'confirmé', whose
+ * pick-up was on `tripDay` (a past day by default), so that they may post a review
+ * (docs/product/public-site.md#testimonials).
+ */
+export const travelledCustomer = async (
+  t: TestApp,
+  tripDay = dayFromToday(-30),
+  email = uniqueEmail('traveller'),
+) => {
+  const client = await customerReservationsClient(t, email);
+  const tripId = await client.book(await firstServiceId(t));
+  await t.database.db
+    .update(reservations)
+    .set({ statut: 'confirmé', date: tripDay })
+    .where(eq(reservations.id, tripId));
+  return { ...client, tripId };
+};

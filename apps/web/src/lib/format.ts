@@ -33,6 +33,16 @@ export const formatDay = (day: string, lng: string): string => {
   );
 };
 
+/** A YYYY-MM month in words ("mars 2026", "March 2026"), read as a calendar month. */
+export const formatMonth = (month: string, lng: string): string => {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale(lng), {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, index - 1, 1)));
+};
+
 /**
  * An instant as a short date with hours and minutes ("23/11/2026 14:05"), in the company's time
  * zone: the back-office reads times as the office in France lives them, wherever it is opened.

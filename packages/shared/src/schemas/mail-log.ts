@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTerm } from './primitives';
 
 /*
  * The back-office's e-mail log (docs/product/back-office.md#e-mails): the outbox read as a log,
@@ -21,9 +22,21 @@ const positiveInt = (message: string, max: number) =>
     .transform(Number)
     .refine((value) => value >= 1 && value <= max, message);
 
-/** GET /api/admin/emails: every state unless `status` is given. */
+/** A recipient search longer than an e-mail address can be is not a search. */
+export const ADMIN_MAILS_SEARCH_MAX = 254;
+
+/**
+ * GET /api/admin/emails: every state unless `status` is given; `q` keeps the e-mails whose
+ * recipient contains it, ignoring case (an operator finds the e-mails of the customer on the
+ * phone, docs/product/back-office.md#e-mails).
+ */
 export const adminMailListQuerySchema = z.strictObject({
   status: z.enum(MAIL_LOG_STATUSES, `${V}.status`).optional(),
+  q: z
+    .string(`${V}.search`)
+    .max(ADMIN_MAILS_SEARCH_MAX, `${V}.search`)
+    .transform(searchTerm)
+    .optional(),
   page: positiveInt(`${V}.page`, 1_000_000).default(1),
   pageSize: positiveInt(`${V}.pageSize`, ADMIN_MAILS_PAGE_SIZE_MAX).default(
     ADMIN_MAILS_PAGE_SIZE_DEFAULT,

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { REVIEW_NOTE_DEFAULT, REVIEW_NOTE_MAX, REVIEW_NOTE_MIN } from '../constants';
-import { INVALID_CHARACTERS_MESSAGE, boundedLine, boundedText } from './primitives';
+import type { ReservationStatus } from '../constants';
+import {
+  INVALID_CHARACTERS_MESSAGE,
+  boundedLine,
+  boundedText,
+  isPickupPast,
+  type ParisMoment,
+} from './primitives';
+
+/**
+ * A completed trip, the condition to post a review (docs/product/public-site.md#testimonials): a
+ * reservation 'confirmé' (a paid one is confirmed too) whose pick-up has passed in Paris. The
+ * server checks the same rule in SQL (reviews.repository.ts, findLatestCompletedTrip); the
+ * customer area uses this one to offer the form or say why not.
+ */
+export const isCompletedTrip = (
+  reservation: { statut: ReservationStatus; date: string; heure: string },
+  now?: ParisMoment,
+): boolean =>
+  reservation.statut === 'confirmé' && isPickupPast(reservation.date, reservation.heure, now);
 
 /** At most this many approved reviews are shown publicly (the newest ones). */
 export const PUBLIC_REVIEWS_MAX = 12;
@@ -13,6 +32,11 @@ export const publicReviewSchema = z.object({
   commentaire: z.string(),
   /** the city the author gave, shown as the testimonial's location; absent when none */
   location: z.string().optional(),
+  /**
+   * The month of the trip the review is about, YYYY-MM (docs/product/public-site.md#testimonials);
+   * absent for reviews posted before a review needed a completed trip.
+   */
+  tripMonth: z.string().optional(),
   /** ISO 8601 */
   createdAt: z.string(),
   /**

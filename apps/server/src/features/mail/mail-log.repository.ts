@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail } from '../../lib/log-privacy';
+import { containing } from '../reservations/reservations-admin.repository';
 import { isUuid } from '../reservations/reservations.repository';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -41,9 +42,15 @@ const toAdminMailDetail = (row: MailOutboxRow): AdminMailDetail => {
 /** One page of the outbox, newest first, in one state or all, with how many match. */
 export const listMailsForAdmin = async (
   db: Database,
-  query: { status?: MailLogStatus; page: number; pageSize: number },
+  query: { status?: MailLogStatus; q?: string | undefined; page: number; pageSize: number },
 ): Promise<AdminMailPage> => {
-  const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
+  // the recipient search: contains the term, ignoring case, `%` and `_` taken literally
+  const where = and(
+    query.status ? eq(mailOutbox.status, query.status) : undefined,
+    query.q
+      ? sql`lower(${mailOutbox.recipient}) like ${containing(query.q.toLowerCase())}`
+      : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()

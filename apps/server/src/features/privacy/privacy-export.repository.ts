@@ -47,6 +47,8 @@ export const findReviewsOf = (db: Queryable, userId: string) =>
       note: reviews.note,
       commentaire: reviews.commentaire,
       city: reviews.city,
+      // the month of the trip it is about (its reservation is exported with the reservations)
+      tripMonth: reviews.tripMonth,
       createdAt: reviews.createdAt,
       approvedAt: reviews.approvedAt,
       rejectedAt: reviews.rejectedAt,

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { errorResponses } from '../../lib/route-schemas';
 import { adminScope } from '../auth/auth.guards';
-import { attachmentHeader, createCvStorage } from './recruitment.storage';
+import { contentDisposition, createCvStorage } from './recruitment.storage';
 import {
   deleteApplication,
   listApplications,
@@ -111,7 +111,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags: ['recruitment'],
-            summary: "An application's CV, as a PDF download (administrators)",
+            summary: "An application's CV, a PDF opened in the browser (administrators)",
             security: [{ adminBearer: [] }],
             // 200 is a PDF stream, and errors are the API's one JSON shape
             produces: ['application/pdf', 'application/json'],
@@ -120,10 +120,12 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const { stream, downloadName } = await openCv(context, request.params.id);
+          // `Voir CV` opens it in a new tab rather than saving it (docs/product/back-office.md);
+          // the sanitised name is the one offered if the reader saves it from the viewer
           return (
             reply
               .type('application/pdf')
-              .header('content-disposition', attachmentHeader(downloadName))
+              .header('content-disposition', contentDisposition('inline', downloadName))
               .header('x-content-type-options', 'nosniff')
               // personal data: kept by no shared cache, and never run as a page of this origin
               .header('cache-control', 'private, no-store')

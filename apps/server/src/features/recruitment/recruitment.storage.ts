@@ -128,10 +128,14 @@ export const sanitiseCvName = (original: string | undefined): string => {
 };
 
 /**
- * Content-Disposition for a download: a plain ASCII name for old clients and the exact UTF-8
- * name (RFC 5987) for the others.
+ * Content-Disposition: a plain ASCII name for old clients and the exact UTF-8 name (RFC 5987) for
+ * the others. `attachment` saves the file; `inline` opens it in the browser's viewer, with that
+ * name if the reader saves it from there.
  */
-export const attachmentHeader = (fileName: string): string => {
+export const contentDisposition = (
+  disposition: 'attachment' | 'inline',
+  fileName: string,
+): string => {
   const ascii = fileName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -141,5 +145,9 @@ export const attachmentHeader = (fileName: string): string => {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
+
+/** Content-Disposition for a download (contentDisposition). */
+export const attachmentHeader = (fileName: string): string =>
+  contentDisposition('attachment', fileName);

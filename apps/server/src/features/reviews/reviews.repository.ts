@@ -1,11 +1,12 @@
 import {
   PUBLIC_REVIEWS_MAX,
+  parisMoment,
   parisToday,
   type OwnReview,
   type PublicReview,
   type ReviewModerationState,
 } from '@navette/shared';
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { reservations, reviews, users, type ReviewRow } from '../../db/schema';
 
@@ -29,6 +30,37 @@ const authorHasCompletedTrip = (today: string) =>
     and ${reservations.deletedAt} is null and ${reservations.statut} = 'confirmé'
     and ${reservations.date} < ${today})`;
 
+/**
+ * The customer's latest completed trip (docs/product/public-site.md#testimonials): a reservation of
+ * theirs, not deleted, 'confirmé' (a paid one is confirmed too; 'annulé' and 'en attente' never
+ * count), whose pick-up has passed in Paris — `isPickupPast` written in SQL. Null when none: a
+ * customer whose trips are all ahead of them has not travelled with us yet.
+ */
+export const findLatestCompletedTrip = async (
+  db: Queryable,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ id: string; date: string } | null> => {
+  const moment = parisMoment(now);
+  const [row] = await db
+    .select({ id: reservations.id, date: reservations.date })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        isNull(reservations.deletedAt),
+        eq(reservations.statut, 'confirmé'),
+        or(
+          lt(reservations.date, moment.day),
+          and(eq(reservations.date, moment.day), lt(reservations.heure, moment.time)),
+        ),
+      ),
+    )
+    .orderBy(desc(reservations.date), desc(reservations.heure), desc(reservations.id))
+    .limit(1);
+  return row ?? null;
+};
+
 /** Approved reviews only (moderation), newest first, at most PUBLIC_REVIEWS_MAX. */
 export const findApprovedReviews = async (
   db: Database,
@@ -41,6 +73,7 @@ export const findApprovedReviews = async (
       note: reviews.note,
       commentaire: reviews.commentaire,
       city: reviews.city,
+      tripMonth: reviews.tripMonth,
       createdAt: reviews.createdAt,
       authorName: users.name,
     })
@@ -55,6 +88,7 @@ export const findApprovedReviews = async (
     note: row.note,
     commentaire: row.commentaire,
     ...(row.city ? { location: row.city } : {}),
+    ...(row.tripMonth ? { tripMonth: row.tripMonth } : {}),
     createdAt: row.createdAt.toISOString(),
     verified: Boolean(row.verified),
   }));
@@ -80,7 +114,14 @@ export const toOwnReview = (row: ReviewRow): OwnReview => ({
 /** Stores a review pending moderation (`approved_at` null). */
 export const insertReview = async (
   db: Queryable,
-  values: { userId: string; note: number; commentaire: string; city: string | null },
+  values: {
+    userId: string;
+    note: number;
+    commentaire: string;
+    city: string | null;
+    reservationId: string;
+    tripMonth: string;
+  },
 ): Promise<OwnReview> => {
   const [row] = await db.insert(reviews).values(values).returning();
   if (!row) throw new Error('review insert returned no row');

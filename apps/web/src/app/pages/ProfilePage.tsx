@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountDeletion } from '@navette/shared';
+import { isCompletedTrip, type AccountDeletion } from '@navette/shared';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { LogOutIcon } from '../../components/Icons';
 import { Tabs } from '../../components/Tabs';
@@ -10,6 +10,7 @@ import { usePainted } from '../../lib/use-painted';
 import { useEndSession, useSignOut } from '../../features/auth/session-api';
 import { useProfile, useSetProfile } from '../../features/profile/profile-api';
 import { PROFILE_TABS, useProfileTab } from '../../features/profile/profile-tabs';
+import { useMyReservations } from '../../features/reservations/customer/customer-reservations-api';
 import { Spinner } from '../../components/Spinner';
 import { SimplePage } from './parts/SimplePage';
 
@@ -85,6 +86,14 @@ export default function ProfilePage() {
   });
   const endSession = useEndSession(deleteMyAccount);
   const loaded = profile.data ?? null;
+  // the review form is for a customer with a completed trip (docs/product/public-site.md#testimonials);
+  // if the reservations cannot be read, the form stays and the server's answer says why
+  const trips = useMyReservations(loaded !== null);
+  const travelled = trips.isSuccess
+    ? trips.data.some((reservation) => isCompletedTrip(reservation))
+    : trips.isError
+      ? true
+      : undefined;
   // the account is gone: home, signed out as after a sign-out, with the product's message
   const deleteAccount = (body: AccountDeletion) =>
     endSession(body).then(() => {
@@ -94,7 +103,7 @@ export default function ProfilePage() {
   const panels = {
     profile: <AccountTab profile={loaded} onProfileChange={setProfile} />,
     reservations: <CustomerReservations />,
-    avis: <ReviewsTab profile={loaded} />,
+    avis: <ReviewsTab profile={loaded} travelled={travelled} />,
     donnees: <MyDataTab profile={loaded} onDelete={deleteAccount} />,
   };
 

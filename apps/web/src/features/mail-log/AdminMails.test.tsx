@@ -74,6 +74,30 @@ const renderPage = (path = '/admin/emails?statut=failed') =>
   );
 
 describe('the e-mail log', () => {
+  it('searches the recipient on the server, keeping the state filter, and says when nothing matches', async () => {
+    const asked: { q: string | null; status: string | null }[] = [];
+    mockFetch({
+      'GET /api/admin/emails': (request) => {
+        const params = new URL(request.url).searchParams;
+        asked.push({ q: params.get('q'), status: params.get('status') });
+        const items = params.get('q') === 'personne@example.fr' ? [] : [refused()];
+        return schemaResponse(adminMailPageSchema, {
+          items,
+          total: items.length,
+          page: 1,
+          pageSize: 20,
+        });
+      },
+    });
+    renderPage();
+    expect((await screen.findAllByText('j•••@example.fr')).length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'personne@example.fr{Enter}');
+    expect(await screen.findByText('Aucun e-mail pour ce destinataire.')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ q: 'personne@example.fr', status: 'failed' });
+  });
+
   it('lists the failed e-mails of the URL’s filter and resends one after confirmation', async () => {
     const server = mailsServer(refused());
     renderPage();

@@ -11,7 +11,8 @@ import { ADMIN_MAILS_PAGE_SIZE, useAdminMails, useResendMail } from './mail-log-
 
 /*
  * The e-mail log (docs/product/back-office.md#e-mails): the outbox newest first, recipients
- * masked, filtered by state (`?statut=failed`, the dashboard's link), and Renvoyer on a failed
+ * masked, filtered by state (`?statut=failed`, the dashboard's link), searched by recipient (the
+ * server compares the full address; the page still shows it masked), and Renvoyer on a failed
  * e-mail whose body the retention purge has not erased.
  */
 
@@ -33,8 +34,9 @@ export const AdminMails = () => {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('statut'));
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
   const [asked, setAsked] = useState<AdminMail | null>(null);
-  const list = useAdminMails(status, page);
+  const list = useAdminMails(status, page, q);
   const resend = useResendMail();
 
   const confirmResend = () => {
@@ -113,7 +115,14 @@ export const AdminMails = () => {
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         loadingText={t('adminMails.loading')}
         countText={(count) => t('adminMails.count', { count })}
-        emptyText={list.isError ? t('adminMails.error') : t('adminMails.empty')}
+        emptyText={
+          list.isError ? t('adminMails.error') : q ? t('adminMails.noMatch') : t('adminMails.empty')
+        }
+        search={q}
+        onSearch={(query) => {
+          setPage(1);
+          setQ(query);
+        }}
         filters={[
           {
             id: 'statut',

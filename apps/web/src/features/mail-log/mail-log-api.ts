@@ -15,13 +15,15 @@ import { dashboardQueryKey } from '../../lib/admin-query-keys';
 const mailsKey = ['admin', 'mails'] as const;
 export const ADMIN_MAILS_PAGE_SIZE = 20;
 
-export const useAdminMails = (status: MailLogStatus | undefined, page: number) =>
+/** One page of the log, in one state or all, of the recipients containing `q` when given. */
+export const useAdminMails = (status: MailLogStatus | undefined, page: number, q = '') =>
   useQuery({
-    queryKey: [...mailsKey, status ?? 'all', page],
+    queryKey: [...mailsKey, status ?? 'all', q, page],
     queryFn: ({ signal }) =>
       callEndpoint(listAdminMailsEndpoint, {
         query: {
           ...(status ? { status } : {}),
+          ...(q ? { q } : {}),
           page: String(page),
           pageSize: String(ADMIN_MAILS_PAGE_SIZE),
         },

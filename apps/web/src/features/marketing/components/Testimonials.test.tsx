@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { publicReviewListSchema } from '@navette/shared';
 import { schemaResponse } from '../../../test/api-fixtures';
@@ -33,5 +34,37 @@ describe('home page testimonials', () => {
     expect(items[1]).toHaveTextContent('Paul D.');
     expect(items[1]).not.toHaveTextContent('Client vérifié');
     expect(screen.getAllByRole('img', { name: '4 étoiles sur 5' })).toHaveLength(2);
+  });
+
+  it('shows the month of the trip a review is about, elided in French, and none for an older review', async () => {
+    mockFetch({
+      'GET /api/avis': () =>
+        schemaResponse(publicReviewListSchema, [
+          { ...review('a', 'Camille M.', true), tripMonth: '2026-03' },
+          { ...review('b', 'Léa R.', true), tripMonth: '2026-04' },
+          review('c', 'Paul D.', false),
+        ]),
+    });
+    renderWithProviders(<Testimonials />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Trajet de mars 2026');
+    expect(items[1]).toHaveTextContent("Trajet d'avril 2026");
+    expect(items[2]).not.toHaveTextContent('Trajet');
+  });
+
+  it('says the trip month in English', async () => {
+    mockFetch({
+      'GET /api/avis': () =>
+        schemaResponse(publicReviewListSchema, [
+          { ...review('a', 'Camille M.', true), tripMonth: '2026-03' },
+        ]),
+    });
+    await i18next.changeLanguage('en');
+    try {
+      renderWithProviders(<Testimonials />);
+      expect(await screen.findByText('Trip in March 2026')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { PublicReview } from '@navette/shared';
 import { useApprovedReviews } from '../marketing-api';
 import { BadgeCheckIcon, StarIcon } from '../../../components/PageIcons';
 import { StarRating } from '../../../components/StarRating';
+import { formatMonth } from '../../../lib/format';
 
 const ReviewCard = ({ review }: { review: PublicReview }) => {
   const { t, i18n } = useTranslation();
@@ -25,6 +26,14 @@ const ReviewCard = ({ review }: { review: PublicReview }) => {
             {review.location && <span>{review.location}</span>}
             <time dateTime={review.createdAt}>{date}</time>
           </p>
+          {/* the month of the trip the review is about; none on reviews older than that rule */}
+          {review.tripMonth && (
+            <p className="text-sm text-slate-600">
+              {t('home.testimonials.tripMonth', {
+                month: formatMonth(review.tripMonth, i18n.language),
+              })}
+            </p>
+          )}
         </div>
         {/* only for an author with a completed trip (docs/product/back-office.md#reviews) */}
         {review.verified && (

@@ -14,9 +14,11 @@ import { callEndpoint } from '../../../lib/api-client';
 
 const myReservationsKey = ['reservations', 'mine'] as const;
 
-export const useMyReservations = () =>
+/** `enabled` false: not read yet (no signed-in customer to read them for). */
+export const useMyReservations = (enabled = true) =>
   useQuery({
     queryKey: myReservationsKey,
+    enabled,
     queryFn: ({ signal }) => callEndpoint(listMyReservationsEndpoint, { signal }),
     retry: false,
   });

@@ -34,7 +34,28 @@ describe('the Avis tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Vous devez être connecté pour laisser un avis.',
     );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/avis/mine']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/avis');
+  });
+
+  it('offers no form to a customer without a completed trip, and says why', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/avis/mine': () => schemaResponse(ownReviewListSchema, []),
+    });
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled={false} />);
+    expect(
+      await screen.findByText(/^Seuls nos voyageurs peuvent laisser un avis/),
+    ).toHaveTextContent(/vous pourrez raconter votre trajet ici une fois qu.il aura eu lieu\.$/);
+    expect(screen.queryByLabelText('Votre commentaire *')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer mon avis' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/avis');
+  });
+
+  it('offers nothing yet while the trips are unknown: no form that would vanish', async () => {
+    mockFetch({ 'GET /api/avis/mine': () => schemaResponse(ownReviewListSchema, []) });
+    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    expect(await screen.findByText("Vous n'avez pas encore laissé d'avis.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Votre commentaire *')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Seuls nos voyageurs/)).not.toBeInTheDocument();
   });
 
   it('sends the note, the comment and the city, then is back to 5 stars and empty, and lists the review as pending', async () => {
@@ -49,7 +70,7 @@ describe('the Avis tab', () => {
         return schemaResponse(ownReviewSchema, created, 201);
       },
     });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
     expect(await screen.findByText("Vous n'avez pas encore laissé d'avis.")).toBeInTheDocument();
     expect(star(5)).toBeChecked();
 
@@ -83,7 +104,8 @@ describe('the Avis tab', () => {
         return schemaResponse(ownReviewSchema, aReview({ note: 5 }), 201);
       },
     });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
+    await screen.findByLabelText('Votre commentaire *');
     await userEvent.setup().type(comment(), 'Parfait.');
     await submit();
     await waitFor(() => expect(sent).toEqual({ note: 5, commentaire: 'Parfait.' }));
@@ -93,11 +115,12 @@ describe('the Avis tab', () => {
     const fetchMock = mockFetch({
       'GET /api/avis/mine': () => schemaResponse(ownReviewListSchema, []),
     });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
+    await screen.findByLabelText('Votre commentaire *');
     await submit();
     expect(await screen.findAllByText('Le commentaire est requis.')).not.toHaveLength(0);
     expect(comment()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/avis/mine']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/avis');
   });
 
   it("shows the server's message when the review is refused, and keeps what was typed", async () => {
@@ -106,7 +129,8 @@ describe('the Avis tab', () => {
       'POST /api/avis': () =>
         apiErrorResponse(429, 'RATE_LIMITED', 'Trop de tentatives. Réessayez dans une heure.'),
     });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
+    await screen.findByLabelText('Votre commentaire *');
     await userEvent.setup().type(comment(), 'Encore un avis.');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -117,7 +141,7 @@ describe('the Avis tab', () => {
 
   it('shows a default error when the server cannot be reached', async () => {
     mockFetch({ 'GET /api/avis/mine': () => schemaResponse(ownReviewListSchema, []) });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
     await screen.findByText("Vous n'avez pas encore laissé d'avis.");
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await userEvent.setup().type(comment(), 'Un avis.');
@@ -136,7 +160,7 @@ describe('the Avis tab', () => {
           aReview({ _id: 'c', commentaire: 'Refusé par la modération.', status: 'rejected' }),
         ]),
     });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Pas encore validé.');
@@ -154,7 +178,7 @@ describe('the Avis tab', () => {
       'GET /api/avis/mine': () =>
         apiErrorResponse(401, 'NOT_SIGNED_IN', "Vous n'êtes pas connecté."),
     });
-    renderWithProviders(<ReviewsTab profile={aProfile()} />);
+    renderWithProviders(<ReviewsTab profile={aProfile()} travelled />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Vous n'êtes pas connecté.");
   });
 });

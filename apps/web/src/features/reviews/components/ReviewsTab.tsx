@@ -8,17 +8,36 @@ const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
 /**
  * The Avis tab (docs/product/customer-area.md#reviews): the review form, then the customer's own
  * reviews with their moderation state. A new review is public only once the company approves it.
+ * The form is offered only to a customer with a completed trip (the server refuses the others,
+ * docs/product/public-site.md#testimonials); the others read why. `travelled` is undefined while the
+ * page does not know yet: nothing is offered then (no form that vanishes) for a signed-in customer.
  */
-export const ReviewsTab = ({ profile }: { profile: Profile | null }) => {
+export const ReviewsTab = ({
+  profile,
+  travelled,
+}: {
+  profile: Profile | null;
+  /** the customer has a completed trip (isCompletedTrip); undefined while unknown */
+  travelled?: boolean | undefined;
+}) => {
   const { t } = useTranslation();
+  const waiting = profile !== null && travelled === undefined;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
       <section aria-labelledby="reviews-new" className={sectionClass}>
         <h2 id="reviews-new" className="text-2xl font-semibold text-ink-900">
           {t('profileReviews.title')}
         </h2>
-        <p className="mt-2 mb-6 text-slate-600">{t('profileReviews.intro')}</p>
-        <ReviewForm profile={profile} />
+        {waiting ? (
+          <p className="mt-2 text-slate-600">{t('profileReviews.intro')}</p>
+        ) : travelled !== false ? (
+          <>
+            <p className="mt-2 mb-6 text-slate-600">{t('profileReviews.intro')}</p>
+            <ReviewForm profile={profile} />
+          </>
+        ) : (
+          <p className="mt-2 text-slate-600">{t('profileReviews.travellersOnly')}</p>
+        )}
       </section>
       <section aria-labelledby="reviews-mine" className={sectionClass}>
         <h2 id="reviews-mine" className="mb-6 text-2xl font-semibold text-ink-900">
