@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDevisResultSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import {
+  ID,
   PATH,
   elodie,
   openEdit,
@@ -84,13 +85,18 @@ describe('admin reservations page', () => {
     renderPage();
     await user().click(
       await screen.findByRole('button', {
-        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+        name: "Voir le détail de la réservation d'Élodie Lefèvre",
       }),
     );
+    // the list names each reservation by its short reference, never its internal id
+    const list = screen.getByRole('list', { name: 'Liste des réservations' });
+    expect(within(list).getByText('Réf. NP-2031-0007')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(ID);
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     );
     await dialog.findByText('AF1234');
+    expect(dialog.getByText('Référence : NP-2031-0007')).toBeInTheDocument();
     for (const text of [
       'TGV 6203',
       'Jean Lefèvre',
@@ -136,11 +142,11 @@ describe('admin reservations page', () => {
     renderPage();
     await user().click(
       await screen.findByRole('button', {
-        name: 'Voir le détail de la réservation de Élodie Lefèvre',
+        name: "Voir le détail de la réservation d'Élodie Lefèvre",
       }),
     );
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     );
     const history = dialog.getByRole('list', { name: 'Modifications, la plus récente en premier' });
     const lines = within(history)
@@ -198,7 +204,7 @@ describe('admin reservations page', () => {
     ]);
     // back to the detail view
     expect(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefebvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefebvre" }),
     ).toBeInTheDocument();
   });
 
@@ -263,7 +269,7 @@ describe('admin reservations page', () => {
       ).toBeGreaterThan(detailsLoaded),
     );
     expect(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Cette réservation a changé entre-temps')).not.toBeInTheDocument();
   });
@@ -299,7 +305,7 @@ describe('admin reservations page', () => {
     await replace(dialog.getByLabelText('Nom'), 'Autre');
     await user().click(dialog.getByRole('button', { name: 'Annuler' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }),
+      await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     ).toBeInTheDocument();
     expect(server.writes()).toEqual([]);
   });
@@ -308,7 +314,7 @@ describe('admin reservations page', () => {
     const server = reservationsServer();
     renderPage();
     const remove = await screen.findByRole('button', {
-      name: 'Supprimer de la réservation de Élodie Lefèvre',
+      name: "Supprimer de la réservation d'Élodie Lefèvre",
     });
     await user().click(remove);
     const question = within(

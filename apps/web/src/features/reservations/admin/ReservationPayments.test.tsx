@@ -5,10 +5,10 @@ import { PATH, renderPage, reservationsServer, user } from './test/admin-reserva
 const openDetail = async () => {
   await user().click(
     await screen.findByRole('button', {
-      name: 'Voir le détail de la réservation de Élodie Lefèvre',
+      name: "Voir le détail de la réservation d'Élodie Lefèvre",
     }),
   );
-  return within(await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }));
+  return within(await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }));
 };
 
 describe('a reservation’s payments in the back-office', () => {

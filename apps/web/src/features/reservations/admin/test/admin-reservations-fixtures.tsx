@@ -42,6 +42,7 @@ export const aDocument = (overrides: Partial<DocumentSummary> = {}): DocumentSum
 export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail =>
   adminReservationDetailSchema.parse({
     _id: ID,
+    reference: 'NP-2031-0007',
     service: 'svc-airport',
     serviceName: 'Transfert aéroport',
     date: '2031-06-14',
@@ -264,9 +265,9 @@ export const user = () => userEvent.setup();
 
 export const openEdit = async () => {
   await user().click(
-    await screen.findByRole('button', { name: 'Modifier de la réservation de Élodie Lefèvre' }),
+    await screen.findByRole('button', { name: "Modifier de la réservation d'Élodie Lefèvre" }),
   );
-  return screen.findByRole('dialog', { name: 'Modifier la réservation de Élodie Lefèvre' });
+  return screen.findByRole('dialog', { name: "Modifier la réservation d'Élodie Lefèvre" });
 };
 
 export const replace = async (field: HTMLElement, value: string) => {
