@@ -125,7 +125,11 @@ describe('the customer journey: from a guest request to a paid reservation', () 
           .getByText(say('customerReservations.statuses.confirmed'), { exact: true })
           .waitFor();
 
-        // Pay: the site's test checkout, clearly marked, then back to the reservations
+        // the card names the booking by its short reference, which the success page repeats
+        const reference = /NP-\d{4}-\d{4,}/.exec((await card.textContent()) ?? '')?.[0];
+        expect(reference).toBeDefined();
+
+        // Pay: the site's test checkout, clearly marked, then the success page, which stays
         await card
           .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
           .click();
@@ -135,7 +139,17 @@ describe('the customer journey: from a guest request to a paid reservation', () 
           .getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) })
           .click();
         await page.waitForURL(/\/paiement\/succes\?/);
-        await page.getByText(say('payment.paid')).waitFor();
+        await page.getByRole('heading', { name: say('payment.paid') }).waitFor();
+        const summary = page.getByRole('region', { name: say('payment.summary.title') });
+        await summary.getByText(reference!, { exact: true }).waitFor();
+        await summary.getByText(say('payment.summary.amount')).waitFor();
+        expect(await summary.textContent()).toMatch(/\d+[,.]\d{2}/);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+        // nothing leaves on its own: the customer goes on with the button
+        expect(new URL(page.url()).pathname).toBe('/paiement/succes');
+        await page.getByRole('link', { name: say('payment.toProfile'), exact: true }).click();
         await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
         await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
         expect(

@@ -40,7 +40,6 @@ export const FORM_STEP_COUNT = 4;
 export const CAROUSEL_MS = 5000;
 export const SERVICES_DROPDOWN_CLOSE_MS = 300;
 export const EXPRESS_CITIES_SHOWN = 3;
-export const PAYMENT_SUCCESS_REDIRECT_MS = 1000;
 export const PAYMENT_CANCEL_REDIRECT_MS = 2000;
 export const REVIEW_NOTE_MIN = 1;
 export const REVIEW_NOTE_MAX = 5;

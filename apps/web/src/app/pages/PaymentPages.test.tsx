@@ -2,16 +2,37 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_CANCEL_REDIRECT_MS,
-  PAYMENT_SUCCESS_REDIRECT_MS,
+  customerReservationSchema,
   paymentStateSchema,
 } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import PaymentCancelledPage from './PaymentCancelledPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
+import { aCustomerReservation } from '../../features/reservations/customer/test/customer-reservation-fixtures';
+import { FACTURE_POLL_MS, FACTURE_POLL_TIMES } from '../../features/payments/payment-return';
 
 const ID = 'c0ffee00-0000-4000-8000-000000000001';
 const PAY = `/api/reservations/${ID}/pay`;
+const ONE = `/api/reservations/${ID}`;
+
+const FACTURE = {
+  _id: 'doc-f1',
+  kind: 'facture' as const,
+  number: 'F-2031-000042',
+  issuedAt: '2031-05-02T10:00:00.000Z',
+  validUntil: null,
+  amountTtc: 180,
+  superseded: false,
+  url: '/api/documents/doc-f1',
+};
+const answerReservation =
+  (documents: (typeof FACTURE)[] = [FACTURE]) =>
+  () =>
+    schemaResponse(
+      customerReservationSchema,
+      aCustomerReservation({ _id: ID, statut: 'confirmé', paid: true, devis: 180, documents }),
+    );
 
 const renderAt = (path: string) =>
   renderWithProviders(<></>, {
@@ -34,6 +55,11 @@ const answerPaid = (paid: boolean) => () =>
 /** Lets the request and React settle, then moves the clock by `ms`. */
 const elapse = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
+/** Lets a request that follows another one answer too (its body is read over a few ticks). */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await elapse(1);
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
 });
@@ -42,34 +68,84 @@ afterEach(() => {
 });
 
 describe('payment success page', () => {
-  it('asks the server about the session, says it is paid, and returns to the reservations after 1 s', async () => {
-    const fetchMock = mockFetch({ [`PUT ${PAY}`]: answerPaid(true) });
+  it('says it is paid as the heading, shows the reference, both legs, the amount and the facture, and stays', async () => {
+    const fetchMock = mockFetch({
+      [`PUT ${PAY}`]: answerPaid(true),
+      [`GET ${ONE}`]: answerReservation(),
+    });
     const { router } = renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
     await elapse(0);
-    expect(screen.getByRole('status')).toHaveTextContent('Votre paiement est confirmé. Merci !');
+    expect(
+      screen.getByRole('heading', { name: 'Votre paiement est confirmé. Merci !' }),
+    ).toBeInTheDocument();
     const calls = fetchMock.mock.calls.filter(([url]) => String(url) === PAY);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ sessionId: 'cs_test_123' });
 
-    await elapse(PAYMENT_SUCCESS_REDIRECT_MS - 1);
+    await settle();
+    const summary = screen.getByRole('region', { name: 'Votre réservation' });
+    expect(summary).toHaveTextContent('RéférenceNP-2031-0042');
+    expect(summary).toHaveTextContent('Aller');
+    expect(summary).toHaveTextContent('samedi 14 juin 2031 à 09:30');
+    expect(summary).toHaveTextContent(
+      '12 rue de la Paix, Paris → Aéroport Charles de Gaulle, Terminal 2E',
+    );
+    expect(summary).toHaveTextContent('Retour');
+    expect(summary).toHaveTextContent('samedi 21 juin 2031 à 18:00');
+    expect(summary).toHaveTextContent(
+      'Aéroport Charles de Gaulle, Terminal 2E → 12 rue de la Paix, Paris',
+    );
+    expect(summary).toHaveTextContent(/Montant payé180,00\s€/);
+    expect(screen.getByRole('link', { name: 'Facture F-2031-000042 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/documents/doc-f1',
+    );
+    expect(summary).not.toHaveTextContent(ID);
+
+    // no automatic return: a minute later the customer is still here, and goes on by the button
+    await elapse(60_000);
     expect(router.state.location.pathname).toBe('/paiement/succes');
-    await elapse(1);
-    expect(router.state.location.pathname).toBe('/profile');
-    expect(router.state.location.search).toBe('?tab=reservations');
+    expect(screen.queryByText('Retour à votre espace...')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mon espace' })).toHaveAttribute(
+      'href',
+      '/profile?tab=reservations',
+    );
   });
 
-  it('a payment the provider has not confirmed yet is shown as being confirmed', async () => {
-    mockFetch({ [`PUT ${PAY}`]: answerPaid(false) });
+  it('a facture not issued yet is looked for again, then the page says where it will be', async () => {
+    const fetchMock = mockFetch({
+      [`PUT ${PAY}`]: answerPaid(true),
+      [`GET ${ONE}`]: answerReservation([]),
+    });
+    renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
+    await elapse(0);
+    await settle();
+    expect(screen.getByText(/Votre facture est en cours d’émission/)).toBeInTheDocument();
+    for (let i = 0; i < FACTURE_POLL_TIMES; i += 1) await elapse(FACTURE_POLL_MS);
+    expect(
+      screen.getByText(/vous la trouverez dans Mon espace, avec votre réservation/),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === ONE)).toHaveLength(
+      FACTURE_POLL_TIMES,
+    );
+    expect(screen.queryByRole('link', { name: /Facture/ })).not.toBeInTheDocument();
+  });
+
+  it('a payment the provider has not confirmed yet is shown as being confirmed, with no amount paid', async () => {
+    mockFetch({ [`PUT ${PAY}`]: answerPaid(false), [`GET ${ONE}`]: answerReservation([]) });
     renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
     await elapse(0);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Votre paiement est en cours de confirmation',
     );
     expect(screen.queryByText('Votre paiement est confirmé. Merci !')).not.toBeInTheDocument();
+    await settle();
+    expect(screen.getByText('NP-2031-0042')).toBeInTheDocument();
+    expect(screen.queryByText('Montant payé')).not.toBeInTheDocument();
   });
 
-  it('a refused check shows the server’s message, then returns too', async () => {
+  it('a refused check shows the server’s message and stays', async () => {
     mockFetch({
       [`PUT ${PAY}`]: () =>
         apiErrorResponse(
@@ -83,8 +159,8 @@ describe('payment success page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Cette réservation n’existe pas ou a été supprimée.',
     );
-    await elapse(PAYMENT_SUCCESS_REDIRECT_MS);
-    expect(router.state.location.pathname).toBe('/profile');
+    await elapse(60_000);
+    expect(router.state.location.pathname).toBe('/paiement/succes');
   });
 });
 

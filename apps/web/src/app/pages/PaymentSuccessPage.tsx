@@ -1,25 +1,27 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_SUCCESS_REDIRECT_MS } from '@navette/shared';
 import { serverMessageOr } from '../../lib/api-client';
+import { PaidReservationSummary } from '../../features/payments/components/PaidReservationSummary';
 import {
   PROFILE_RESERVATIONS,
+  usePaidReservation,
   usePaymentCheck,
-  useReturnToProfile,
 } from '../../features/payments/payment-return';
 import { SimplePage } from './parts/SimplePage';
 
 /**
  * Back from the checkout (`?reservationId=…&session_id=…`): the server checks the payment with
- * the provider, the page says what it found, then returns to the reservations after 1 s.
+ * the provider and the page says what it found, then shows what was paid for (reference, trip,
+ * amount, facture). It stays until the customer chooses to go to their space
+ * (docs/product/customer-area.md#payment-return-pages).
  */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const reservationId = params.get('reservationId');
   const check = usePaymentCheck(reservationId, params.get('session_id'));
-  const settled = reservationId === null || !check.isPending;
-  useReturnToProfile(PAYMENT_SUCCESS_REDIRECT_MS, settled);
+  const { reservation, attempts } = usePaidReservation(reservationId, check.isSuccess);
+  const paid = check.data?.paid === true;
 
   let outcome: { text: string; tone: 'ok' | 'wait' | 'error' };
   if (reservationId === null) outcome = { text: t('payment.failed'), tone: 'error' };
@@ -31,16 +33,27 @@ export default function PaymentSuccessPage() {
 
   return (
     <SimplePage name="paymentSuccess">
-      <div className="flex flex-col items-start gap-4">
-        <p
-          role={outcome.tone === 'error' ? 'alert' : 'status'}
-          className={`text-lg ${outcome.tone === 'error' ? 'text-error-600' : 'text-ink-900'}`}
-        >
-          {outcome.text}
-        </p>
-        {settled && <p className="text-slate-600">{t('payment.redirecting')}</p>}
-        <Link to={PROFILE_RESERVATIONS} className="btn btn-ink">
-          {t('payment.backToProfile')}
+      <div className="flex flex-col items-start gap-6">
+        <div role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.tone === 'ok' ? (
+            <h2 className="font-serif text-2xl text-ink-900 md:text-3xl">{outcome.text}</h2>
+          ) : (
+            <p
+              className={`text-lg ${outcome.tone === 'error' ? 'text-error-600' : 'text-ink-900'}`}
+            >
+              {outcome.text}
+            </p>
+          )}
+        </div>
+        {reservation && (
+          <PaidReservationSummary
+            reservation={reservation}
+            amount={paid ? (check.data?.devis ?? reservation.devis) : null}
+            attempts={attempts}
+          />
+        )}
+        <Link to={PROFILE_RESERVATIONS} className="btn btn-gold">
+          {t('payment.toProfile')}
         </Link>
       </div>
     </SimplePage>

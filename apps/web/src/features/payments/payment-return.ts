@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ROUTES, payReservationEndpoint } from '@navette/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ROUTES,
+  getMyReservationEndpoint,
+  payReservationEndpoint,
+  type CustomerReservation,
+} from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
 
 /*
@@ -31,6 +36,41 @@ export const usePaymentCheck = (reservationId: string | null, sessionId: string 
     retry: false,
     staleTime: Infinity,
   });
+
+/** The reservation's current facture, once the payment has issued it. */
+export const currentFacture = (reservation: CustomerReservation) =>
+  reservation.documents.find((document) => document.kind === 'facture' && !document.superseded) ??
+  null;
+
+/** How often, and how many times, the success page looks again for a facture not issued yet. */
+export const FACTURE_POLL_MS = 3000;
+export const FACTURE_POLL_TIMES = 10;
+
+/**
+ * The paid reservation as its owner reads it (GET /api/reservations/:id), for the success page's
+ * summary. The facture is issued with the payment; should it not be there yet, the page looks
+ * again a few times, then says where it will be.
+ */
+export const usePaidReservation = (reservationId: string | null, enabled: boolean) => {
+  const queryKey = ['payment-reservation', reservationId];
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      callEndpoint(getMyReservationEndpoint, { params: { id: reservationId ?? '' }, signal }),
+    enabled: enabled && reservationId !== null,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data &&
+      currentFacture(query.state.data) === null &&
+      query.state.dataUpdateCount < FACTURE_POLL_TIMES
+        ? FACTURE_POLL_MS
+        : false,
+  });
+  // read so that each answer renders again, even one equal to the last
+  void query.dataUpdatedAt;
+  const attempts = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  return { reservation: query.data, attempts };
+};
 
 /** Goes to the customer's reservations `delayMs` after `ready` becomes true. */
 export const useReturnToProfile = (delayMs: number, ready = true) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDevisResultSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import {
+  ID,
   PATH,
   elodie,
   openEdit,
@@ -117,10 +118,15 @@ describe('admin reservations page', () => {
         name: "Voir le détail de la réservation d'Élodie Lefèvre",
       }),
     );
+    // the list names each reservation by its short reference, never its internal id
+    const list = screen.getByRole('list', { name: 'Liste des réservations' });
+    expect(within(list).getByText('Réf. NP-2031-0007')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(ID);
     const dialog = within(
       await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }),
     );
     await dialog.findByText('AF1234');
+    expect(dialog.getByText('Référence : NP-2031-0007')).toBeInTheDocument();
     for (const text of [
       'TGV 6203',
       'Jean Lefèvre',

@@ -26,7 +26,12 @@ export const ReservationCard = ({
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 break-words text-lg font-semibold text-ink-900">{name}</h2>
+        <div className="min-w-0">
+          <h2 className="break-words text-lg font-semibold text-ink-900">{name}</h2>
+          <p className="font-mono text-xs text-slate-600">
+            {t('adminReservations.card.reference', { reference: reservation.reference })}
+          </p>
+        </div>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CLASSES[reservation.statut]}`}
         >

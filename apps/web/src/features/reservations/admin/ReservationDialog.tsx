@@ -125,6 +125,11 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
           message={serverMessageOr(detail.error, t('adminReservations.detail.loadError'))}
         />
       )}
+      {reservation && (
+        <p className="mb-4 font-mono text-sm font-semibold text-ink-900">
+          {t('adminReservations.detail.reference', { reference: reservation.reference })}
+        </p>
+      )}
       {reservation &&
         (mode === 'edit' ? (
           <ReservationEditForm

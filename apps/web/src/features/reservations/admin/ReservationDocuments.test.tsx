@@ -19,10 +19,10 @@ const expiredDevis = {
 const openDetail = async () => {
   await user().click(
     await screen.findByRole('button', {
-      name: 'Voir le détail de la réservation de Élodie Lefèvre',
+      name: "Voir le détail de la réservation d'Élodie Lefèvre",
     }),
   );
-  return within(await screen.findByRole('dialog', { name: 'Réservation de Élodie Lefèvre' }));
+  return within(await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }));
 };
 
 describe('a reservation’s documents in the back-office', () => {

@@ -64,11 +64,16 @@ export const CustomerReservationCard = ({
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-lg bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words font-serif text-xl text-ink-900">
-          {r.service
-            ? inLanguage(i18n.language, r.service.name, r.service.nameEn)
-            : t('customerReservations.serviceUnknown')}
-        </h3>
+        <div className="min-w-0">
+          <h3 className="break-words font-serif text-xl text-ink-900">
+            {r.service
+              ? inLanguage(i18n.language, r.service.name, r.service.nameEn)
+              : t('customerReservations.serviceUnknown')}
+          </h3>
+          <p className="text-xs text-slate-600">
+            {t('customerReservations.reference', { reference: r.reference })}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
           <span
             className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_CLASSES[r.statut]}`}

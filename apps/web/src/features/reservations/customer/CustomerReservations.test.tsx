@@ -113,6 +113,7 @@ describe('the reservations tab', () => {
     expect(article).toHaveTextContent(/Devis : 180,00\s€/);
     expect(article).toHaveTextContent('Devis reçu — à confirmer');
     expect(article).not.toHaveTextContent('Gare du Nord');
+    expect(within(article).getByText('Réf. NP-2031-0042')).toBeInTheDocument();
 
     const toggle = within(article).getByRole('button', { name: /^Voir le détail/ });
     await userEvent.setup().click(toggle);
@@ -120,6 +121,8 @@ describe('the reservations tab', () => {
     for (const text of ['Gare du Nord', 'AF1234', 'samedi 21 juin 2031', 'Deux valises en soute']) {
       expect(article).toHaveTextContent(text);
     }
+    // the customer reads the short reference, never the reservation's internal id
+    expect(article).not.toHaveTextContent(RESERVATION_ID);
   });
 
   it('says the quote is being prepared until the company sets it', async () => {
