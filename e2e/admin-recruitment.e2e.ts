@@ -5,7 +5,7 @@ import { seriousViolations } from './support/a11y';
 import { signInAsAdminInPage } from './support/admin';
 import { openPage } from './support/browser';
 import { useStack } from './support/stack';
-import { text } from './support/translations';
+import { text, filled } from './support/translations';
 
 const stack = useStack();
 
@@ -78,7 +78,7 @@ describe.each(RUNS)(
         const search = page.getByRole('searchbox', { name: say('adminWidgets.dataTable.search') });
         const fullName = `${prenom} ${nom}`;
         const cvLink = page.getByRole('link', {
-          name: say('adminRecruitment.viewCvOf').replace('{{name}}', fullName),
+          name: filled(say('adminRecruitment.viewCvOf'), { name: fullName }),
         });
         for (const query of [nom.toUpperCase(), telephone.replace(/ /g, '')]) {
           await search.fill(query);

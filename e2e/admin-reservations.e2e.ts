@@ -3,7 +3,7 @@ import { E2E_ADMIN, setDevisInBackOffice, signInAsAdminInPage } from './support/
 import { openPage } from './support/browser';
 import { sendGuestRequest } from './support/booking';
 import { latestMailTo, useStack } from './support/stack';
-import { text } from './support/translations';
+import { text, filled } from './support/translations';
 
 const stack = useStack();
 
@@ -63,7 +63,7 @@ describe.each(['fr', 'en'] as const)('admin reservations (%s)', (language) => {
 
       // back to the detail view, whose history names the administrator and the change
       const detail = page.getByRole('dialog', {
-        name: say('adminReservations.detail.title').replace('{{name}}', name),
+        name: filled(say('adminReservations.detail.title'), { name: name }),
       });
       const [changed = ''] = say('adminReservations.detail.historyLine')
         .replace('{{field}}', say('adminReservations.fields.devis'))

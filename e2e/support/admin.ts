@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { expect } from 'vitest';
 import { currentTotpStep, totpCode } from '../../apps/server/test/support/totp';
-import { text } from './translations';
+import { text, filled } from './translations';
 
 export { totpCode };
 
@@ -141,11 +141,11 @@ export const setDevisInBackOffice = async (
     .toEqual([name]);
   await list
     .getByRole('button', {
-      name: `${say('adminReservations.card.edit')} ${say('adminReservations.card.of').replace('{{name}}', name)}`,
+      name: `${say('adminReservations.card.edit')} ${filled(say('adminReservations.card.of'), { name: name })}`,
     })
     .click();
   const dialog = page.getByRole('dialog', {
-    name: say('adminReservations.form.title').replace('{{name}}', name),
+    name: filled(say('adminReservations.form.title'), { name: name }),
   });
   await dialog.getByLabel(say('adminReservations.fields.devis'), { exact: true }).fill(devis);
   await dialog

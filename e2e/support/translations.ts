@@ -1,4 +1,5 @@
 import { catalogues, NAMESPACES } from '../../packages/shared/locales/catalogues';
+import { deName } from '../../packages/shared/src/rules/text-format';
 
 /**
  * The catalogue's text for a key, so tests assert exactly what a visitor reads. Keys keep their
@@ -17,3 +18,17 @@ export const text = (language: 'fr' | 'en', key: string): string => {
   }
   throw new Error(`no ${language} text for ${key}`);
 };
+
+/**
+ * A catalogue text with its `{{value}}` placeholders filled as the app fills them, the French
+ * `{{name, de}}` elided (`d'Élodie`) by the app's own rule.
+ */
+export const filled = (template: string, values: Record<string, string>): string =>
+  template.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+    (whole, name: string, format?: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      return format === 'de' ? deName(value) : value;
+    },
+  );
