@@ -63,7 +63,7 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         password: 'un-trajet-sans-souci',
       };
       await sendGuestRequest(stack.server.baseUrl, { prenom: setup.prenom, nom: setup.nom, email });
-      const service = await firstServiceName(stack.server.baseUrl);
+      const service = await firstServiceName(stack.server.baseUrl, setup.lng);
 
       const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
       const admin = await openPage(stack.browser, {

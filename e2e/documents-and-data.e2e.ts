@@ -71,7 +71,7 @@ describe('documents and personal data', () => {
         password: 'des-papiers-en-ordre',
       };
       await sendGuestRequest(stack.server.baseUrl, { prenom: setup.prenom, nom: setup.nom, email });
-      const service = await firstServiceName(stack.server.baseUrl);
+      const service = await firstServiceName(stack.server.baseUrl, setup.lng);
       const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
       const admin = await openPage(stack.browser, {
         baseUrl: stack.server.baseUrl,

@@ -69,11 +69,20 @@ export const expectHeading = (page: Page, key: string, lng: Language = 'fr') =>
 export const unexpected = (errors: string[], ...statuses: number[]) =>
   errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
 
-/** The name of the first service of the seeded catalogue, as the booking's picker lists it. */
-export const firstServiceName = async (baseUrl: string): Promise<string> => {
-  const [service] = (await (await fetch(`${baseUrl}/api/services`)).json()) as { name: string }[];
+/**
+ * The name of the first service of the seeded catalogue, as the booking's picker lists it in
+ * `language`: its English name where the company wrote one (decision 0049).
+ */
+export const firstServiceName = async (
+  baseUrl: string,
+  language: 'fr' | 'en' = 'fr',
+): Promise<string> => {
+  const [service] = (await (await fetch(`${baseUrl}/api/services`)).json()) as {
+    name: string;
+    nameEn: string | null;
+  }[];
   if (!service) throw new Error('the seed has no service');
-  return service.name;
+  return language === 'en' ? (service.nameEn ?? service.name) : service.name;
 };
 
 /** The customer's one reservation card, found by the service's name as its heading. */
