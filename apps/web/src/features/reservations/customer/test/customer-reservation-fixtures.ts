@@ -8,6 +8,7 @@ export const aCustomerReservation = (
 ): CustomerReservation =>
   customerReservationSchema.parse({
     _id: RESERVATION_ID,
+    reference: 'NP-2031-0042',
     service: { _id: 'svc-airport', name: 'Transfert aéroport', nameEn: 'Airport transfer' },
     date: '2031-06-14',
     heure: '09:30',
