@@ -8,6 +8,7 @@ import {
   adminReservationUpdateSchema,
   adminStatutUpdateSchema,
   documentSummarySchema,
+  manageLinksRevokedSchema,
   messageResponseSchema,
   onBoardPaymentSchema,
   renewAdminDevisEndpoint,
@@ -42,6 +43,7 @@ export const aDocument = (overrides: Partial<DocumentSummary> = {}): DocumentSum
 export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail =>
   adminReservationDetailSchema.parse({
     _id: ID,
+    reference: 'NP-2031-0042',
     service: 'svc-airport',
     serviceName: 'Transfert aéroport',
     date: '2031-06-14',
@@ -237,6 +239,11 @@ export const reservationsServer = (
         ],
       });
       return schemaResponse(adminReservationDetailSchema, stored);
+    },
+    // the "Gérer ma réservation" links switched off: two were live
+    [`POST ${PATH}/manage-links/revoke`]: async (request) => {
+      await record(request);
+      return schemaResponse(manageLinksRevokedSchema, { revoked: 2 });
     },
     [`DELETE ${PATH}`]: async (request) => {
       await record(request);
