@@ -26,6 +26,8 @@ export const ROUTES = {
   contact: '/contact',
   recruitment: '/recrutement',
   profile: '/profile',
+  /** a guest's (or anyone's) reservation opened from an e-mail's link (docs/decisions/0047-manage-booking-links.md) */
+  manageBooking: '/ma-reservation',
   paymentSuccess: '/paiement/succes',
   paymentCancelled: '/paiement/annule',
   /** the built-in test checkout, when no Stripe key is set (docs/decisions/0028-card-payments.md) */
@@ -64,7 +66,9 @@ export interface RouteInfo {
 }
 
 const access = (name: RouteName): RouteAccess => {
-  if (name === 'reservation' || name === 'profile' || name === 'paymentTestCheckout') return 'user';
+  // the test checkout is public: a guest pays from the "Gérer ma réservation" link, and its API
+  // serves the session's or the link's reservation only (docs/decisions/0047-manage-booking-links.md)
+  if (name === 'reservation' || name === 'profile') return 'user';
   if (name.startsWith('admin') && name !== 'adminLogin') return 'admin';
   return 'public';
 };
@@ -102,6 +106,7 @@ export const isWhatsAppHiddenPath = (path: string): boolean =>
       ROUTES.contact,
       ROUTES.recruitment,
       ROUTES.profile,
+      ROUTES.manageBooking,
       ROUTES.paymentTestCheckout,
     ] as string[]
   ).includes(path);

@@ -68,6 +68,13 @@ export const ADMIN_TABLE: Record<string, MatrixEntry> = {
       return send(caller, 'POST', `/api/reservations/${id}/devis/renouvellement`, { version });
     },
   },
+  'POST /api/reservations/:id/manage-links/revoke': {
+    expect: adminOnly(),
+    call: async (w, caller, { succeeds }) => {
+      const { id } = await reservationFor(w, succeeds);
+      return send(caller, 'POST', `/api/reservations/${id}/manage-links/revoke`);
+    },
+  },
   'POST /api/reservations/:id/payments': {
     expect: adminOnly(),
     call: async (w, caller, { succeeds }) => {

@@ -95,6 +95,12 @@ export const PUBLIC_TABLE: Record<string, MatrixEntry> = {
   'GET /api/services': { expect: everyone(200), call: get('/api/services') },
   'GET /api/avis': { expect: everyone(200), call: get('/api/avis') },
   'GET /api/geocode': { expect: everyone(200), call: get('/api/geocode?q=') },
+  // a token that opens nothing is refused alike for everyone; a live one: manage-booking-link.test.ts
+  'POST /api/ma-reservation/session': {
+    expect: everyone('401 MANAGE_LINK_INVALID'),
+    call: (_w, caller) =>
+      send(caller, 'POST', '/api/ma-reservation/session', { token: 'A'.repeat(43) }),
+  },
   'POST /api/contact': {
     expect: everyone(201),
     call: (_w, caller) =>

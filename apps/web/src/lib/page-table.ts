@@ -52,6 +52,7 @@ export const PAGE_TABLE: Record<RouteName, PageEntry> = {
   reservation: publicPage('ReservationPage', ['booking'], SERVICES),
   confirmation: publicPage('ConfirmationPage', ['booking']),
   profile: publicPage('ProfilePage', ['booking', 'auth', 'account']),
+  manageBooking: publicPage('ManageBookingPage', ['account']),
   paymentSuccess: publicPage('PaymentSuccessPage', ['account']),
   paymentCancelled: publicPage('PaymentCancelledPage', ['account']),
   paymentTestCheckout: publicPage('PaymentTestCheckoutPage', ['account']),

@@ -13,8 +13,17 @@ import { useRegister } from '../auth-api';
 const CHECK_ORDER = ['name', 'confirmPassword', 'password', 'email'] as const;
 const SERVER_FIELDS = ['name', 'password', 'email'] as const;
 
-/** Name, e-mail, password and its confirmation; the e-mail goes on to the verification step. */
-export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) => void }) => {
+/**
+ * Name, e-mail, password and its confirmation; the e-mail goes on to the verification step.
+ * `defaultEmail` prefills the address (`/register?email=…`, from a "Gérer ma réservation" page).
+ */
+export const RegisterForm = ({
+  onRegistered,
+  defaultEmail = '',
+}: {
+  onRegistered: (email: string) => void;
+  defaultEmail?: string;
+}) => {
   const { t } = useTranslation();
   const createAccount = useRegister();
   const {
@@ -26,7 +35,7 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
   } = useApiForm<RegisterFields>({
     resolver: zodResolver(registerFormSchema),
     serverFields: SERVER_FIELDS,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
   });
 
   const onValid = ({ name, email, password }: RegisterFields) => {

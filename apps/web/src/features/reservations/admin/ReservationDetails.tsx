@@ -10,6 +10,7 @@ import {
 } from '../../../components/ReservationFacts';
 import type { WebCatalogue } from '../../../lib/i18n';
 import { useReservationFormat } from './reservation-format';
+import { ReservationManageLinks } from './ReservationManageLinks';
 import { ReservationDocuments, type ReservationDocumentsProps } from './ReservationDocuments';
 import { ReservationPayments, type ReservationPaymentsProps } from './ReservationPayments';
 
@@ -105,6 +106,7 @@ export const ReservationDetails = ({
       />
       <ReservationPayments reservation={r} onRecorded={onPaymentRecorded} />
       <ReservationDocuments reservation={r} onRenewDevis={onRenewDevis} renewing={renewing} />
+      <ReservationManageLinks reservationId={r._id} />
       <ReservationHistory reservation={r} />
     </div>
   );

@@ -1,24 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import type { CustomerReservation, CustomerStatut } from '@navette/shared';
 import { Spinner } from '../../../components/Spinner';
-import { toast } from '../../../components/toast-store';
-import { ApiError, serverMessageOr } from '../../../lib/api-client';
-import {
-  useMyReservations,
-  useReloadMyReservations,
-  useStartPayment,
-  useUpdateMyStatut,
-} from './customer-reservations-api';
+import { serverMessageOr } from '../../../lib/api-client';
+import { useMyReservations, useReloadMyReservations } from './customer-reservations-api';
 import { CustomerReservationCard } from './CustomerReservationCard';
-
-interface CardFailure {
-  id: number;
-  reservationId: string;
-  message: string;
-}
+import { useReservationActions } from './use-reservation-actions';
 
 /**
  * The Réservations tab (docs/product/customer-area.md#reservations-tab): the customer's
@@ -28,63 +15,11 @@ interface CardFailure {
  */
 export const CustomerReservations = () => {
   const { t } = useTranslation('account');
-  const [failure, setFailure] = useState<CardFailure | null>(null);
-  // a new id each time, so that the same failure after a dismissal shows again
-  const onFailure = (reservationId: string, message: string) =>
-    setFailure((last) => ({ id: (last?.id ?? 0) + 1, reservationId, message }));
   const reservations = useMyReservations();
   const reload = useReloadMyReservations();
-  const updateStatut = useUpdateMyStatut();
-  const startPayment = useStartPayment();
-
-  const send = (reservation: CustomerReservation, statut: CustomerStatut, devis: number) => {
-    setFailure(null);
-    updateStatut.mutate(
-      // the version shown: a trip the company changed since is refused, never accepted unseen
-      { id: reservation._id, statut, devis, version: reservation.version },
-      {
-        onSuccess: () =>
-          toast.success(
-            statut === 'confirmé'
-              ? t('customerReservations.confirmed')
-              : t('customerReservations.cancelled'),
-          ),
-        onError: (error) => {
-          onFailure(
-            reservation._id,
-            serverMessageOr(error, t('customerReservations.updateFailed')),
-          );
-          // the quote, the trip or the statut changed since the list was read: show it as it is now
-          if (error instanceof ApiError && error.status === 409) void reload();
-        },
-      },
-    );
-  };
-
-  const decide = (reservation: CustomerReservation, statut: CustomerStatut) => {
-    // the amount shown is the one accepted; the buttons exist only once there is one
-    const devis = reservation.devis;
-    // cancelling was asked in the card's dialog, which names the trip
-    if (devis === null) return;
-    send(reservation, statut, devis);
-  };
-
-  const pay = (reservation: CustomerReservation) => {
-    setFailure(null);
-    startPayment.mutate(reservation, {
-      // the provider's hosted page (or the site's test checkout) takes over from here
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => {
-        onFailure(reservation._id, serverMessageOr(error, t('customerReservations.payFailed')));
-        if (error instanceof ApiError && error.status === 409) void reload();
-      },
-    });
-  };
-
-  const busyId =
-    (updateStatut.isPending && updateStatut.variables.id) ||
-    ((startPayment.isPending || startPayment.isSuccess) && startPayment.variables?._id) ||
-    null;
+  const { decide, pay, busyId, failure, dismissFailure } = useReservationActions(
+    () => void reload(),
+  );
 
   if (reservations.isPending) {
     return (
@@ -135,7 +70,7 @@ export const CustomerReservations = () => {
               onDecide={decide}
               onPay={pay}
               failure={failure?.reservationId === reservation._id ? failure : null}
-              onDismissFailure={() => setFailure(null)}
+              onDismissFailure={dismissFailure}
             />
           </li>
         ))}

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createCheckoutSessionEndpoint,
+  getMyReservationEndpoint,
   listMyReservationsEndpoint,
+  manageLinkExchangeEndpoint,
   updateMyStatutEndpoint,
 } from '@navette/shared';
 import type { CustomerReservation, CustomerStatut } from '@navette/shared';
@@ -50,12 +52,41 @@ export const useUpdateMyStatut = () => {
       version: number;
     }) =>
       callEndpoint(updateMyStatutEndpoint, { params: { id }, body: { statut, devis, version } }),
-    onSuccess: (updated) =>
+    onSuccess: (updated) => {
       queryClient.setQueryData<CustomerReservation[]>(myReservationsKey, (list) =>
         list?.map((item) => (item._id === updated._id ? updated : item)),
-      ),
+      );
+      queryClient.setQueryData(oneReservationKey(updated._id), updated);
+    },
   });
 };
+
+const oneReservationKey = (id: string) => ['reservations', 'one', id] as const;
+
+/**
+ * One reservation, as the customer routes serve it to its owner or to the holder of its
+ * "Gérer ma réservation" link (docs/decisions/0047-manage-booking-links.md).
+ */
+export const useMyReservation = (id: string | null) =>
+  useQuery({
+    queryKey: oneReservationKey(id ?? ''),
+    queryFn: ({ signal }) =>
+      callEndpoint(getMyReservationEndpoint, { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+/** Reads one reservation again (after a refused change: the quote or the trip changed). */
+export const useReloadMyReservation = () => {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.invalidateQueries({ queryKey: oneReservationKey(id) });
+};
+
+/** Exchanges the link's token for the two-hour cookie that opens its reservation. */
+export const useExchangeManageLink = () =>
+  useMutation({
+    mutationFn: (token: string) => callEndpoint(manageLinkExchangeEndpoint, { body: { token } }),
+  });
 
 /**
  * Opens a checkout session for a confirmed reservation; the server charges the stored quote

@@ -8,6 +8,7 @@ import {
   adminReservationUpdateSchema,
   adminStatutUpdateSchema,
   documentSummarySchema,
+  manageLinksRevokedSchema,
   messageResponseSchema,
   onBoardPaymentSchema,
   renewAdminDevisEndpoint,
@@ -238,6 +239,11 @@ export const reservationsServer = (
         ],
       });
       return schemaResponse(adminReservationDetailSchema, stored);
+    },
+    // the "Gérer ma réservation" links switched off: two were live
+    [`POST ${PATH}/manage-links/revoke`]: async (request) => {
+      await record(request);
+      return schemaResponse(manageLinksRevokedSchema, { revoked: 2 });
     },
     [`DELETE ${PATH}`]: async (request) => {
       await record(request);
