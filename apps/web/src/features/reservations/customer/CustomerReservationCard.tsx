@@ -16,7 +16,7 @@ import { formatDay } from '../../../lib/format';
 import { STATUS_CLASSES } from '../admin/reservation-format';
 import { canDecide, canPay } from './customer-reservations-api';
 import { CustomerReservationDetails } from './CustomerReservationDetails';
-import { useCustomerFormat } from './use-customer-format';
+import { useCustomerFormat } from '../../../lib/use-customer-format';
 
 export interface CustomerReservationCardProps {
   reservation: CustomerReservation;

@@ -8,7 +8,7 @@ import {
   type FactWords,
 } from '../../../components/ReservationFacts';
 import type { WebCatalogue } from '../../../lib/i18n';
-import { useCustomerFormat } from './use-customer-format';
+import { useCustomerFormat } from '../../../lib/use-customer-format';
 
 type FieldKey = keyof WebCatalogue['account']['customerReservations']['detail']['fields'];
 
