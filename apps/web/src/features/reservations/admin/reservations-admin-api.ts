@@ -65,6 +65,21 @@ export const useAdminReservation = (id: string | null) =>
     enabled: id !== null,
   });
 
+/**
+ * How many requests wait for the company or the customer (statut `en attente`, any trip date):
+ * the count that leads the back-office's tab title. Kept fresh by the same invalidations as the
+ * list, and asked again when the operator comes back to the tab.
+ */
+export const usePendingRequestCount = (): number => {
+  const query = { page: '1', pageSize: '1', statut: 'en attente', when: 'all' };
+  const { data } = useQuery({
+    queryKey: [...reservationsKey, 'pending-count'],
+    queryFn: ({ signal }) => callEndpoint(listAdminReservationsEndpoint, { query, signal }),
+    refetchOnWindowFocus: true,
+  });
+  return data?.total ?? 0;
+};
+
 /** Forgets every cached list and detail: the next render asks the server again. */
 export const useRefreshReservations = () => {
   const queryClient = useQueryClient();
