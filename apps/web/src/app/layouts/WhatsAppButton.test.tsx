@@ -105,12 +105,12 @@ describe('quick request from the floating WhatsApp button', { timeout: 20_000 },
     await waitFor(() => expect(button).toHaveFocus());
   });
 
-  it('opens the quick form with an info toast, and "Retour" comes back to the choice', async () => {
+  it('opens the quick form without a toast announcing it, and "Retour" comes back to the choice', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await openForm(user);
     expect(dialog()).toHaveAccessibleName('Réservation rapide');
-    expect(toasts()).toEqual(['Formulaire de réservation rapide ouvert !']);
+    expect(toasts()).toEqual([]);
     for (const section of [
       'Informations personnelles',
       'Réservation',
