@@ -88,6 +88,7 @@ describe('POST /api/reservations — a guest', () => {
     expect(body).toEqual({
       ...fields,
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^NP-\d{4}-\d{4,}$/),
       isGuest: true,
       statut: 'en attente',
       devis: null,
@@ -228,11 +229,6 @@ describe('POST /api/reservations — a guest', () => {
       'Le numéro de vol est obligatoire',
     ],
     [
-      'nombre_passagers',
-      { moyen_transport: 'train', numero_train: 'TER 1', nombre_passagers: 0, nombre_bagages: 1 },
-      'Le nombre de passagers est obligatoire',
-    ],
-    [
       'nombre_bagages',
       { moyen_transport: 'avion', numero_vol: 'AF 1', nombre_passagers: 2, nombre_bagages: 0 },
       'Le nombre de bagages est obligatoire',
@@ -307,7 +303,6 @@ describe('POST /api/reservations — a guest', () => {
       'adresse_depart',
       'adresse_arrivee',
       'numero_train',
-      'nombre_passagers',
       'nombre_bagages',
       'date_retour',
       'heure_retour',
