@@ -246,14 +246,15 @@ describe('POST /api/admin/donnees/effacement', () => {
 
     const response = await erase(email.toUpperCase());
     expect(response.statusCode, response.body).toBe(200);
-    // the two confirmations of the quote requests were addressed to the guest
+    // the two confirmations of the quote requests addressed to the guest, and the company's two
+    // notices of those requests, which name the guest too
     expect(response.json()).toEqual({
       accounts: 0,
       reservationsDeleted: 1,
       reservationsAnonymised: 1,
       reviews: 0,
       applications: 0,
-      mails: 2,
+      mails: 4,
     });
     expect((await reservationRow(t, withBon))?.nom).toBe('Anonyme');
     expect(await reservationRow(t, plain)).toBeUndefined();
