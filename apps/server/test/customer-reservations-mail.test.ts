@@ -64,7 +64,7 @@ describe('the status e-mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Réservation confirmée : 345,00\s€ \(NP-\d{4}-\d{4}\)$/);
     expect(mails[0]?.decoded).toContain('Merci, votre réservation est confirmée');
-    expect(mails[0]?.decoded).toContain(`${t.config.publicUrl}/profile`);
+    expect(mails[0]?.decoded).toContain(`${t.config.publicUrl}/ma-reservation#`);
   });
 
   it('reaches the customer once when they cancel, without asking for a payment', async () => {

@@ -93,7 +93,7 @@ describe('an administrator confirms a reservation', () => {
     expect(mail?.subject).toMatch(/^Réservation confirmée : trajet du /);
     expect(mail?.text).not.toContain('Prochaine étape');
     expect(mail?.text.replace(/\s+/g, ' ')).toContain(
-      'Vous retrouvez votre réservation dans votre espace client',
+      'Vous retrouvez votre réservation et ses documents avec le bouton',
     );
   });
 

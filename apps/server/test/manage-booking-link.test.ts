@@ -129,7 +129,7 @@ describe('a guest manages their booking from the e-mail link', () => {
     expect(again.response.statusCode).toBe(401);
     expect(again.response.json()).toMatchObject({
       code: 'MANAGE_LINK_REVOKED',
-      message: expect.stringContaining('désactivé'),
+      error: expect.stringContaining('désactivé'),
     });
   });
 

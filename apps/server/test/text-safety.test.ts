@@ -90,6 +90,8 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   '/api/mail/confirmationDemandeDevis': { name: 'Léa Martin', email: 'fuzz@example.test' },
   '/auth/password/forgot': { email: 'fuzz@example.test' },
   '/auth/password/reset': { email: 'fuzz@example.test', code: '123456', password: 'secret-1234' },
+  // a token that opens nothing: refused, never a 500 (docs/decisions/0047-manage-booking-links.md)
+  '/api/ma-reservation/session': { token: 'x'.repeat(43) },
 });
 
 /** Multipart forms: their text fields use the same primitives (recruitment.test.ts). */

@@ -68,6 +68,7 @@ describe('the database schema', () => {
       'payments',
       'reservation_access_links',
       'reservation_changes',
+      'reservation_counters',
       'reservations',
       'retention_runs',
       'reviews',
