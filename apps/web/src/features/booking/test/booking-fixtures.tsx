@@ -53,6 +53,7 @@ export const storedReservation = (body: unknown): Reservation => {
   return reservationSchema.parse({
     ...input,
     _id: 'c3d7a1e0-2b4f-4c6a-9d8e-1f2a3b4c5d6e',
+    reference: 'NP-2031-0001',
     isGuest,
     statut: 'en attente',
     devis: null,

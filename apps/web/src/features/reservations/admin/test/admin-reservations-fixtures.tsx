@@ -43,7 +43,7 @@ export const aDocument = (overrides: Partial<DocumentSummary> = {}): DocumentSum
 export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail =>
   adminReservationDetailSchema.parse({
     _id: ID,
-    reference: 'NP-2031-0042',
+    reference: 'NP-2031-0007',
     service: 'svc-airport',
     serviceName: 'Transfert aéroport',
     date: '2031-06-14',
