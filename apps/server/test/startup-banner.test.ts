@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, startServerProcess, type ServerProcess } from './support/server-processes';
 
-// The real process, started as an operator would: its stdout is what they read.
-describe('start-up banner of the server process', () => {
+// The real process, started as an operator would: its stdout is what they read. A first start
+// (migrations, seed, the admin's password hash) can take well over 30 s on a busy machine.
+describe('start-up banner of the server process', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-banner-'));
   let server: ServerProcess | undefined;
 
