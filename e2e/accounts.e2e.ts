@@ -40,7 +40,10 @@ describe('customer accounts', () => {
         .first()
         .waitFor();
 
-      await page.getByRole('button', { name: text('fr', 'nav.logout') }).click();
+      await page
+        .getByRole('button', { name: text('fr', 'nav.logout') })
+        .first()
+        .click();
       await page.waitForURL(`${stack.server.baseUrl}${ROUTES.home}`);
       await expectHeading(page, 'pages.home.title');
 

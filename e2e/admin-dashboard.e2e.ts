@@ -105,8 +105,8 @@ const signIn = async (page: Page, language: 'fr' | 'en') => {
 const spaces = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 describe.each([
-  { language: 'fr', locale: 'fr-FR', width: 1280, july: 'juillet 500 €', next: '15/01' },
-  { language: 'en', locale: 'en-GB', width: 390, july: 'July €500', next: '15/01' },
+  { language: 'fr', locale: 'fr-FR', width: 1280, july: 'juillet 500,00 €', next: '15/01' },
+  { language: 'en', locale: 'en-GB', width: 390, july: 'July €500.00', next: '15/01' },
 ] as const)('the dashboard ($language)', ({ language, locale, width, july, next }) => {
   const t = (key: string) => text(language, key);
 
@@ -131,7 +131,7 @@ describe.each([
         t('adminDashboard.change.none'),
       );
       const revenue = await cardText('adminDashboard.cards.revenue');
-      expect(revenue).toContain(language === 'fr' ? '430 €' : '€430');
+      expect(revenue).toContain(language === 'fr' ? '430,00 €' : '€430.00');
       expect(revenue).toContain(t('adminDashboard.change.month').replace('{{value}}', '+115'));
       expect(revenue).toContain(
         t('adminDashboard.cards.confirmationRate').replace('{{rate}}', '33'),
@@ -157,7 +157,7 @@ describe.each([
       await expect.poll(() => rows(year - 1), { timeout: 10_000 }).toContain(july);
       expect(
         spaces(await page.getByText(new RegExp(`^Total ${year - 1}`)).textContent()),
-      ).toContain(language === 'fr' ? '500 €' : '€500');
+      ).toContain(language === 'fr' ? '500,00 €' : '€500.00');
 
       // the page is as wide as the screen (the charts used to lay it out at 496 px on a phone),
       // and axe is clean on the whole year, whose charts and hidden tables reported

@@ -149,7 +149,10 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         ).toBe(true);
         // nothing leaves on its own: the customer goes on with the button
         expect(new URL(page.url()).pathname).toBe('/paiement/succes');
-        await page.getByRole('link', { name: say('payment.toProfile'), exact: true }).click();
+        await page
+          .locator('#main')
+          .getByRole('link', { name: say('payment.toProfile'), exact: true })
+          .click();
         await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
         await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
         expect(

@@ -134,6 +134,12 @@ describe('documents and personal data', () => {
         await page
           .getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) })
           .click();
+        // the success page stays until the customer goes on to Mon espace
+        await page.waitForURL(/\/paiement\/succes/);
+        await page
+          .locator('#main')
+          .getByRole('link', { name: say('payment.toProfile'), exact: true })
+          .click();
         await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
         await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
         const invoiceLink = documentLink(lng, 'facture', 'F');
