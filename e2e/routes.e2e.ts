@@ -43,15 +43,17 @@ describe.each(['fr', 'en'] as const)('every page of the route table in %s', (lan
   );
 });
 
-it('sends an unknown path to the home page', async () => {
+it('answers an unknown path with the page-not-found page and status 404', async () => {
   const { page, context, errors } = await openPage(browser, { baseUrl });
   try {
-    await page.goto('/cette-page-nexiste-pas');
-    await page.waitForURL(`${baseUrl}/`);
+    const response = await page.goto('/cette-page-nexiste-pas');
+    expect(response?.status()).toBe(404);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
-      .toBe(text('fr', 'pages.home.title'));
-    expect(errors).toEqual([]);
+      .toBe(text('fr', 'notFound.title'));
+    expect(page.url()).toBe(`${baseUrl}/cette-page-nexiste-pas`);
+    // the document's own 404 is the answer asked for, not a fault
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   } finally {
     await context.close();
   }
