@@ -86,7 +86,7 @@ describe('quick request from the floating WhatsApp button', { timeout: 20_000 },
     const modal = await screen.findByRole(
       'dialog',
       { name: 'Réservation rapide WhatsApp' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     const chat = within(modal).getByRole('link', {
       name: /Nous contacter directement sur WhatsApp/,
