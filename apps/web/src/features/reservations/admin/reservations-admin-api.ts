@@ -71,7 +71,7 @@ export const useAdminReservation = (id: string | null) =>
  * list, and asked again when the operator comes back to the tab.
  */
 export const usePendingRequestCount = (): number => {
-  const query = { page: '1', pageSize: '1', statut: 'en attente', when: 'all' };
+  const query = { page: '1', pageSize: '1', statut: 'en attente', when: 'all' } as const;
   const { data } = useQuery({
     queryKey: [...reservationsKey, 'pending-count'],
     queryFn: ({ signal }) => callEndpoint(listAdminReservationsEndpoint, { query, signal }),
