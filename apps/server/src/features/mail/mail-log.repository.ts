@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail } from '../../lib/log-privacy';
-import { containing } from '../reservations/reservations-admin.repository';
+import { containing } from '../../lib/like-pattern';
 import { isUuid } from '../reservations/reservations.repository';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;

@@ -7,7 +7,8 @@ import {
   type ApplicationRow,
   type NewApplicationRow,
 } from '../../db/schema';
-import { containing, foldedPattern } from '../reservations/reservations-admin.repository';
+import { containing } from '../../lib/like-pattern';
+import { foldedPattern } from '../reservations/reservations-admin.repository';
 
 export const insertApplication = async (
   db: Queryable,

@@ -1,3 +1,4 @@
+import { containing } from '../../lib/like-pattern';
 import type {
   AdminReservation,
   AdminReservationDetail,
@@ -57,9 +58,6 @@ export interface ReservationFilters {
 const { searchText: _searchText, ...storedColumns } = getTableColumns(reservations);
 
 const notDeleted = isNull(reservations.deletedAt);
-
-/** `%term%` for LIKE, the term's own `%`, `_` and `\` taken literally. */
-export const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The spellings of a search term: itself, and for digits typed with separators the digits alone,
