@@ -5,7 +5,8 @@ import { E2E_ADMIN, totpCode } from './support/admin';
 import { openPage } from './support/browser';
 import { expectHeading, registerAndVerify, signIn, unexpected } from './support/customer';
 import { useStack } from './support/stack';
-import { text } from './support/translations';
+import { sendGuestRequest } from './support/booking';
+import { filled, text } from './support/translations';
 
 const stack = useStack();
 
@@ -114,6 +115,98 @@ describe('customer accounts', () => {
         .toContain(text('fr', 'auth.login.errors.invalidCredentials'));
       expect(new URL(page.url()).pathname).toBe(ROUTES.login);
       expect(unexpected(errors, 401)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Cumulative Layout Shift as Chrome reports it (web.dev's definition): the largest session window
+ * of unexpected shifts (no input in the 500 ms before), a window closing after a second without a
+ * shift or five seconds in all. Counted from the page's first paint by an observer installed
+ * before any script of the page runs; `window.__cls()` reads it, with what moved.
+ */
+const observeLayoutShifts = () => {
+  interface Shift {
+    value: number;
+    startTime: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null }[];
+  }
+  let worst = 0;
+  let windowValue = 0;
+  let windowStart = 0;
+  let previous = 0;
+  const moved: string[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const sameWindow =
+        windowValue > 0 &&
+        entry.startTime - previous < 1000 &&
+        entry.startTime - windowStart < 5000;
+      windowValue = sameWindow ? windowValue + entry.value : entry.value;
+      if (!sameWindow) windowStart = entry.startTime;
+      previous = entry.startTime;
+      worst = Math.max(worst, windowValue);
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        if (node instanceof Element) {
+          moved.push(`${node.tagName.toLowerCase()}.${node.className} (${entry.value.toFixed(3)})`);
+        }
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  (window as unknown as { __cls: () => { cls: number; moved: string[] } }).__cls = () => ({
+    cls: worst,
+    moved,
+  });
+};
+
+describe('layout stability', () => {
+  it('the customer area does not move while it loads: CLS below 0.1 on each tab, in French at 390 px', async () => {
+    const { page, context, errors } = await openPage(stack.browser, {
+      baseUrl: stack.server.baseUrl,
+      width: 390,
+      height: 844,
+    });
+    const account = {
+      name: 'Élodie Fontaine',
+      email: 'elodie.stable@example.fr',
+      password: 'rien-ne-bouge-2026',
+    };
+    try {
+      // a request made as a guest first: the reservations tab has a card to draw
+      await sendGuestRequest(stack.server.baseUrl, {
+        prenom: 'Élodie',
+        nom: 'Fontaine',
+        email: account.email,
+      });
+      await registerAndVerify(page, stack, account);
+      await signIn(page, account.email, account.password);
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
+      await context.addInitScript(observeLayoutShifts);
+
+      for (const [tab, ready] of [
+        ['profile', () => page.getByLabel(text('fr', 'profileAccount.nameLabel'), { exact: true })],
+        ['reservations', () => page.locator('article').first()],
+        ['avis', () => page.getByRole('heading', { name: text('fr', 'profileReviews.title') })],
+        ['donnees', () => page.getByRole('heading', { name: text('fr', 'myData.exportTitle') })],
+      ] as const) {
+        await page.goto(`${ROUTES.profile}?tab=${tab}`);
+        await ready().first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        // the page's own greeting, sign-out and the section below the tabs have arrived too
+        await page
+          .getByText(filled(text('fr', 'profilePage.greeting'), { name: account.name }))
+          .waitFor();
+        const { cls, moved } = await page.evaluate(() =>
+          (window as unknown as { __cls: () => { cls: number; moved: string[] } }).__cls(),
+        );
+        expect(cls, `?tab=${tab} moved: ${moved.join(', ')}`).toBeLessThan(0.1);
+      }
+      expect(unexpected(errors)).toEqual([]);
     } finally {
       await context.close();
     }
