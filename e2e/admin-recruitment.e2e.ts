@@ -104,13 +104,22 @@ describe.each(RUNS)(
         // 'Voir CV' opens a new tab, which the admin cookie alone authenticates: a PDF comes back
         const href = (await cvLink.getAttribute('href')) ?? '';
         expect(href).toMatch(/^\/api\/recruitment\/candidatures\/[0-9a-f-]{36}\/cv$/);
-        const [, response] = await Promise.all([
+        const downloads: string[] = [];
+        const [viewer, response] = await Promise.all([
           context.waitForEvent('page'),
           context.waitForEvent('response', (candidate) => candidate.url().endsWith(href)),
           cvLink.click(),
         ]);
+        viewer.on('download', (download) => downloads.push(download.suggestedFilename()));
         expect(response.status()).toBe(200);
         expect(response.headers()['content-type']).toBe('application/pdf');
+        // opened in the browser's viewer, not saved: inline, even with the sandboxing policy
+        expect(response.headers()['content-disposition']).toMatch(/^inline;/);
+        expect((await response.allHeaders())['content-security-policy']).toContain('sandbox');
+        await viewer.waitForLoadState('load');
+        expect(new URL(viewer.url()).pathname).toBe(href);
+        expect(downloads).toEqual([]);
+        await viewer.close();
         const again = await context.request.get(href);
         expect(again.status()).toBe(200);
         expect(Buffer.from(await again.body()).equals(pdf)).toBe(true);
