@@ -119,6 +119,8 @@ export const RESERVATION_SOURCES = ['guest', 'customer'] as const;
 export const adminReservationSchema = reservationSchema.extend({
   /** the service's name, null when the service was deleted since */
   serviceName: z.string().nullable(),
+  /** its English name where the company wrote one; the English back-office reads it */
+  serviceNameEn: z.string().nullable(),
   source: z.enum(RESERVATION_SOURCES),
   /** bumped by every change; send it back with an edit */
   version: z.number().int(),

@@ -116,9 +116,11 @@ const whereFilters = async (db: Queryable, filters: ReservationFilters) =>
 const toAdminReservation = (
   row: StoredReservation,
   serviceName: string | null,
+  serviceNameEn: string | null,
 ): AdminReservation => ({
   ...toReservation(row),
   serviceName,
+  serviceNameEn,
   source: row.isGuest ? 'guest' : 'customer',
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
@@ -126,7 +128,7 @@ const toAdminReservation = (
 
 const selectWithService = (db: Queryable) =>
   db
-    .select({ row: storedColumns, serviceName: services.name })
+    .select({ row: storedColumns, serviceName: services.name, serviceNameEn: services.nameEn })
     .from(reservations)
     .leftJoin(services, eq(services.id, reservations.serviceId));
 
@@ -147,7 +149,9 @@ export const listAdminReservations = async (
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ n: count() }).from(reservations).where(where);
   return {
-    items: rows.map(({ row, serviceName }) => toAdminReservation(row, serviceName)),
+    items: rows.map(({ row, serviceName, serviceNameEn }) =>
+      toAdminReservation(row, serviceName, serviceNameEn),
+    ),
     total: counted?.n ?? 0,
   };
 };
@@ -184,7 +188,7 @@ export const findAdminReservation = async (
   if (!found) return undefined;
   const documentList = (await listDocumentsOfReservations(db, [id])).get(id) ?? [];
   return {
-    ...toAdminReservation(found.row, found.serviceName),
+    ...toAdminReservation(found.row, found.serviceName, found.serviceNameEn),
     history: await listChanges(db, id),
     devisValideJusquAu: currentDevisValidUntil(documentList, found.row.date),
     documents: documentList,

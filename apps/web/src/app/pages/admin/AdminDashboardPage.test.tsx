@@ -75,6 +75,7 @@ const detail = (version: number) => ({
   paid: false,
   createdAt: '2026-05-01T08:00:00.000Z',
   serviceName: 'Transfert aéroport',
+  serviceNameEn: 'Airport transfer',
   source: 'guest' as const,
   version,
   updatedAt: '2026-05-02T08:00:00.000Z',

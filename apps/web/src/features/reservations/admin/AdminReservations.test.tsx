@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { adminDevisResultSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
@@ -108,6 +109,25 @@ describe('admin reservations page', () => {
     await screen.findByText('Réservation supprimée avec succès');
     await waitFor(() => expect(server.lists().at(-1)?.query.get('page')).toBe('1'));
     expect(await screen.findByText('1–20 sur 20')).toBeInTheDocument();
+  });
+
+  it('names the service in English in the English back-office, in the list and the detail', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      reservationsServer();
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Reservations' });
+      await waitFor(() => expect(list).toHaveTextContent('Airport transfer'));
+      expect(list).not.toHaveTextContent('Transfert aéroport');
+      await user().click(
+        screen.getByRole('button', { name: /^View details of the reservation of Élodie Lefèvre/ }),
+      );
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(await dialog.findByText('Airport transfer')).toBeInTheDocument();
+      expect(dialog.queryByText('Transfert aéroport')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
   });
 
   it('shows every field of the reservation and who changed what, when', async () => {

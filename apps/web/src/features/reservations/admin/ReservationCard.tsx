@@ -40,7 +40,7 @@ export const ReservationCard = ({
       </div>
       <p className="text-sm font-medium text-ink-900">
         {format.day(reservation.date)} · {reservation.heure}
-        {reservation.serviceName ? ` · ${reservation.serviceName}` : ''}
+        {reservation.serviceName ? ` · ${format.service(reservation)}` : ''}
       </p>
       <p className="break-words text-sm text-slate-700">
         {reservation.adresse_depart} → {reservation.adresse_arrivee}

@@ -74,7 +74,7 @@ export const ReservationDetails = ({
       <FactSection
         title={t('adminReservations.detail.trip')}
         facts={[
-          fact('service', r.serviceName ?? t('adminReservations.values.deletedService')),
+          fact('service', format.service(r) ?? t('adminReservations.values.deletedService')),
           ...tripLegFacts(r, words),
         ]}
       />

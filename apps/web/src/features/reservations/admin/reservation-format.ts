@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
+import { inLanguage, RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
 import { formatEuros } from '../../../lib/format';
 
 /** The translation key of each status's label (the stored values are the French words). */
@@ -47,6 +47,14 @@ export const useReservationFormat = () => {
     euros,
     yesNo,
     status,
+    /**
+     * The reservation's service in the page's language (English where the company wrote it,
+     * docs/decisions/0049-company-texts-in-both-languages.md); null once the service was deleted.
+     */
+    service: (reservation: { serviceName: string | null; serviceNameEn: string | null }) =>
+      reservation.serviceName === null
+        ? null
+        : inLanguage(locale, reservation.serviceName, reservation.serviceNameEn),
     /** the customer's estimate: 0 is a request sent without one */
     estimate: (amount: number): string =>
       amount > 0 ? euros(amount) : t('adminReservations.values.noEstimate'),

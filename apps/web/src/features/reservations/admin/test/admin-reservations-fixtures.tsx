@@ -46,6 +46,7 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     reference: 'NP-2031-0007',
     service: 'svc-airport',
     serviceName: 'Transfert aéroport',
+    serviceNameEn: 'Airport transfer',
     date: '2031-06-14',
     heure: '09:30',
     adresse_depart: '12 rue de la Paix, Paris',
