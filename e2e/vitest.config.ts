@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
-    include: ['**/*.e2e.ts'],
+    // `npm run screenshots` runs the picture tool instead (screenshots.tool.ts)
+    include: process.env.SCREENSHOTS ? ['screenshots.tool.ts'] : ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
