@@ -74,6 +74,32 @@ describe('data table', () => {
     expect(within(first!).getByRole('definition')).toHaveTextContent('7');
   });
 
+  it('leaves out of a card a column with nothing to show for that row, label included', () => {
+    renderTable({
+      columns: [
+        ...COLUMNS,
+        {
+          id: 'actions',
+          header: 'Actions',
+          cell: (row) => (row.seats > 5 ? <button type="button">Réserver</button> : null),
+        },
+      ],
+    });
+    const [van, sedan] = within(screen.getByRole('list', { name: 'Véhicules' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      within(van!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Places', 'Actions']);
+    expect(
+      within(sedan!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Places']);
+  });
+
   it('sends the search once typing pauses, and at once on Enter', async () => {
     const { onSearch } = renderTable();
     const search = screen.getByRole('searchbox', { name: 'Rechercher' });

@@ -108,12 +108,17 @@ export const DataTable = <Row,>({
                   <p className="font-semibold text-ink-900">{titleColumn.cell(row)}</p>
                 )}
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  {detailColumns.map((column) => (
-                    <div key={column.id} className="contents">
-                      <dt className="text-slate-500">{column.header}</dt>
-                      <dd className="text-slate-700">{column.cell(row)}</dd>
-                    </div>
-                  ))}
+                  {detailColumns.map((column) => {
+                    const value = column.cell(row);
+                    // a cell with nothing to show (no action for this row) leaves no bare label
+                    if (value === null || value === undefined || value === false) return null;
+                    return (
+                      <div key={column.id} className="contents">
+                        <dt className="text-slate-500">{column.header}</dt>
+                        <dd className="text-slate-700">{value}</dd>
+                      </div>
+                    );
+                  })}
                 </dl>
               </li>
             ))}
