@@ -32,6 +32,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOfRequest } from './features/auth/sessions.service';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { cookieNames } from './lib/cookies';
+import { registeredRoutesPlugin } from './lib/route-kit';
 import { logDestination, privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
@@ -163,6 +164,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   });
 
   await app.register(sessionPlugin);
+  await app.register(registeredRoutesPlugin);
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);

@@ -1,4 +1,7 @@
 import { API_ENDPOINTS, fillPath, type Endpoint } from '@navette/shared';
+import { z } from 'zod';
+import { $ZodType } from 'zod/v4/core';
+import { successStatusOf, type RegisteredRoute } from '../src/lib/route-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 import { routesOfTree } from './support/route-tree';
@@ -21,7 +24,67 @@ const contractDrift = (served: readonly string[], declared: readonly string[]) =
 
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
+const isZod = (value: unknown): value is $ZodType => value instanceof $ZodType;
+
+/** The options of a union schema, or the schema itself. */
+const alternativesOf = (schema: unknown): unknown[] => {
+  const options = (schema as { options?: unknown[] } | undefined)?.options;
+  return Array.isArray(options) ? options : [schema];
+};
+
+/**
+ * Where a registered route's schemas are not the very schemas of its contract entries: each part
+ * (params, query, body, success answer) must be the entry's own object, or hold it among the
+ * options of the union a route shared by two audiences serves.
+ */
+const schemaDrift = (route: RegisteredRoute): string[] => {
+  const drift: string[] = [];
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const name = `${route.method} ${route.url}`;
+  for (const endpoint of route.endpoints) {
+    const check = (part: string, declared: unknown, served: unknown) => {
+      if (!isZod(declared)) return;
+      if (!alternativesOf(served).includes(declared))
+        drift.push(`${name}: ${part} (${endpoint.access})`);
+    };
+    if (endpoint.method !== route.method || endpoint.path !== route.url) {
+      drift.push(`${name}: serves ${nameOf(endpoint)}`);
+    }
+    check('params', endpoint.params, schema.params);
+    check('query', endpoint.query, schema.querystring);
+    if ('body' in endpoint && !('multipart' in endpoint && endpoint.multipart)) {
+      check('body', endpoint.body, schema.body);
+    }
+    if ('response' in endpoint) {
+      const responses = (schema.response ?? {}) as Record<string, unknown>;
+      check('response', endpoint.response, responses[successStatusOf(endpoint)]);
+    }
+  }
+  return drift;
+};
+
 describe('the drift check itself', () => {
+  it('names a route whose schema is not its contract entry’s own, part by part', () => {
+    const [endpoint] = API_ENDPOINTS.filter(
+      (candidate) => candidate.params !== undefined && 'body' in candidate && candidate.body,
+    );
+    if (!endpoint || !('body' in endpoint)) throw new Error('no endpoint with params and a body');
+    const faithful: RegisteredRoute = {
+      method: endpoint.method,
+      url: endpoint.path,
+      endpoints: [endpoint],
+      schema: {
+        params: endpoint.params,
+        body: endpoint.body,
+        response: { [successStatusOf(endpoint)]: endpoint.response },
+      },
+    };
+    expect(schemaDrift(faithful)).toEqual([]);
+    // a copy of the same rules is a drift waiting to happen: only the contract's object counts
+    const copied = { ...faithful, schema: { ...faithful.schema, body: z.object({}) } };
+    expect(schemaDrift(copied)).toEqual([`${nameOf(endpoint)}: body (${endpoint.access})`]);
+  });
+
   it('reads the route tree and names a route on one side only', () => {
     const tree = [
       '├── /api/things (GET, HEAD)',
@@ -76,6 +139,22 @@ describe('the API contract and the server', () => {
     ).toEqual([]);
     expect(notServed, 'contract entries the server does not serve').toEqual([]);
     expect(served.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('registers every API route through the route kit, from its contract entry and with its schemas', () => {
+    const api = t.app.registeredRoutes.filter(
+      (route) => route.method !== 'HEAD' && isContractPath(route.url),
+    );
+    expect(
+      api
+        .filter((route) => route.endpoints.length === 0)
+        .map((route) => `${route.method} ${route.url}`),
+      'API routes registered outside the route kit (lib/route-kit.ts)',
+    ).toEqual([]);
+    expect(api.flatMap(schemaDrift), 'routes whose schemas are not the contract’s').toEqual([]);
+    // every entry of the contract is served by the kit
+    const served = new Set(api.flatMap((route) => route.endpoints));
+    expect(API_ENDPOINTS.filter((endpoint) => !served.has(endpoint)).map(nameOf)).toEqual([]);
   });
 
   it('refuses an anonymous call of every admin and customer endpoint with 401', async () => {

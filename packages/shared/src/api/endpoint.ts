@@ -28,6 +28,11 @@ interface EndpointBase {
    * sign-out): the admin cookie, or the bearer token of an API client.
    */
   readonly readsAdminSession?: true;
+  /**
+   * A customer endpoint the holder of a reservation's "Gérer ma réservation" link may call too,
+   * without an account (docs/decisions/0047-manage-booking-links.md).
+   */
+  readonly linkHolder?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType | QueryType<object>;
 }

@@ -76,6 +76,13 @@ export const sessionPlugin = fp(
     app.decorateRequest('admin', null);
     app.decorateRequest('linkedReservationId', null);
     app.decorate('adminOnlyRoutes', []);
+    // the guards the route kit puts on each route by its contract entry's access (lib/route-kit.ts)
+    app.decorate('routeGuards', {
+      customer: requireUser,
+      customerOrLink: requireUserOrLink,
+      admin: requireAdmin,
+      adminOrCustomer: requireAdminOrUser,
+    });
     const loadCustomerSession = async (request: FastifyRequest) => {
       const link = manageLinkTokenOf(request);
       if (link !== undefined) request.linkedReservationId = await reservationOfToken(app.db, link);
@@ -85,6 +92,14 @@ export const sessionPlugin = fp(
     };
     // added to the routes that read the session only: the others run no hook at all for it
     app.addHook('onRoute', (route) => {
+      // a route the kit registered for admin entries only is an admin route, as adminScope's are
+      const endpoints = route.config?.endpoints;
+      if (endpoints?.length && endpoints.every((endpoint) => endpoint.access === 'admin')) {
+        route.config = { ...route.config, adminSession: true };
+        for (const method of [route.method].flat()) {
+          app.adminOnlyRoutes.push({ method, url: route.url });
+        }
+      }
       const guards = [route.preHandler, route.preValidation].flat();
       if (guards.includes(requireUser) || guards.includes(requireUserOrLink)) {
         route.config = { ...route.config, customerSession: true };
