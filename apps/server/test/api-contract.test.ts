@@ -151,7 +151,9 @@ describe('the API contract and the server', () => {
         .map((route) => `${route.method} ${route.url}`),
       'API routes registered outside the route kit (lib/route-kit.ts)',
     ).toEqual([]);
-    expect(api.flatMap(schemaDrift), 'routes whose schemas are not the contract’s').toEqual([]);
+    expect
+      .soft(api.flatMap(schemaDrift), 'routes whose schemas are not the contract’s')
+      .toEqual([]);
     // every entry of the contract is served by the kit
     const served = new Set(api.flatMap((route) => route.endpoints));
     expect(API_ENDPOINTS.filter((endpoint) => !served.has(endpoint)).map(nameOf)).toEqual([]);

@@ -85,7 +85,8 @@ export interface RouteSpec<R, A> {
   tags: string[];
   /**
    * Error statuses the handler may answer besides those the kit knows (400 for a request with
-   * a params, query or body schema, 401/403 of the guard, 429 with limits, 500 always).
+   * a params, query or body schema, 401/403 of the guard, 403 of the XSRF check on a request
+   * that changes something, 429 with limits, 500 always).
    */
   errors?: readonly ErrorStatus[];
   /** route limits (lib/route-limits.ts): run before the guard of a customer route, after an admin's */
@@ -143,7 +144,10 @@ const errorStatuses = (
     ('multipart' in endpoint && endpoint.multipart === true);
   if (validates) statuses.add(400);
   if (guard) statuses.add(401);
-  if (guard === 'admin' || guard === 'adminOrCustomer') statuses.add(403);
+  // 403: an administrator's guard, and the XSRF check of every request that changes something
+  if (guard === 'admin' || guard === 'adminOrCustomer' || endpoint.method !== 'GET') {
+    statuses.add(403);
+  }
   if (spec.limits !== undefined) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 };

@@ -1,7 +1,7 @@
-import { contactMessageSchema, messageResponseSchema } from '@navette/shared';
+import { contactEndpoint } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-kit';
 import { sendContactMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,24 +13,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'contact-email', max: perEmail, windowMs, key: bodyEmailOf },
   ]);
 
-  app.post(
-    '/api/contact',
-    {
-      preValidation: limits,
-      schema: {
-        tags: ['contact'],
-        summary: "A visitor's message, e-mailed to the company's own inbox",
-        body: contactMessageSchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, contactEndpoint, {
+    tags: ['contact'],
+    summary: "A visitor's message, e-mailed to the company's own inbox",
+    limits,
+    handler: async (request) => {
       const outcome = await sendContactMessage(
         { db: app.db, enqueueMail: app.mail.enqueue, companyEmail: app.config.company.email },
         request.body,
       );
       if (outcome === 'dropped') request.log.info('contact form: honeypot filled, message dropped');
-      return reply.status(201).send({ message: request.t('contact.form.success') });
+      return { message: request.t('contact.form.success') };
     },
-  );
+  });
 };

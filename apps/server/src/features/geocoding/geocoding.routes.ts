@@ -1,8 +1,8 @@
-import { addressSuggestionListSchema, geocodeQuerySchema } from '@navette/shared';
+import { geocodeEndpoint } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKeyOf } from '../../lib/client-address';
 import { routeLimits } from '../../lib/route-limits';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-kit';
 import { createGeocoder } from './geocoding.service';
 
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,17 +17,10 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIp, windowMs } = geocoding.rateLimit;
   const limits = routeLimits(app, [{ name: 'geocode-ip', max: perIp, windowMs }]);
 
-  app.get(
-    '/api/geocode',
-    {
-      preValidation: limits,
-      schema: {
-        tags: ['geocoding'],
-        summary: 'Up to 5 French address suggestions for a search of 3 characters or more',
-        querystring: geocodeQuerySchema,
-        response: { 200: addressSuggestionListSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => geocoder.search(request.query.q, clientKeyOf(request.ip)),
-  );
+  route(app, geocodeEndpoint, {
+    tags: ['geocoding'],
+    summary: 'Up to 5 French address suggestions for a search of 3 characters or more',
+    limits,
+    handler: async (request) => geocoder.search(request.query.q, clientKeyOf(request.ip)),
+  });
 };

@@ -1,16 +1,15 @@
 import multipart from '@fastify/multipart';
 import {
   APPLICATION_TEXT_FIELDS,
-  applicationIdParamsSchema,
-  applicationListQuerySchema,
-  applicationListSchema,
-  messageResponseSchema,
+  applicationCvEndpoint,
+  applyForJobEndpoint,
+  deleteApplicationEndpoint,
+  listApplicationsEndpoint,
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
-import { errorResponses } from '../../lib/route-schemas';
-import { adminScope } from '../auth/auth.guards';
+import { route } from '../../lib/route-kit';
 import { contentDisposition, createCvStorage } from './recruitment.storage';
 import {
   deleteApplication,
@@ -53,87 +52,57 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'recruitment-ip', max: rateLimit.perIp, windowMs: rateLimit.windowMs },
   ]);
 
-  app.post(
-    '/api/recruitment/apply',
-    {
-      preValidation: limits,
-      schema: {
-        tags: ['recruitment'],
-        summary: 'Apply for a driver job: nom, prenom, email, telephone and a PDF CV (multipart)',
-        consumes: ['multipart/form-data'],
-        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, applyForJobEndpoint, {
+    tags: ['recruitment'],
+    summary: 'Apply for a driver job: nom, prenom, email, telephone and a PDF CV (multipart)',
+    schema: { consumes: ['multipart/form-data'] },
+    limits,
+    errors: [413, 415],
+    handler: async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       await submitApplication(context, request.parts());
-      return reply.status(201).send({ message: request.t('recruitment.form_success') });
+      return { message: request.t('recruitment.form_success') };
     },
-  );
+  });
 
   // The back-office's reading of the applications.
-  await app.register(
-    adminScope(async (admin) => {
-      admin.get(
-        '/api/recruitment/candidatures',
-        {
-          schema: {
-            tags: ['recruitment'],
-            summary:
-              'Applications by pages of 25, newest first, searched by name, e-mail or phone (administrators)',
-            security: [{ adminBearer: [] }],
-            querystring: applicationListQuerySchema,
-            response: { 200: applicationListSchema, ...errorResponses(400, 401, 403) },
-          },
-        },
-        async (request) => listApplications(app.db, request.query),
-      );
+  route(app, listApplicationsEndpoint, {
+    tags: ['recruitment'],
+    summary:
+      'Applications by pages of 25, newest first, searched by name, e-mail or phone (administrators)',
+    handler: async (request) => listApplications(app.db, request.query),
+  });
 
-      admin.delete(
-        '/api/recruitment/candidatures/:id',
-        {
-          schema: {
-            tags: ['recruitment'],
-            summary: 'Delete an application and its CV file (administrators)',
-            security: [{ adminBearer: [] }],
-            params: applicationIdParamsSchema,
-            response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
-          },
-        },
-        async (request) => {
-          await deleteApplication(context, request.params.id);
-          return { message: request.t('adminRecruitment.deleted') };
-        },
-      );
+  route(app, deleteApplicationEndpoint, {
+    tags: ['recruitment'],
+    summary: 'Delete an application and its CV file (administrators)',
+    errors: [404],
+    handler: async (request) => {
+      await deleteApplication(context, request.params.id);
+      return { message: request.t('adminRecruitment.deleted') };
+    },
+  });
 
-      admin.get(
-        '/api/recruitment/candidatures/:id/cv',
-        {
-          schema: {
-            tags: ['recruitment'],
-            summary: "An application's CV, a PDF opened in the browser (administrators)",
-            security: [{ adminBearer: [] }],
-            // 200 is a PDF stream, and errors are the API's one JSON shape
-            produces: ['application/pdf', 'application/json'],
-            params: applicationIdParamsSchema,
-          },
-        },
-        async (request, reply) => {
-          const { stream, downloadName } = await openCv(context, request.params.id);
-          // `Voir CV` opens it in a new tab rather than saving it (docs/product/back-office.md);
-          // the sanitised name is the one offered if the reader saves it from the viewer
-          return (
-            reply
-              .type('application/pdf')
-              .header('content-disposition', contentDisposition('inline', downloadName))
-              .header('x-content-type-options', 'nosniff')
-              // personal data: kept by no shared cache, and never run as a page of this origin
-              .header('cache-control', 'private, no-store')
-              .header('content-security-policy', "default-src 'none'; sandbox")
-              .send(stream)
-          );
-        },
+  route(app, applicationCvEndpoint, {
+    tags: ['recruitment'],
+    summary: "An application's CV, a PDF opened in the browser (administrators)",
+    // 200 is a PDF stream, and errors are the API's one JSON shape
+    schema: { produces: ['application/pdf', 'application/json'] },
+    errors: [404],
+    handler: async (request, reply) => {
+      const { stream, downloadName } = await openCv(context, request.params.id);
+      // `Voir CV` opens it in a new tab rather than saving it (docs/product/back-office.md);
+      // the sanitised name is the one offered if the reader saves it from the viewer
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition('inline', downloadName))
+          .header('x-content-type-options', 'nosniff')
+          // personal data: kept by no shared cache, and never run as a page of this origin
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream)
       );
-    }),
-  );
+    },
+  });
 };

@@ -4,14 +4,14 @@ import multipart from '@fastify/multipart';
 import {
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_TEXT_FIELDS,
-  messageResponseSchema,
-  serviceIdParamsSchema,
-  serviceSchema,
+  createServiceEndpoint,
+  deleteServiceEndpoint,
+  updateServiceEndpoint,
 } from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/route-schemas';
-import { adminScope } from '../auth/auth.guards';
+import { route } from '../../lib/route-kit';
 import { createServiceImageStore } from './services.images';
 import {
   createService,
@@ -27,7 +27,6 @@ import {
 const FIELD_MAX_BYTES = 4 * SERVICE_DESCRIPTION_MAX_LENGTH + 1024;
 
 const tags = ['services (back-office)'];
-const security = [{ adminBearer: [] }];
 const multipartNote =
   'Multipart: `name`, `description` (French, required), `nameEn`, `descriptionEn` (English, ' +
   'optional: empty clears, left out keeps on PUT), and `image` as a file (JPEG, PNG or WebP, recognised by ' +
@@ -35,12 +34,11 @@ const multipartNote =
   "documents in percent, '10' or '20' (10 when a new service leaves it out, unchanged on PUT).";
 
 /**
- * The back-office's services (docs/product/back-office.md#services), in the admin scope
- * (decision 0017). Multipart is registered in this scope only.
+ * The back-office's services (docs/product/back-office.md#services), admin routes of the route
+ * kit. Multipart is registered in this plugin's scope only.
  */
-export const servicesAdminRoutes = adminScope(async (admin) => {
-  const app = admin;
-  await admin.register(multipart, {
+export const servicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
     limits: {
       fileSize: app.config.serviceImageMaxBytes,
       files: 1,
@@ -65,52 +63,31 @@ export const servicesAdminRoutes = adminScope(async (admin) => {
     return request.parts();
   };
 
-  admin.post(
-    '/api/services',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds a service (administrators)',
-        description: multipartNote,
-        consumes: ['multipart/form-data'],
-        response: { 201: serviceSchema, ...errorResponses(400, 401, 403, 413, 415) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createService(context, partsOf(request))),
-  );
+  route(app, createServiceEndpoint, {
+    tags,
+    summary: 'Adds a service (administrators)',
+    description: multipartNote,
+    schema: { consumes: ['multipart/form-data'] },
+    errors: [413, 415],
+    handler: async (request) => createService(context, partsOf(request)),
+  });
 
-  admin.put(
-    '/api/services/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Changes a service's texts, and its image when one is sent",
-        description: `${multipartNote} The replaced image's files are removed.`,
-        consumes: ['multipart/form-data'],
-        params: serviceIdParamsSchema,
-        response: { 200: serviceSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request) => updateService(context, request.params.id, partsOf(request)),
-  );
+  route(app, updateServiceEndpoint, {
+    tags,
+    summary: "Changes a service's texts, and its image when one is sent",
+    description: `${multipartNote} The replaced image's files are removed.`,
+    schema: { consumes: ['multipart/form-data'] },
+    errors: [404, 413, 415],
+    handler: async (request) => updateService(context, request.params.id, partsOf(request)),
+  });
 
-  admin.delete(
-    '/api/services/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraws a service; reservations that name it keep its name',
-        params: serviceIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, deleteServiceEndpoint, {
+    tags,
+    summary: 'Withdraws a service; reservations that name it keep its name',
+    errors: [404],
+    handler: async (request) => {
       await deleteService(context, request.params.id);
       return { message: request.t('adminServiceApi.deleted') };
     },
-  );
-});
+  });
+};

@@ -1,7 +1,7 @@
-import { serviceListSchema } from '@navette/shared';
+import { listServicesEndpoint, serviceListSchema } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-kit';
 import { servicesAdminRoutes } from './services-admin.routes';
 import { createServiceCatalogue, type ServiceCatalogue } from './services.catalogue';
 
@@ -17,23 +17,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'serviceCatalogue',
     createServiceCatalogue(app.db, app.config.serviceCatalogueTtlMs),
   );
-  app.get(
-    '/api/services',
-    {
-      schema: {
-        tags: ['services'],
-        summary: 'The services offered, in display order',
-        response: { 200: serviceListSchema, ...errorResponses() },
-      },
-    },
+  route(app, listServicesEndpoint, {
+    tags: ['services'],
+    summary: 'The services offered, in display order',
+    schema: { response: serviceListSchema },
     // The catalogue's JSON, already encoded by the response schema: Fastify sends bytes with a
     // JSON content type as they are, without running the route's serializer again.
-    async (_request, reply) =>
+    handler: async (_request, reply) =>
       reply
         .type('application/json; charset=utf-8')
         .send((await app.serviceCatalogue.json()) as never),
-  );
-  // the back-office's changes, in a scope of their own (admin guard, multipart)
+  });
+  // the back-office's changes, in a scope of their own (multipart)
   await app.register(servicesAdminRoutes);
 };
 
