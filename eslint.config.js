@@ -178,6 +178,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every API route is registered from its contract entry by the route kit
+    // (apps/server/src/lib/route-kit.ts): a feature calling Fastify's route methods itself would
+    // serve a route the contract does not describe.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][arguments.0.type=/^(Literal|TemplateLiteral|ObjectExpression)$/]:not([arguments.0.type='Literal']:not([arguments.0.value=/^\\//]))",
+          message:
+            'Register routes with route() or sharedRoute() from lib/route-kit.ts, from their contract entry.',
+        },
+      ],
+    },
+  },
+  {
     // process.env is read in one place only: apps/server/src/config.ts
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],

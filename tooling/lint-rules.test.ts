@@ -115,3 +115,34 @@ describe('regular expressions of the server', () => {
     ).toEqual([]);
   });
 });
+
+describe('routes come from the contract', () => {
+  const routeProblemsOf = async (code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(ROOT, 'apps/server/src/features/contact/contact.routes.ts'),
+    });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  };
+
+  it.each([
+    ["app.get('/api/things', async () => [])", 'a path'],
+    ['app.post(`/api/things/${1}`, async () => [])', 'a template path'],
+    ["app.route({ method: 'GET', url: '/api/things', handler: async () => [] })", 'route options'],
+  ])('refuses a feature registering a route itself: %s (%s)', async (call) => {
+    const problems = await routeProblemsOf(
+      `import type { FastifyInstance } from 'fastify';\nexport const plugin = async (app: FastifyInstance) => {\n  ${call};\n};\n`,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('route-kit.ts');
+  });
+
+  it('lets a feature register through the kit, and read a map by a key', async () => {
+    expect(
+      await routeProblemsOf(
+        "import type { FastifyInstance } from 'fastify';\nimport { contactEndpoint } from '@navette/shared';\nimport { route } from '../../lib/route-kit';\nconst seen = new Map<string, number>();\nexport const plugin = async (app: FastifyInstance) => {\n  route(app, contactEndpoint, { tags: [], summary: '', handler: async () => ({ message: String(seen.get('x')) }) });\n};\n",
+      ),
+    ).toEqual([]);
+  });
+});
