@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminScope } from '../src/features/auth/auth.guards';
+import type { JsonEndpoint } from '@navette/shared';
+import { z } from 'zod';
+import { route } from '../src/lib/route-kit';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
@@ -109,26 +111,34 @@ it('lets the administrator through on the same routes', async () => {
   expect(response.statusCode).toBe(200);
 });
 
-describe('the admin scope', () => {
+describe('an admin route of the route kit', () => {
   let scoped: TestApp;
   beforeAll(async () => {
     scoped = await buildTestApp({ seed: false });
-    await scoped.app.register(
-      adminScope(async (admin) => {
-        admin.get('/api/test/admin-only', async () => ({ reached: true }));
-      }),
-    );
+    const adminOnly = {
+      method: 'GET',
+      path: '/api/test/admin-only',
+      access: 'admin',
+      response: z.object({ reached: z.boolean() }),
+    } as const satisfies JsonEndpoint;
+    await scoped.app.register(async (app) => {
+      route(app, adminOnly, {
+        tags: ['test'],
+        summary: 'a made-up admin route',
+        handler: async () => ({ reached: true }),
+      });
+    });
   });
   afterAll(async () => scoped?.close());
 
-  it('lists a route registered in it without being told', () => {
+  it('is listed as an admin route from its contract entry alone', () => {
     expect(scoped.app.adminOnlyRoutes).toContainEqual({
       method: 'GET',
       url: '/api/test/admin-only',
     });
   });
 
-  it('guards that route', async () => {
+  it('is guarded', async () => {
     const response = await scoped.app.inject({ method: 'GET', url: '/api/test/admin-only' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Authentification requise.', code: 'UNAUTHORIZED' });
