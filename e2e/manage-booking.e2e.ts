@@ -46,6 +46,10 @@ const SETUPS = [
   width: number;
   height: number;
   locale: string;
+  prenom: string;
+  nom: string;
+  devis: number;
+  amount: RegExp;
 }[];
 
 /** The text of a catalogue entry before its first placeholder ("Payer {{amount}}" → "Payer"). */
