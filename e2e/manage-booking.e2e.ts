@@ -139,8 +139,10 @@ describe('the guest manages a booking from the quote e-mail, without an account'
         await summary.getByText(reference, { exact: true }).waitFor();
         expect(await fitsScreen(page)).toBe(true);
 
+        // without an account, the page leads back to the reservation, not to a sign-in
+        await page.getByRole('link', { name: say('payment.toBooking') }).click();
+        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.manageBooking}`);
         // back on the manage page, the reservation reads paid
-        await page.goto(ROUTES.manageBooking);
         await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
         expect(await fitsScreen(page)).toBe(true);
         expect(await seriousViolations(page), 'the paid reservation').toEqual([]);
