@@ -25,18 +25,20 @@ export default function PaymentSuccessPage() {
   const { reservation, attempts } = usePaidReservation(reservationId, check.isSuccess);
   const paid = check.data?.paid === true;
   const home = paymentHomeOf(useSession().data?.isSignedIn === true);
-  const guestKey = (key: string) => (home.guest ? `${key}Guest` : key);
+  // a guest's documents are on their reservation's page, not in an account
+  const failed = home.guest ? t('payment.failedGuest') : t('payment.failed');
+  const pending = home.guest ? t('payment.pendingGuest') : t('payment.pending');
 
   let outcome: { text: string; tone: 'ok' | 'wait' | 'error' };
-  if (reservationId === null) outcome = { text: t(guestKey('payment.failed')), tone: 'error' };
+  if (reservationId === null) outcome = { text: failed, tone: 'error' };
   else if (check.isPending) outcome = { text: t('payment.checking'), tone: 'wait' };
   else if (check.isError) {
     outcome = {
-      text: serverMessageOr(check.error, t(guestKey('payment.failed'))),
+      text: serverMessageOr(check.error, failed),
       tone: 'error',
     };
   } else if (check.data.paid) outcome = { text: t('payment.paid'), tone: 'ok' };
-  else outcome = { text: t(guestKey('payment.pending')), tone: 'wait' };
+  else outcome = { text: pending, tone: 'wait' };
 
   return (
     <SimplePage name="paymentSuccess">
