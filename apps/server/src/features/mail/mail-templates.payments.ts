@@ -1,6 +1,6 @@
 /** E-mails about a card payment (docs/product/emails.md). */
 import type { RefundReason } from '@navette/shared';
-import { toOneLine, type MailTemplates } from './mail-templates.kit';
+import { toOneLine, type MailTemplateContext, type MailTemplates } from './mail-templates.kit';
 
 export interface PaymentMailParams {
   /**
@@ -42,30 +42,50 @@ export interface PaymentMailParams {
   };
 }
 
-export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
-  paymentReceived: (p, { t, formatDate, formatEuros }) => {
-    const amount = formatEuros(p.amount);
-    const date = formatDate(p.date);
-    return {
-      subject: t('paymentReceived.subject', { amount, reference: p.reference }),
-      preheader: t('paymentReceived.preheader', { amount, date }),
-      heading: t('paymentReceived.heading'),
+/**
+ * What a receipt and a refund share: subject, preheader, heading and greeting under the e-mail's
+ * own keys, and the details of the reservation paid for (the receipt's labels, but the amount's).
+ */
+const paymentMail = (
+  key: 'paymentReceived' | 'paymentRefunded',
+  p: Omit<PaymentMailParams['paymentRefunded'], 'reason'>,
+  { t, formatDate, formatEuros }: MailTemplateContext,
+) => {
+  const amount = formatEuros(p.amount);
+  const date = formatDate(p.date);
+  return {
+    amount,
+    head: {
+      subject: t(`${key}.subject`, { amount, reference: p.reference }),
+      preheader: t(`${key}.preheader`, { amount, date }),
+      heading: t(`${key}.heading`),
       greeting: t('layout.greeting', { name: p.name }),
+    },
+    details: {
+      kind: 'details' as const,
+      rows: [
+        { label: t('layout.referenceLabel'), value: p.reference },
+        { label: t(`${key}.amountLabel`), value: amount },
+        ...(p.service
+          ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
+          : []),
+        { label: t('paymentReceived.dateLabel'), value: `${date}, ${p.heure}` },
+        { label: t('paymentReceived.fromLabel'), value: toOneLine(p.from) },
+        { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
+      ],
+    },
+  };
+};
+
+export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
+  paymentReceived: (p, context) => {
+    const { t } = context;
+    const { head, details } = paymentMail('paymentReceived', p, context);
+    return {
+      ...head,
       blocks: [
         { kind: 'paragraph', text: t('paymentReceived.intro') },
-        {
-          kind: 'details',
-          rows: [
-            { label: t('layout.referenceLabel'), value: p.reference },
-            { label: t('paymentReceived.amountLabel'), value: amount },
-            ...(p.service
-              ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
-              : []),
-            { label: t('paymentReceived.dateLabel'), value: `${date}, ${p.heure}` },
-            { label: t('paymentReceived.fromLabel'), value: toOneLine(p.from) },
-            { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
-          ],
-        },
+        details,
         { kind: 'paragraph', text: t('paymentReceived.invoice', { number: p.invoiceNumber }) },
         { kind: 'paragraph', text: t('paymentReceived.next', { url: p.url }) },
         { kind: 'paragraph', text: t('paymentReceived.thanks') },
@@ -73,30 +93,15 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
       signOff: true,
     };
   },
-  paymentRefunded: (p, { t, formatDate, formatEuros }) => {
-    const amount = formatEuros(p.amount);
-    const date = formatDate(p.date);
+  paymentRefunded: (p, context) => {
+    const { t } = context;
+    const { amount, head, details } = paymentMail('paymentRefunded', p, context);
     return {
-      subject: t('paymentRefunded.subject', { amount, reference: p.reference }),
-      preheader: t('paymentRefunded.preheader', { amount, date }),
-      heading: t('paymentRefunded.heading'),
-      greeting: t('layout.greeting', { name: p.name }),
+      ...head,
       blocks: [
         { kind: 'paragraph', text: t('paymentRefunded.intro', { amount }) },
         { kind: 'paragraph', text: t(`paymentRefunded.reasons.${p.reason}`) },
-        {
-          kind: 'details',
-          rows: [
-            { label: t('layout.referenceLabel'), value: p.reference },
-            { label: t('paymentRefunded.amountLabel'), value: amount },
-            ...(p.service
-              ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
-              : []),
-            { label: t('paymentReceived.dateLabel'), value: `${date}, ${p.heure}` },
-            { label: t('paymentReceived.fromLabel'), value: toOneLine(p.from) },
-            { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
-          ],
-        },
+        details,
         { kind: 'paragraph', text: t('paymentRefunded.delay') },
         { kind: 'paragraph', text: t('paymentRefunded.next', { url: p.url }) },
       ],
