@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/form-errors';
 import { EyeIcon, EyeOffIcon } from '../PageIcons';
 import { Field, controlClass } from './Field';
 
@@ -66,6 +68,45 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         </button>
       }
     />
+  );
+};
+
+/**
+ * A new password and its confirmation (registration, password change, reset): both autofilled as
+ * a new password, the length rule under the first; `names` are the form's two fields.
+ */
+export const NewPasswordFields = <T extends FieldValues>({
+  register,
+  errors,
+  names: [password, confirmation],
+  labels: [passwordLabel, confirmationLabel],
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  names: readonly [Path<T>, Path<T>];
+  /** already translated */
+  labels: readonly [string, string];
+}) => {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  return (
+    <>
+      <PasswordField
+        label={passwordLabel}
+        hint={t('auth.register.passwordHint')}
+        autoComplete="new-password"
+        error={errorText(errors[password] as FieldError | undefined)}
+        {...register(password)}
+        className="mt-2"
+      />
+      <PasswordField
+        label={confirmationLabel}
+        autoComplete="new-password"
+        error={errorText(errors[confirmation] as FieldError | undefined)}
+        {...register(confirmation)}
+        className="mt-2"
+      />
+    </>
   );
 };
 
