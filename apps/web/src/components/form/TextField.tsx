@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
+import type { Control, FieldError, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../lib/form-errors';
 import { EyeIcon, EyeOffIcon } from '../PageIcons';
@@ -75,20 +76,20 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) 
  * A new password and its confirmation (registration, password change, reset): both autofilled as
  * a new password, the length rule under the first; `names` are the form's two fields.
  */
-export const NewPasswordFields = <T extends FieldValues>({
-  register,
-  errors,
+export const NewPasswordFields = <T extends FieldValues, TParsed>({
+  control,
   names: [password, confirmation],
   labels: [passwordLabel, confirmationLabel],
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  /** the form's `control` (react-hook-form): the fields register in it and read their errors */
+  control: Control<T, unknown, TParsed>;
   names: readonly [Path<T>, Path<T>];
   /** already translated */
   labels: readonly [string, string];
 }) => {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const { errors } = useFormState({ control, name: [password, confirmation] });
   return (
     <>
       <PasswordField
@@ -96,14 +97,14 @@ export const NewPasswordFields = <T extends FieldValues>({
         hint={t('auth.register.passwordHint')}
         autoComplete="new-password"
         error={errorText(errors[password] as FieldError | undefined)}
-        {...register(password)}
+        {...control.register(password)}
         className="mt-2"
       />
       <PasswordField
         label={confirmationLabel}
         autoComplete="new-password"
         error={errorText(errors[confirmation] as FieldError | undefined)}
-        {...register(confirmation)}
+        {...control.register(confirmation)}
         className="mt-2"
       />
     </>

@@ -24,6 +24,7 @@ export const PasswordChangeForm = () => {
   const change = useChangePassword();
   const {
     register,
+    control,
     submitWith,
     showApiError,
     errorText,
@@ -57,8 +58,7 @@ export const PasswordChangeForm = () => {
         {...register('currentPassword')}
       />
       <NewPasswordFields
-        register={register}
-        errors={errors}
+        control={control}
         names={['newPassword', 'confirmPassword']}
         labels={[t('profileAccount.password.newLabel'), t('profileAccount.password.confirmLabel')]}
       />

@@ -39,6 +39,7 @@ export const ResetPasswordForm = ({
   const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
   const {
     register,
+    control,
     submitWith,
     showApiError,
     errorText,
@@ -78,8 +79,7 @@ export const ResetPasswordForm = ({
           {...register('code')}
         />
         <NewPasswordFields
-          register={register}
-          errors={errors}
+          control={control}
           names={['password', 'confirmPassword']}
           labels={[t('passwordReset.passwordLabel'), t('passwordReset.confirmLabel')]}
         />

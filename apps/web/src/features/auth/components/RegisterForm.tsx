@@ -28,6 +28,7 @@ export const RegisterForm = ({
   const createAccount = useRegister();
   const {
     register,
+    control,
     submitWith,
     showApiError,
     errorText,
@@ -63,8 +64,7 @@ export const RegisterForm = ({
         className="mt-2"
       />
       <NewPasswordFields
-        register={register}
-        errors={errors}
+        control={control}
         names={['password', 'confirmPassword']}
         labels={[t('auth.register.passwordLabel'), t('auth.register.confirmPasswordLabel')]}
       />
