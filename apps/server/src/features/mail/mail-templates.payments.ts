@@ -2,44 +2,38 @@
 import type { RefundReason } from '@navette/shared';
 import { toOneLine, type MailTemplateContext, type MailTemplates } from './mail-templates.kit';
 
+/** The reservation a payment is for, as its e-mails show it. `date` YYYY-MM-DD; `url` the customer area. */
+interface PaidReservation {
+  name: string;
+  /** the reservation's reference, NP-2026-0042 */
+  reference: string;
+  /** in euros */
+  amount: number;
+  /** the service's name, when the reservation still names one */
+  service: string | null;
+  date: string;
+  heure: string;
+  from: string;
+  to: string;
+  url: string;
+}
+
 export interface PaymentMailParams {
   /**
    * The provider confirmed the payment of a reservation's quote (docs/decisions/0028-card-payments.md).
    * Sent only after a real payment, to the reservation's address: its trip summary may repeat
-   * what the customer typed. `amount` in euros; `date` YYYY-MM-DD; `url` the customer area.
+   * what the customer typed.
    */
-  paymentReceived: {
-    name: string;
-    /** the reservation's reference, NP-2026-0042 */
-    reference: string;
-    amount: number;
-    /** the service's name, when the reservation still names one */
-    service: string | null;
-    date: string;
-    heure: string;
-    from: string;
-    to: string;
-    url: string;
+  paymentReceived: PaidReservation & {
     /** the invoice attached (docs/product/documents.md) */
     invoiceNumber: string;
   };
   /**
    * The provider confirmed a refund (docs/decisions/0042-payments-follow-the-reservation.md):
    * the reservation was cancelled after it was paid, or a session was paid that the reservation
-   * could no longer take. `amount` in euros, as refunded.
+   * could no longer take. `amount` as refunded.
    */
-  paymentRefunded: {
-    name: string;
-    reference: string;
-    amount: number;
-    reason: RefundReason;
-    service: string | null;
-    date: string;
-    heure: string;
-    from: string;
-    to: string;
-    url: string;
-  };
+  paymentRefunded: PaidReservation & { reason: RefundReason };
 }
 
 /**
@@ -48,7 +42,7 @@ export interface PaymentMailParams {
  */
 const paymentMail = (
   key: 'paymentReceived' | 'paymentRefunded',
-  p: Omit<PaymentMailParams['paymentRefunded'], 'reason'>,
+  p: PaidReservation,
   { t, formatDate, formatEuros }: MailTemplateContext,
 ) => {
   const amount = formatEuros(p.amount);
