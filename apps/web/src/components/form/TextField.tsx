@@ -111,9 +111,25 @@ export const NewPasswordFields = <T extends FieldValues, TParsed>({
   );
 };
 
-/** An e-mail address: the e-mail keyboard, no spell check, autofilled as an e-mail by default. */
+/** An e-mail address's input: the e-mail keyboard, no spell check, autofilled as an e-mail. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  spellCheck: false,
+} as const;
+
+/** A phone number's input: the phone keypad, autofilled as a phone number. */
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+
+/** An e-mail address in its field; its autofill can be overridden (`username` on sign-in). */
 export const EmailField = (props: Omit<TextFieldProps, 'type'>) => (
-  <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
+  <TextField {...EMAIL_INPUT} {...props} />
+);
+
+/** A phone number in its field. */
+export const PhoneField = (props: Omit<TextFieldProps, 'type'>) => (
+  <TextField {...PHONE_INPUT} {...props} />
 );
 
 /**
