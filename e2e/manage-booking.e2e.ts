@@ -5,9 +5,15 @@ import { seriousViolations } from './support/a11y';
 import { editReservationThroughApi } from './support/admin';
 import { sendGuestRequest } from './support/booking';
 import { openPage } from './support/browser';
-import { expectHeading, unexpected, type Language } from './support/customer';
+import {
+  acceptDevis,
+  expectHeading,
+  payInTestCheckout,
+  unexpected,
+  type Language,
+} from './support/customer';
 import { latestMailTo, useStack } from './support/stack';
-import { text } from './support/translations';
+import { lead, text } from './support/translations';
 
 /*
  * "Gérer ma réservation" (docs/decisions/0047-manage-booking-links.md,
@@ -51,9 +57,6 @@ const SETUPS = [
   devis: number;
   amount: RegExp;
 }[];
-
-/** The text of a catalogue entry before its first placeholder ("Payer {{amount}}" → "Payer"). */
-const lead = (lng: Language, key: string) => text(lng, key).split('{{')[0]!.trim();
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
 const fitsScreen = (page: Page) =>
@@ -112,31 +115,9 @@ describe('the guest manages a booking from the quote e-mail, without an account'
           `${ROUTES.register}?email=${encodeURIComponent(email)}`,
         );
 
-        // the guest accepts the devis
-        await card
-          .getByRole('button', { name: new RegExp(`^${say('customerReservations.confirm')}`) })
-          .click();
-        await page
-          .getByRole('status')
-          .filter({ hasText: say('customerReservations.confirmed') })
-          .waitFor();
-        await card
-          .getByText(say('customerReservations.statuses.confirmed'), { exact: true })
-          .waitFor();
-
-        // and pays: the site's test checkout, then the success page naming the reservation
-        await card
-          .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
-          .click();
-        await page.waitForURL(/\/paiement\/test\?/);
-        await page.getByText(say('testCheckout.banner')).waitFor();
-        await page
-          .getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) })
-          .click();
-        await page.waitForURL(/\/paiement\/succes\?/);
-        await page.getByRole('heading', { name: say('payment.paid') }).waitFor();
-        const summary = page.getByRole('region', { name: say('payment.summary.title') });
-        await summary.getByText(reference, { exact: true }).waitFor();
+        // the guest accepts the devis, and pays: the success page names the reservation
+        await acceptDevis(page, card, lng);
+        await payInTestCheckout(page, card, lng, reference);
         expect(await fitsScreen(page)).toBe(true);
 
         // without an account, the page leads back to the reservation, not to a sign-in

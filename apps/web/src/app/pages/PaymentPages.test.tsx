@@ -74,6 +74,19 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await elapse(1);
 };
 
+/** The success page of a payment confirmed before its facture is issued, for `session`. */
+const paidWithoutFactureYet = async (session: typeof SIGNED_IN) => {
+  const fetchMock = mockFetch({
+    ...session,
+    [`PUT ${PAY}`]: answerPaid(true),
+    [`GET ${ONE}`]: answerReservation([]),
+  });
+  renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
+  await elapse(0);
+  await settle();
+  return fetchMock;
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
 });
@@ -129,14 +142,7 @@ describe('payment success page', () => {
   });
 
   it('a facture not issued yet is looked for again, then the page says where it will be', async () => {
-    const fetchMock = mockFetch({
-      ...SIGNED_IN,
-      [`PUT ${PAY}`]: answerPaid(true),
-      [`GET ${ONE}`]: answerReservation([]),
-    });
-    renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
-    await elapse(0);
-    await settle();
+    const fetchMock = await paidWithoutFactureYet(SIGNED_IN);
     expect(screen.getByText(/Votre facture est en cours d’émission/)).toBeInTheDocument();
     for (let i = 0; i < FACTURE_POLL_TIMES; i += 1) await elapse(FACTURE_POLL_MS);
     expect(
@@ -217,14 +223,7 @@ describe('payment cancelled page', () => {
 
 describe('payment success page, for a guest', () => {
   it('leads back to the reservation’s page and says the facture will be there', async () => {
-    mockFetch({
-      ...GUEST,
-      [`PUT ${PAY}`]: answerPaid(true),
-      [`GET ${ONE}`]: answerReservation([]),
-    });
-    renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
-    await elapse(0);
-    await settle();
+    await paidWithoutFactureYet(GUEST);
     expect(screen.getByRole('link', { name: 'Ma réservation' })).toHaveAttribute(
       'href',
       '/ma-reservation',
