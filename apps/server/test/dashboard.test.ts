@@ -238,6 +238,7 @@ describe('the dashboard', () => {
         '2026-07-01 08:00',
       ]);
       expect(body.upcoming[0]).toMatchObject({
+        reference: expect.stringMatching(/^NP-\d{4}-\d{4}$/),
         nom: 'Prochain',
         prenom: 'Client 2026-05-20',
         devis: null,

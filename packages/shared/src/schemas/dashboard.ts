@@ -35,6 +35,8 @@ const statusCount = z.object({ statut: z.enum(RESERVATION_STATUSES), count: z.nu
 
 export const dashboardReservationSchema = z.object({
   _id: z.string(),
+  /** the short reference, NP-2026-0042 (docs/decisions/0048-reservation-reference.md) */
+  reference: z.string(),
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),

@@ -102,6 +102,7 @@ export const findMonthlyConfirmedRevenue = async (
 
 export interface UpcomingRow {
   id: string;
+  reference: string;
   nom: string;
   prenom: string;
   email: string;
@@ -124,7 +125,7 @@ export const findUpcoming = async (
   limit: number,
 ): Promise<UpcomingRow[]> => {
   const { rows } = await db.execute<UpcomingRow & Record<string, unknown>>(sql`
-    select ${r.id} as id, ${r.nom} as nom, ${r.prenom} as prenom, ${r.email} as email,
+    select ${r.id} as id, ${r.reference} as reference, ${r.nom} as nom, ${r.prenom} as prenom, ${r.email} as email,
       ${r.date}::text as date, ${r.heure} as heure, ${r.nombrePersonnes} as nombre_personnes,
       ${r.adresseDepart} as adresse_depart, ${r.adresseArrivee} as adresse_arrivee,
       ${r.devisCents} as devis_cents, ${r.statut} as statut, ${r.paid} as paid,

@@ -21,6 +21,7 @@ const euros = (cents: number): number => cents / 100;
 
 const toReservation = (row: UpcomingRow): Dashboard['upcoming'][number] => ({
   _id: row.id,
+  reference: row.reference,
   nom: row.nom,
   prenom: row.prenom,
   email: row.email,

@@ -17,6 +17,7 @@ const months = (revenue: Record<number, number>) =>
 
 const NEXT = {
   _id: 'res-1',
+  reference: 'NP-2026-0001',
   nom: 'Martin',
   prenom: 'Camille',
   email: 'camille@example.fr',
@@ -35,7 +36,7 @@ const NEXT = {
 /** The reservation as the admin reservation endpoints answer it, at `version`. */
 const detail = (version: number) => ({
   _id: NEXT._id,
-  reference: 'NP-2026-0001',
+  reference: NEXT.reference,
   service: 'svc-1',
   date: NEXT.date,
   heure: NEXT.heure,
@@ -230,6 +231,18 @@ describe('the admin dashboard', () => {
     expect(within(table).getByRole('row', { name: /^juillet 500,00\s€$/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^mai 0,00\s€$/ })).toBeInTheDocument();
     expect(dashboardRequests(fetchMock).at(-1)).toBe('?period=month&year=2025');
+  });
+
+  it('names each next trip by the reference the customer reads, also while the row is edited', async () => {
+    server();
+    renderWithProviders(<AdminDashboardPage />);
+    expect((await screen.findAllByText('Réf. NP-2026-0001')).length).toBeGreaterThan(0);
+    const edit = (
+      await screen.findAllByRole('button', { name: 'Modifier la réservation de Camille Martin' })
+    )[0];
+    await userEvent.click(edit as HTMLElement);
+    expect(screen.getAllByLabelText('Devis (€)').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Réf. NP-2026-0001').length).toBeGreaterThan(0);
   });
 
   it('sends only a changed quote, on the version shown, and says the e-mail left', async () => {
