@@ -1,6 +1,17 @@
 /** E-mails about a card payment (docs/product/emails.md). */
 import type { RefundReason } from '@navette/shared';
-import { toOneLine, type MailTemplateContext, type MailTemplates } from './mail-templates.kit';
+import {
+  toOneLine,
+  tripLegRows,
+  type MailTemplateContext,
+  type MailTemplates,
+} from './mail-templates.kit';
+
+const PAYMENT_LEG_LABELS = {
+  date: 'paymentReceived.dateLabel',
+  from: 'paymentReceived.fromLabel',
+  to: 'paymentReceived.toLabel',
+};
 
 /** The reservation a payment is for, as its e-mails show it. `date` YYYY-MM-DD; `url` the customer area. */
 interface PaidReservation {
@@ -43,8 +54,9 @@ export interface PaymentMailParams {
 const paymentMail = (
   key: 'paymentReceived' | 'paymentRefunded',
   p: PaidReservation,
-  { t, formatDate, formatEuros }: MailTemplateContext,
+  context: MailTemplateContext,
 ) => {
+  const { t, formatDate, formatEuros } = context;
   const amount = formatEuros(p.amount);
   const date = formatDate(p.date);
   return {
@@ -63,9 +75,7 @@ const paymentMail = (
         ...(p.service
           ? [{ label: t('paymentReceived.serviceLabel'), value: toOneLine(p.service) }]
           : []),
-        { label: t('paymentReceived.dateLabel'), value: `${date}, ${p.heure}` },
-        { label: t('paymentReceived.fromLabel'), value: toOneLine(p.from) },
-        { label: t('paymentReceived.toLabel'), value: toOneLine(p.to) },
+        ...tripLegRows(p, PAYMENT_LEG_LABELS, context),
       ],
     },
   };
