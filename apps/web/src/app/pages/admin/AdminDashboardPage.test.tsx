@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   adminDevisResultSchema,
@@ -29,7 +30,7 @@ const NEXT = {
   devis: null,
   statut: 'en attente' as const,
   paid: false,
-  service: { name: 'Transfert aéroport' },
+  service: { name: 'Transfert aéroport', nameEn: 'Airport transfer' },
   version: 3,
 };
 
@@ -96,6 +97,7 @@ const answer = (period: Dashboard['period']['name'], year: number): Dashboard =>
           revenue: { value: 430, change: -8 },
           confirmationRate: 33,
           popularService: 'Transfert aéroport',
+          popularServiceEn: 'Airport transfer',
         }
       : {
           reservations: { value: 9, change: null },
@@ -103,6 +105,7 @@ const answer = (period: Dashboard['period']['name'], year: number): Dashboard =>
           revenue: { value: 880, change: null },
           confirmationRate: 44,
           popularService: null,
+          popularServiceEn: null,
         },
   statusSplit: [
     { statut: 'en attente', count: 3 },
@@ -189,6 +192,22 @@ describe('the admin dashboard', () => {
     expect(within(split).getByRole('row', { name: 'en attente 3' })).toBeInTheDocument();
     expect(screen.getByText(/^Encaissé : 100,00\s€$/)).toBeInTheDocument();
     expect(screen.getByText("Devis des réservations payées : l'argent reçu.")).toBeInTheDocument();
+  });
+
+  it('names the services in English in the English back-office', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      server();
+      renderWithProviders(<AdminDashboardPage />);
+      expect(await screen.findByText('Most popular service')).toBeInTheDocument();
+      expect(card('Most popular service')).toHaveTextContent('Airport transfer');
+      await waitFor(() =>
+        expect(screen.getAllByText('Airport transfer').length).toBeGreaterThan(1),
+      );
+      expect(screen.queryByText('Transfert aéroport')).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
   });
 
   it('asks the server for the chosen period and shows N/A, no change and Aucune', async () => {

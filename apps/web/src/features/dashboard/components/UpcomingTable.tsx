@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardReservation } from '@navette/shared';
+import { inLanguage, type DashboardReservation } from '@navette/shared';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { toast } from '../../../components/toast-store';
 import {
@@ -134,7 +134,9 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
           <span>
             {row.adresse_depart} → {row.adresse_arrivee}
             {row.service && (
-              <span className="block text-xs text-slate-500">{row.service.name}</span>
+              <span className="block text-xs text-slate-500">
+                {inLanguage(lng, row.service.name, row.service.nameEn)}
+              </span>
             )}
           </span>
         ),
