@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/a11y';
@@ -7,6 +6,7 @@ import { giveCompletedTrip } from './support/booking';
 import { openPage } from './support/browser';
 import {
   expectHeading,
+  postReview,
   registerAndVerify,
   signIn,
   unexpected,
@@ -38,19 +38,6 @@ const monthInWords = (month: string, lng: Language) => {
     year: 'numeric',
   }).format(new Date(Date.UTC(year, index - 1, 1)));
 };
-
-/** POST /api/avis from the signed-in customer's page, as the Avis tab sends it. */
-const postReview = (page: Page, review: { note: number; commentaire: string; city: string }) =>
-  page.evaluate(async (body) => {
-    const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/avis', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-      body: JSON.stringify(body),
-    });
-    return response.status;
-  }, review);
 
 describe('review moderation', () => {
   it.each(SETUPS)(

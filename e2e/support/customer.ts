@@ -129,3 +129,19 @@ export const payInTestCheckout = async (
   if (reference) await summary.getByText(reference, { exact: true }).waitFor();
   return summary;
 };
+
+/** POST /api/avis from the signed-in customer's page, as the Avis tab sends it. */
+export const postReview = (
+  page: Page,
+  review: { note: number; commentaire: string; city: string },
+) =>
+  page.evaluate(async (body) => {
+    const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/avis', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, review);
