@@ -13,9 +13,7 @@
  * Options: --runs N (measured calls per scenario, default 100), --warmup N (default 10).
  * Not part of `npm test`: figures depend on the machine.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   adminDashboardEndpoint,
@@ -23,11 +21,10 @@ import {
   type AdminReservationListQuery,
   type DashboardQuery,
 } from '@navette/shared';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
 import { signInAsAdmin } from '../apps/server/test/support/admin';
 import { BENCH_ADMIN } from './bench-admin';
+import { buildBenchApp } from './bench-app';
 
 /** The issue's targets on PostgreSQL, in milliseconds of server time. */
 const TARGET_MS = { dashboard: 100, reservations: 50 } as const;
@@ -98,23 +95,14 @@ const main = async () => {
   const runs = Number(values.runs);
   const warmup = Number(values.warmup);
 
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  const scratch = await mkdtemp(join(tmpdir(), 'navette-bench-'));
-  const config = loadConfig({
-    DATA_DIR: scratch,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-    LOG_LEVEL: 'silent',
-    // one client calling far more often than a person: the limits would measure themselves
-    RATE_LIMIT_MAX: '100000000',
-  });
-  // the migrations a branch adds after the seed (indexes) apply here
-  await migrateDatabase(database);
-  const app = await buildApp(config, {
-    database,
-    webDistDir: join(scratch, 'no-web-build'),
-    startMailWorker: false,
-    startScheduler: false,
-    logger: false,
+  const { app, database, close } = await buildBenchApp({
+    env: {
+      LOG_LEVEL: 'silent',
+      // one client calling far more often than a person: the limits would measure themselves
+      RATE_LIMIT_MAX: '100000000',
+    },
+    openDatabase: () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir }),
+    dependencies: { logger: false },
   });
   let lastElapsed = Number.NaN;
   app.addHook('onResponse', async (_request, reply) => {
@@ -148,9 +136,7 @@ const main = async () => {
       console.error(`done: ${scenario.name}`);
     }
   } finally {
-    await app.close();
-    await database.close();
-    await rm(scratch, { recursive: true, force: true });
+    await close();
   }
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';

@@ -14,15 +14,12 @@
  * It prints, per attack, the loop's largest delay, its 99th percentile, the slowest liveness
  * answer and the answers' statuses. The figures depend on the machine: run it on a quiet one.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/client';
+import { buildBenchApp } from './bench-app';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -39,26 +36,18 @@ const hostileBody = unknownKeys(24_000);
 /** 3 000 of them: about 27 KB, under every JSON route's size limit. */
 const smallHostileBody = unknownKeys(3_000);
 
-const scratch = await mkdtemp(join(tmpdir(), 'navette-bench-'));
-const config = loadConfig({
-  DATA_DIR: scratch,
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-  LOG_LEVEL: 'info',
-  // the bench sends more than a client may: the limits are not what it measures
-  RATE_LIMIT_MAX: '100000',
-  STATIC_RATE_LIMIT_MAX: '100000',
-  AUTH_RATE_LIMIT_IP_MAX: '100000',
-  CONTACT_RATE_LIMIT_MAX: '100000',
-});
-const database = await openDatabase({ dataDir: join(scratch, 'db') });
-await migrateDatabase(database);
-const app = await buildApp(config, {
-  database,
-  webDistDir: join(scratch, 'no-web-build'),
-  startMailWorker: false,
-  startScheduler: false,
+const { app, close } = await buildBenchApp({
+  env: {
+    LOG_LEVEL: 'info',
+    // the bench sends more than a client may: the limits are not what it measures
+    RATE_LIMIT_MAX: '100000',
+    STATIC_RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_IP_MAX: '100000',
+    CONTACT_RATE_LIMIT_MAX: '100000',
+  },
+  openDatabase: (scratch) => openDatabase({ dataDir: join(scratch, 'db') }),
   // logged as in production, into a sink
-  logStream: { write: () => undefined },
+  dependencies: { logStream: { write: () => undefined } },
 });
 const health = await app.inject({ method: 'GET', url: '/api/health' });
 const token = health.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -140,9 +129,7 @@ const figures = [
     return response.statusCode;
   }),
 ];
-await app.close();
-await database.close();
-await rm(scratch, { recursive: true, force: true });
+await close();
 
 console.log(`body: ${hostileBody.length} bytes, URL: ${hostileUrl.length} characters`);
 console.log(

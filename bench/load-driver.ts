@@ -8,6 +8,7 @@
  * reservation back.
  */
 import { performance } from 'node:perf_hooks';
+import { guestQuoteRequest } from '../apps/server/test/support/guest-request';
 import {
   BalancedBrowser,
   type Answer,
@@ -48,19 +49,6 @@ const PUBLIC_URL = 'http://localhost:8080';
 const MAX_TRIES = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const quoteRequest = (serviceId: string, email: string, date: string) => ({
-  service: serviceId,
-  date,
-  heure: '09:00',
-  adresse_depart: '1 avenue des Champs-Élysées, Paris',
-  adresse_arrivee: 'Aéroport Charles-de-Gaulle',
-  nom: 'Martin',
-  prenom: 'Léa',
-  email,
-  telephone: '06 12 34 56 78',
-  isGuest: true,
-});
-
 export const driveLoad = async (options: LoadOptions): Promise<LoadResult> => {
   const statuses = new Map<string, number>();
   const latencies: number[] = [];
@@ -83,7 +71,7 @@ export const driveLoad = async (options: LoadOptions): Promise<LoadResult> => {
         server,
         'POST',
         '/api/reservations',
-        { json: quoteRequest(options.serviceId, outcome.email, date) },
+        { json: guestQuoteRequest(options.serviceId, outcome.email, date) },
         { 'idempotency-key': outcome.key },
       );
       latencies.push(performance.now() - started);

@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { guestQuoteRequest } from '../apps/server/test/support/guest-request';
 import { startSmtpReceiver } from '../apps/server/test/support/smtp-receiver';
 import { startServer } from '../e2e/support/server';
 import { quoteRequestStatementsPerSecond, twoInsertsPerSecond } from './pgbench';
@@ -118,18 +119,7 @@ try {
                 'accept-language': 'fr-FR,fr;q=0.9',
                 'idempotency-key': randomUUID(),
               },
-              body: JSON.stringify({
-                service: serviceId,
-                date,
-                heure: '09:00',
-                adresse_depart: '1 avenue des Champs-Élysées, Paris',
-                adresse_arrivee: 'Aéroport Charles-de-Gaulle',
-                nom: 'Martin',
-                prenom: 'Léa',
-                email,
-                telephone: '06 12 34 56 78',
-                isGuest: true,
-              }),
+              body: JSON.stringify(guestQuoteRequest(serviceId, email, date)),
             };
           },
         },

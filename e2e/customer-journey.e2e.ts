@@ -6,15 +6,16 @@ import { seriousViolations } from './support/a11y';
 import { sendGuestRequest } from './support/booking';
 import { openPage } from './support/browser';
 import {
+  acceptDevis,
   expectHeading,
   firstServiceName,
+  payInTestCheckout,
   registerAndVerify,
   reservationCard,
   signIn,
-  type Language,
 } from './support/customer';
 import { latestMailTo, useStack } from './support/stack';
-import { text } from './support/translations';
+import { lead, text } from './support/translations';
 
 // the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const stack = useStack();
@@ -46,9 +47,6 @@ const SETUPS = [
     mailAmount: /310[.,]50/,
   },
 ] as const;
-
-/** The text of a catalogue entry before its first placeholder ("Payer {{amount}}" → "Payer"). */
-const lead = (lng: Language, key: string) => text(lng, key).split('{{')[0]!.trim();
 
 describe('the customer journey: from a guest request to a paid reservation', () => {
   it.each(SETUPS)(
@@ -116,32 +114,14 @@ describe('the customer journey: from a guest request to a paid reservation', () 
         await card
           .getByText(say('customerReservations.statuses.quoteReceived'), { exact: true })
           .waitFor();
-        await confirm.click();
-        await page
-          .getByRole('status')
-          .filter({ hasText: say('customerReservations.confirmed') })
-          .waitFor();
-        await card
-          .getByText(say('customerReservations.statuses.confirmed'), { exact: true })
-          .waitFor();
+        await acceptDevis(page, card, lng);
 
         // the card names the booking by its short reference, which the success page repeats
         const reference = /NP-\d{4}-\d{4,}/.exec((await card.textContent()) ?? '')?.[0];
         expect(reference).toBeDefined();
 
         // Pay: the site's test checkout, clearly marked, then the success page, which stays
-        await card
-          .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
-          .click();
-        await page.waitForURL(/\/paiement\/test\?/);
-        await page.getByText(say('testCheckout.banner')).waitFor();
-        await page
-          .getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) })
-          .click();
-        await page.waitForURL(/\/paiement\/succes\?/);
-        await page.getByRole('heading', { name: say('payment.paid') }).waitFor();
-        const summary = page.getByRole('region', { name: say('payment.summary.title') });
-        await summary.getByText(reference!, { exact: true }).waitFor();
+        const summary = await payInTestCheckout(page, card, lng, reference!);
         await summary.getByText(say('payment.summary.amount')).waitFor();
         expect(await summary.textContent()).toMatch(/\d+[,.]\d{2}/);
         expect(

@@ -7,6 +7,8 @@ import { sendGuestRequest } from './support/booking';
 import { openPage } from './support/browser';
 import { downloadPdf, pdfAttachmentsTo } from './support/documents';
 import {
+  acceptDevis,
+  payInTestCheckout,
   expectHeading,
   firstServiceName,
   label,
@@ -17,7 +19,7 @@ import {
   type Language,
 } from './support/customer';
 import { useStack } from './support/stack';
-import { text } from './support/translations';
+import { lead, text } from './support/translations';
 
 // the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const stack = useStack();
@@ -47,9 +49,6 @@ const SETUPS = [
     amount: /312[.,]50/,
   },
 ] as const;
-
-/** The text of a catalogue entry before its first placeholder ("Devis {{number}}" → "Devis"). */
-const lead = (lng: Language, key: string) => text(lng, key).split('{{')[0]!.trim();
 
 /** A document's link: "Devis D-2026-000012 (PDF)", its number captured. */
 const documentLink = (lng: Language, kind: 'devis' | 'bon' | 'facture', letter: string) =>
@@ -106,13 +105,7 @@ describe('documents and personal data', () => {
         expect(devis).toContain(devisNumber);
         expect(devis).toMatch(setup.amount);
 
-        await card
-          .getByRole('button', { name: new RegExp(`^${say('customerReservations.confirm')}`) })
-          .click();
-        await page
-          .getByRole('status')
-          .filter({ hasText: say('customerReservations.confirmed') })
-          .waitFor();
+        await acceptDevis(page, card, lng);
 
         // the bon de réservation comes with the confirmation e-mail, as a PDF
         const bonLink = documentLink(lng, 'bon', 'B');
@@ -127,15 +120,8 @@ describe('documents and personal data', () => {
           .toContain(bonNumber);
 
         // pays in the test checkout, then downloads the invoice
-        await card
-          .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
-          .click();
-        await page.waitForURL(/\/paiement\/test\?/);
-        await page
-          .getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) })
-          .click();
+        await payInTestCheckout(page, card, lng);
         // the success page stays until the customer goes on to Mon espace
-        await page.waitForURL(/\/paiement\/succes/);
         await page
           .locator('#main')
           .getByRole('link', { name: say('payment.toProfile'), exact: true })

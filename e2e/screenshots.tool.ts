@@ -16,9 +16,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { it } from 'vitest';
-import { adminApiToken, signInAsAdminInPage } from './support/admin';
-import { sendGuestRequest } from './support/booking';
-import { registerAndVerify, signIn } from './support/customer';
+import { adminApi, signInAsAdminInPage } from './support/admin';
+import { giveCompletedTrip, sendGuestRequest } from './support/booking';
+import { postReview, registerAndVerify, signIn } from './support/customer';
 import { latestMailTo, useStack } from './support/stack';
 import { text } from './support/translations';
 
@@ -43,15 +43,29 @@ const stack = useStack();
 it('takes the pictures', { timeout: 30 * 60_000 }, async () => {
   const { smtp, server, browser } = stack;
   const { baseUrl } = server;
-  // the data: a customer with a quoted request, a guest with a quoted request and their link
+  // the data: a customer who travelled with us (a past trip, a review approved) and has a
+  // quoted request; a guest with a quoted request and their manage-booking link. The admin API
+  // signs in (and enrols) before the back-office page does, as e2e/support/admin.ts requires.
   const customer = {
     name: 'Élodie Fontaine',
     email: 'elodie@example.fr',
     password: 'voir-le-site',
   };
+  const person = { prenom: 'Élodie', nom: 'Fontaine', email: customer.email };
   const guest = { prenom: 'Thomas', nom: 'Girard', email: 'thomas.girard@example.fr' };
-  await sendGuestRequest(baseUrl, { prenom: 'Élodie', nom: 'Fontaine', email: customer.email });
+  await giveCompletedTrip(baseUrl, person);
+  await sendGuestRequest(baseUrl, person);
   await sendGuestRequest(baseUrl, guest);
+  const api = await adminApi(baseUrl);
+  const { body: list } = await api<{
+    items: { _id: string; version: number; devis: number | null }[];
+  }>('GET', '/api/reservations?when=upcoming');
+  for (const [index, item] of list.items.entries()) {
+    await api('PUT', `/api/reservations/${item._id}/devis`, {
+      version: item.version,
+      devis: 180 + index * 45.5,
+    });
+  }
   // one browser context per person, signed in once; language and width change per picture
   const pages = new Map<Who, Page>();
   for (const who of ['visitor', 'guest', 'customer', 'admin'] as const) {
@@ -61,41 +75,18 @@ it('takes the pictures', { timeout: 30 * 60_000 }, async () => {
       await registerAndVerify(page, { smtp, server }, customer);
       await signIn(page, customer.email, customer.password);
       await page.waitForURL(`${baseUrl}${ROUTES.profile}`);
+      await postReview(page, {
+        note: 5,
+        commentaire: 'Chauffeur ponctuel et attentionné, van impeccable : nous recommandons.',
+        city: 'Versailles',
+      });
     }
     if (who === 'admin') await signInAsAdminInPage(page, baseUrl, 'fr');
     pages.set(who, page);
   }
-
-  const token = await adminApiToken(baseUrl);
-  // a bearer call that changes something carries the XSRF pair like any other
-  const xsrf =
-    (await fetch(`${baseUrl}/api/health`)).headers
-      .getSetCookie()
-      .find((line) => line.startsWith('XSRF-TOKEN='))
-      ?.split(';')[0]
-      ?.slice('XSRF-TOKEN='.length) ?? '';
-  const admin = (method: string, url: string, body?: unknown) =>
-    fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': decodeURIComponent(xsrf),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then(async (response) => {
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
-      return response.json() as Promise<Record<string, unknown>>;
-    });
-  const { items } = (await admin('GET', '/api/reservations?when=all')) as {
-    items: { _id: string; email: string; version: number }[];
-  };
-  for (const [index, item] of items.entries()) {
-    await admin('PUT', `/api/reservations/${item._id}/devis`, {
-      version: item.version,
-      devis: 180 + index * 45.5,
-    });
+  const { body: pending } = await api<{ items: { _id: string }[] }>('GET', '/api/admin/avis');
+  for (const review of pending.items) {
+    await api('PUT', `/api/admin/avis/${review._id}`, { status: 'approved' });
   }
   const quoteMail = await latestMailTo(smtp, guest.email, (text) =>
     text.includes(ROUTES.manageBooking),
@@ -159,6 +150,10 @@ it('takes the pictures', { timeout: 30 * 60_000 }, async () => {
         try {
           await page.goto(target);
           await page.waitForLoadState('networkidle', { timeout: 20_000 });
+          // lazy images load once scrolled to: down to the foot of the page, then back up
+          await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+          await page.waitForLoadState('networkidle', { timeout: 20_000 });
+          await page.evaluate('window.scrollTo(0, 0)');
           if (shot.then) {
             await shot.then(page, lng);
             await page.waitForLoadState('networkidle', { timeout: 20_000 });

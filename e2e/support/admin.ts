@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ROUTES } from '@navette/shared';
+import { ROUTES, type AdminReservationUpdate, type ReservationStatus } from '@navette/shared';
 import { expect } from 'vitest';
 import { currentTotpStep, totpCode } from '../../apps/server/test/support/totp';
 import { text, filled } from './translations';
@@ -72,6 +72,70 @@ export const adminApiToken = async (baseUrl: string): Promise<string> => {
   const response = await call('/admin/login/code', { code });
   if (response.status !== 200) throw new Error(`admin code refused: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+};
+
+/** Calls the admin API with the bearer token; answers the status and the parsed JSON body. */
+export type AdminApi = <T>(
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: T }>;
+
+/**
+ * A client of the admin API as a bearer holder calls it (adminApiToken signs in first). The XSRF
+ * check still guards its writes (docs/decisions/0006): it echoes the token of a cookie fetched
+ * without session cookies, the binding a bearer-only request has.
+ */
+export const adminApi = async (baseUrl: string): Promise<AdminApi> => {
+  const token = await adminApiToken(baseUrl);
+  const health = await fetch(`${baseUrl}/api/health`);
+  const pair = health.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
+  const xsrf = pair?.split(';')[0]?.slice('XSRF-TOKEN='.length) ?? '';
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET'
+          ? {}
+          : { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+};
+
+/** One back-office edit of a reservation: its devis, its statut, or other fields (its date). */
+export type ReservationEdit =
+  { devis: number } | { statut: ReservationStatus } | Omit<AdminReservationUpdate, 'version'>;
+
+/**
+ * Makes the back-office's edits to one reservation through the admin API, in turn, each on the
+ * version the previous answer gave (an older one is refused); answers the last version.
+ */
+export const editReservationThroughApi = async (
+  baseUrl: string,
+  id: string,
+  ...edits: ReservationEdit[]
+): Promise<number> => {
+  const api = await adminApi(baseUrl);
+  const current = await api<{ version: number }>('GET', `/api/reservations/${id}`);
+  expect(current.status).toBe(200);
+  let version = current.body.version;
+  for (const edit of edits) {
+    const path = 'devis' in edit ? '/devis' : 'statut' in edit ? '/statut' : '';
+    const answer = await api<{ version?: number; reservation?: { version: number } }>(
+      'PUT',
+      `/api/reservations/${id}${path}`,
+      { version, ...edit },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    version = answer.body.reservation?.version ?? answer.body.version ?? version;
+  }
+  return version;
 };
 
 /** The next code of this administrator's authenticator that the server has not seen. */

@@ -1,10 +1,22 @@
+import { parisToday } from '@navette/shared';
 import { expect } from 'vitest';
+import { editReservationThroughApi } from './admin';
 
-/** A guest's quote request sent as the site's form sends it: the XSRF cookie echoed. */
+/** The request the helpers send: its id, and the short reference a person reads. */
+export interface SentRequest {
+  id: string;
+  reference: string;
+}
+
+/**
+ * A guest's quote request sent as the site's form sends it: the XSRF cookie echoed, in
+ * `language` (the language of its e-mails), the trip in ten days.
+ */
 export const sendGuestRequest = async (
   baseUrl: string,
   person: { prenom: string; nom: string; email: string },
-): Promise<void> => {
+  language: 'fr' | 'en' = 'fr',
+): Promise<SentRequest> => {
   const health = await fetch(`${baseUrl}/api/health`);
   const cookie = health.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='));
   const xsrf = cookie?.split(';')[0]?.split('=')[1] ?? '';
@@ -13,6 +25,7 @@ export const sendGuestRequest = async (
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      'accept-language': language,
       cookie: `XSRF-TOKEN=${xsrf}`,
       'x-xsrf-token': decodeURIComponent(xsrf),
     },
@@ -28,6 +41,8 @@ export const sendGuestRequest = async (
     }),
   });
   expect(response.status).toBe(201);
+  const { _id, reference } = (await response.json()) as { _id: string; reference: string };
+  return { id: _id, reference };
 };
 
 const firstServiceId = async (baseUrl: string): Promise<string> => {
@@ -36,4 +51,21 @@ const firstServiceId = async (baseUrl: string): Promise<string> => {
   }[];
   if (!service) throw new Error('the seed has no service');
   return service._id;
+};
+
+/**
+ * Gives the person who registers next with `person.email` a completed trip, as the product allows
+ * (docs/product/public-site.md#testimonials): a guest request with that address, which the
+ * account takes once its address is verified, moved by the administrator to yesterday and
+ * confirmed. Call it before the registration; answers the trip's month (YYYY-MM).
+ */
+export const giveCompletedTrip = async (
+  baseUrl: string,
+  person: { prenom: string; nom: string; email: string },
+): Promise<string> => {
+  const { id } = await sendGuestRequest(baseUrl, person);
+  const [year = 0, month = 1, day = 1] = parisToday().split('-').map(Number);
+  const yesterday = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+  await editReservationThroughApi(baseUrl, id, { date: yesterday }, { statut: 'confirmé' });
+  return yesterday.slice(0, 7);
 };

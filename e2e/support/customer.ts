@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { expect } from 'vitest';
 import type { SmtpReceiver } from '../../apps/server/test/support/smtp-receiver';
 import { codeMailedTo } from './stack';
-import { text } from './translations';
+import { lead, text } from './translations';
 
 /*
  * A customer's steps through the sign-in screens, in the language the page is shown in: the
@@ -88,3 +88,60 @@ export const firstServiceName = async (
 /** The customer's one reservation card, found by the service's name as its heading. */
 export const reservationCard = (page: Page, service: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { name: service }) });
+
+/**
+ * The customer — or a guest from their manage-booking link — accepts the devis of `card`: the
+ * confirmation is announced, and the card reads confirmed.
+ */
+export const acceptDevis = async (page: Page, card: Locator, lng: Language) => {
+  await card
+    .getByRole('button', { name: new RegExp(`^${text(lng, 'customerReservations.confirm')}`) })
+    .click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: text(lng, 'customerReservations.confirmed') })
+    .waitFor();
+  await card
+    .getByText(text(lng, 'customerReservations.statuses.confirmed'), { exact: true })
+    .waitFor();
+};
+
+/**
+ * Pays `card`'s reservation in the site's test checkout (the server runs without Stripe keys):
+ * the checkout, clearly marked, then the success page, whose summary names `reference` when
+ * given. Answers the summary.
+ */
+export const payInTestCheckout = async (
+  page: Page,
+  card: Locator,
+  lng: Language,
+  reference?: string,
+): Promise<Locator> => {
+  await card
+    .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
+    .click();
+  await page.waitForURL(/\/paiement\/test\?/);
+  await page.getByText(text(lng, 'testCheckout.banner')).waitFor();
+  await page.getByRole('button', { name: new RegExp(`^${lead(lng, 'testCheckout.pay')}`) }).click();
+  await page.waitForURL(/\/paiement\/succes\?/);
+  await page.getByRole('heading', { name: text(lng, 'payment.paid') }).waitFor();
+  const summary = page.getByRole('region', { name: text(lng, 'payment.summary.title') });
+  if (reference) await summary.getByText(reference, { exact: true }).waitFor();
+  return summary;
+};
+
+/** POST /api/avis from the signed-in customer's page, as the Avis tab sends it. */
+export const postReview = (
+  page: Page,
+  review: { note: number; commentaire: string; city: string },
+) =>
+  page.evaluate(async (body) => {
+    const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/avis', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, review);

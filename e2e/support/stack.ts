@@ -81,8 +81,9 @@ export const latestMailTo = async (
 };
 
 /**
- * The 6-digit code that follows `label` in the latest e-mail to `address` (a verification or a
- * password-reset code), else the first 6-digit number of its body.
+ * The 6-digit code that follows `label` in the latest e-mail to `address` that carries `label`
+ * (a verification or a password-reset code), else the first 6-digit number of that e-mail's
+ * body. Other e-mails to the address (a reservation's, with its PDF) may hold six digits too.
  */
 export const codeMailedTo = async (
   smtp: SmtpReceiver,
@@ -94,6 +95,11 @@ export const codeMailedTo = async (
   const codeIn = (decoded: string) =>
     nearLabel.exec(decoded)?.[1] ??
     /\b(\d{6})\b/.exec(decoded.slice(decoded.search(/\r?\n\r?\n/)))?.[1];
-  const mail = await latestMailTo(smtp, address, (decoded) => codeIn(decoded) !== undefined);
+  const labelled = new RegExp(spaced);
+  const mail = await latestMailTo(
+    smtp,
+    address,
+    (decoded) => labelled.test(decoded) && codeIn(decoded) !== undefined,
+  );
   return codeIn(mail)!;
 };

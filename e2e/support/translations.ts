@@ -32,3 +32,7 @@ export const filled = (template: string, values: Record<string, string>): string
       return format === 'de' ? deName(value) : value;
     },
   );
+
+/** The text of a catalogue entry before its first placeholder ("Payer {{amount}}" → "Payer"). */
+export const lead = (language: 'fr' | 'en', key: string): string =>
+  text(language, key).split('{{')[0]!.trim();

@@ -13,8 +13,8 @@ const NOW = new Date('2026-05-20T10:00:00Z');
 
 let t: TestApp;
 let token: string;
-let serviceA: { id: string; name: string };
-let serviceB: { id: string; name: string };
+let serviceA: { id: string; name: string; nameEn: string | null };
+let serviceB: { id: string; name: string; nameEn: string | null };
 
 const dashboard = (query = '') =>
   t.app.inject({
@@ -53,7 +53,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = (await signInAsAdmin(t.app, t.database.db)).token;
   const [first, second, third] = await t.database.db
-    .select({ id: services.id, name: services.name })
+    .select({ id: services.id, name: services.name, nameEn: services.nameEn })
     .from(services)
     .orderBy(services.sortOrder);
   if (!first || !second || !third) throw new Error('the seed has fewer than three services');
@@ -94,6 +94,7 @@ describe('the dashboard', () => {
       revenue: { value: 0, change: null },
       confirmationRate: 0,
       popularService: null,
+      popularServiceEn: null,
     });
     expect(body.statusSplit).toEqual([
       { statut: 'en attente', count: 0 },
@@ -153,6 +154,7 @@ describe('the dashboard', () => {
         revenue: { value: 430, change: 43 }, // 100+200+50+80 against 300
         confirmationRate: 33, // 2/6
         popularService: serviceB.name, // B 3, A 2
+        popularServiceEn: serviceB.nameEn,
       });
       expect(body.statusSplit).toEqual([
         { statut: 'en attente', count: 3 },
@@ -177,6 +179,7 @@ describe('the dashboard', () => {
         revenue: { value: 880, change: 120 }, // 880 against 400
         confirmationRate: 44, // 4/9
         popularService: serviceA.name, // 4 each
+        popularServiceEn: serviceA.nameEn,
       });
       expect(body.statusSplit).toEqual([
         { statut: 'en attente', count: 4 },
@@ -201,6 +204,7 @@ describe('the dashboard', () => {
         revenue: { value: 1280, change: 129 }, // 1280 against 560
         confirmationRate: 42, // 5/12
         popularService: serviceB.name, // B 6, A 5
+        popularServiceEn: serviceB.nameEn,
       });
       expect(body.funnel).toEqual({
         requests: 12,
@@ -238,12 +242,13 @@ describe('the dashboard', () => {
         '2026-07-01 08:00',
       ]);
       expect(body.upcoming[0]).toMatchObject({
+        reference: expect.stringMatching(/^NP-\d{4}-\d{4}$/),
         nom: 'Prochain',
         prenom: 'Client 2026-05-20',
         devis: null,
         statut: 'en attente',
         paid: false,
-        service: { name: serviceA.name },
+        service: { name: serviceA.name, nameEn: serviceA.nameEn },
         version: 1,
       });
       expect(body.upcoming[1].service).toBeNull();

@@ -40,6 +40,7 @@ describe('the built-in test checkout', () => {
     expect(page.json()).toMatchObject({
       sessionId,
       reservationId,
+      reference: expect.stringMatching(/^NP-\d{4}-\d{4}$/),
       amount: 150,
       currency: 'eur',
       state: 'pending',

@@ -30,4 +30,5 @@ export * from './api/error-codes';
 export * from './api/guards';
 export * from './api/light-checks';
 export * from './rules/long-date';
+export * from './rules/money-format';
 export * from './rules/text-format';

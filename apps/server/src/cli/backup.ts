@@ -9,14 +9,7 @@
  * refuses otherwise); PostgreSQL at any time. See README "Backups", docs/decisions/0036-backups.md
  * and docs/decisions/0044-personal-data-owned-private-and-encrypted.md.
  */
-import { parseArgs } from 'node:util';
-import {
-  TARGET_OPTIONS,
-  describeTarget,
-  filesCount,
-  runCommand,
-  targetFrom,
-} from '../features/backup/backup.cli';
+import { describeTarget, filesCount, runCommand } from '../features/backup/backup.cli';
 import { loadBackupKeys } from '../config';
 import { createBackup } from '../features/backup/backup.service';
 
@@ -25,12 +18,9 @@ const USAGE =
 
 const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-await runCommand('backup', USAGE, async () => {
-  const { values } = parseArgs({
-    options: { out: { type: 'string' }, plain: { type: 'boolean' }, ...TARGET_OPTIONS },
-    strict: true,
-  });
-  const target = targetFrom(values);
+const options = { out: { type: 'string' }, plain: { type: 'boolean' } } as const;
+
+await runCommand({ name: 'backup', usage: USAGE, options }, async ({ values, target }) => {
   const { archive, manifest } = await createBackup(target, {
     out: values.out,
     keys: loadBackupKeys(),

@@ -7,37 +7,26 @@
  * manifest's SHA-256s, or that is not encrypted (unless --plain says it is expected). Then start
  * the server as usual: a newer version applies its newer migrations. See README "Backups".
  */
-import { parseArgs } from 'node:util';
-import {
-  TARGET_OPTIONS,
-  UsageError,
-  describeTarget,
-  filesCount,
-  runCommand,
-  targetFrom,
-} from '../features/backup/backup.cli';
+import { describeTarget, filesCount, runCommand } from '../features/backup/backup.cli';
 import { loadBackupKeys } from '../config';
 import { restoreBackup } from '../features/backup/backup.service';
 
 const USAGE =
   'usage: npm run restore -- <navette-backup-….tar.gz.age> [--database-url <postgres://…>] [--data-dir <folder>] [--plain]';
 
-await runCommand('restore', USAGE, async () => {
-  const { values, positionals } = parseArgs({
-    options: { plain: { type: 'boolean' }, ...TARGET_OPTIONS },
-    allowPositionals: true,
-    strict: true,
-  });
-  const [archive, ...extra] = positionals;
-  if (archive === undefined || extra.length > 0) throw new UsageError(USAGE);
-  const target = targetFrom(values);
-  const manifest = await restoreBackup(target, archive, {
-    keys: loadBackupKeys(),
-    plain: values.plain,
-  });
-  return (
-    `restore: ${archive} (made ${manifest.createdAt} by Navette ${manifest.appVersion}) ` +
-    `restored into ${describeTarget(target)}: the database and ${filesCount(manifest.files.length)}. ` +
-    'Start the server as usual.'
-  );
-});
+const options = { plain: { type: 'boolean' } } as const;
+
+await runCommand(
+  { name: 'restore', usage: USAGE, options, positionals: 1 },
+  async ({ values, positionals: [archive = ''], target }) => {
+    const manifest = await restoreBackup(target, archive, {
+      keys: loadBackupKeys(),
+      plain: values.plain,
+    });
+    return (
+      `restore: ${archive} (made ${manifest.createdAt} by Navette ${manifest.appVersion}) ` +
+      `restored into ${describeTarget(target)}: the database and ${filesCount(manifest.files.length)}. ` +
+      'Start the server as usual.'
+    );
+  },
+);

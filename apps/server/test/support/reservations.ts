@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { reservations } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { BrowserClient } from './browser-client';
+import { guestQuoteRequest } from './guest-request';
 import { latestCodeFor } from './outbox';
 
 /** The app for files in which one client sends many quote requests (the limits have their own test). */
@@ -99,18 +100,8 @@ export const fullGuestRequest = (serviceId: string, email = uniqueEmail('guest')
   }) satisfies ReservationRequest;
 
 /** The smallest request a guest can send: a one-way trip without train or plane. */
-export const minimalGuestRequest = (serviceId: string, email = uniqueEmail('guest')) => ({
-  service: serviceId,
-  date: dayFromToday(3),
-  heure: '09:00',
-  adresse_depart: '1 avenue des Champs-Élysées, Paris',
-  adresse_arrivee: 'Aéroport Charles-de-Gaulle',
-  nom: 'Martin',
-  prenom: 'Léa',
-  email,
-  telephone: '06 12 34 56 78',
-  isGuest: true,
-});
+export const minimalGuestRequest = (serviceId: string, email = uniqueEmail('guest')) =>
+  guestQuoteRequest(serviceId, email, dayFromToday(3));
 
 export const countReservations = async (t: TestApp): Promise<number> => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reservations);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TransportMode } from '@navette/shared';
+import { PhoneLink } from './ContactLinks';
 
 /*
  * A reservation's details as the booking form asked them (docs/product/booking.md#form-steps),
@@ -153,6 +154,13 @@ export const passengerFacts = (
     !r.est_passager_principal &&
       fact('nom_passager_principal', r.nom_passager_principal ?? words.none),
     !r.est_passager_principal &&
-      fact('telephone_passager_principal', r.telephone_passager_principal ?? words.none),
+      fact(
+        'telephone_passager_principal',
+        r.telephone_passager_principal === null ? (
+          words.none
+        ) : (
+          <PhoneLink phone={r.telephone_passager_principal} />
+        ),
+      ),
   ];
 };

@@ -44,3 +44,11 @@ export const Spinner = ({ size = 'medium', color = 'blue', label, className }: S
     </span>
   );
 };
+
+/** A small spinner with its words beside it, where a part of a page waits for its data. */
+export const LoadingLine = ({ label }: { label: string }) => (
+  <div className="flex items-center gap-3 py-8 text-slate-600">
+    <Spinner size="small" color="gray" label={label} />
+    <span aria-hidden="true">{label}</span>
+  </div>
+);

@@ -1,29 +1,19 @@
-/** Amounts and days as the reader's language writes them (fr-FR or en-GB). */
+import { formatEuros as formatAmount, localeOf } from '@navette/shared';
 
-export const locale = (lng: string): string => (lng.startsWith('en') ? 'en-GB' : 'fr-FR');
+/**
+ * Amounts and days as the reader's language writes them (fr-FR or en-GB), through the one
+ * formatter the e-mails and the documents use too (packages/shared/src/rules/money-format.ts).
+ */
 
-const formatters = new Map<string, Intl.NumberFormat>();
+export const locale = localeOf;
 
 /**
  * Euros, with cents only when there are some ("1 280 €", "12,50 €" — never "75,5 €"), or always
  * with them ("180,00 €"): an amount to pay, as the server's messages write it, and every amount
  * of the back-office (docs/product/back-office.md#amounts-and-values).
  */
-export const formatEuros = (amount: number, lng: string, withCents = false): string => {
-  const cents = withCents || !Number.isInteger(amount);
-  const key = `${locale(lng)}${cents ? ':cents' : ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale(lng), {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-};
+export const formatEuros = (amount: number, lng: string, withCents = false): string =>
+  formatAmount(amount, lng, withCents ? 'always' : 'when-needed');
 
 /** A YYYY-MM-DD day as a short date ("20/05/2026"), read as a calendar day, never through UTC. */
 export const formatDay = (day: string, lng: string): string => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
+import { LANGUAGES } from '../constants';
 import {
-  PASSWORD_MAX_LENGTH,
-  VERIFICATION_CODE_LENGTH,
   accountEmail,
   accountName,
+  enteredPassword,
+  newAccountPassword,
   sessionUserSchema,
+  verificationCode,
 } from './auth';
 
 /*
@@ -31,17 +32,11 @@ export const updateProfileSchema = z.strictObject({
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 /** A new password: the registration's length rule; the server also refuses common ones. */
-const newPassword = z
-  .string('accountApi.password.errors.newTooShort')
-  .min(PASSWORD_MIN_LENGTH, 'accountApi.password.errors.newTooShort')
-  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+const newPassword = newAccountPassword('accountApi.password.errors.newTooShort');
 
 /** PUT /auth/password */
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z
-    .string('accountApi.password.errors.currentRequired')
-    .min(1, 'accountApi.password.errors.currentRequired')
-    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+  currentPassword: enteredPassword('accountApi.password.errors.currentRequired'),
   newPassword,
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
@@ -55,10 +50,7 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 /** POST /auth/password/reset: the code received by e-mail and the new password. */
 export const resetPasswordSchema = z.strictObject({
   email: accountEmail('accountApi.reset.errors.emailInvalid'),
-  code: z
-    .string('accountApi.reset.errors.codeFormat')
-    .trim()
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'accountApi.reset.errors.codeFormat'),
+  code: verificationCode('accountApi.reset.errors.codeFormat'),
   password: newPassword,
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -29,10 +29,25 @@ export const accountEmail = (message: string) =>
     .regex(/^[^\s@]+@[^\s@]+$/, message)
     .transform((value) => value.toLowerCase());
 
-export const accountPassword = z
-  .string('auth.register.errors.passwordTooShort')
-  .min(PASSWORD_MIN_LENGTH, 'auth.register.errors.passwordTooShort')
-  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+/** A new customer password: the registration's length rule, `message` when it is shorter. */
+export const newAccountPassword = (message: string) =>
+  z
+    .string(message)
+    .min(PASSWORD_MIN_LENGTH, message)
+    .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+
+export const accountPassword = newAccountPassword('auth.register.errors.passwordTooShort');
+
+/** A password typed to prove who one is (sign-in, the current password): only required. */
+export const enteredPassword = (message: string) =>
+  z.string(message).min(1, message).max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+
+/** The code of a verification e-mail (registration, forgotten password): its digits, nothing else. */
+export const verificationCode = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), message);
 
 /** A customer's name, at registration and on the profile. */
 export const accountName = boundedLine(NAME_MAX_LENGTH, {
@@ -85,10 +100,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 const credentials = (messages: string) =>
   z.strictObject({
     email: accountEmail(`${messages}.emailInvalid`),
-    password: z
-      .string(`${messages}.passwordRequired`)
-      .min(1, `${messages}.passwordRequired`)
-      .max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+    password: enteredPassword(`${messages}.passwordRequired`),
   });
 
 export const loginSchema = credentials('auth.login.errors');
@@ -96,10 +108,7 @@ export type Login = z.infer<typeof loginSchema>;
 
 export const verifySchema = z.strictObject({
   email: accountEmail('auth.verify.errors.emailInvalid'),
-  code: z
-    .string('auth.verify.errors.codeFormat')
-    .trim()
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'auth.verify.errors.codeFormat'),
+  code: verificationCode('auth.verify.errors.codeFormat'),
 });
 export type Verify = z.infer<typeof verifySchema>;
 

@@ -35,6 +35,8 @@ const statusCount = z.object({ statut: z.enum(RESERVATION_STATUSES), count: z.nu
 
 export const dashboardReservationSchema = z.object({
   _id: z.string(),
+  /** the short reference, NP-2026-0042 (docs/decisions/0048-reservation-reference.md) */
+  reference: z.string(),
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),
@@ -46,7 +48,8 @@ export const dashboardReservationSchema = z.object({
   devis: z.number().nullable(),
   statut: z.enum(RESERVATION_STATUSES),
   paid: z.boolean(),
-  service: z.object({ name: z.string() }).nullable(),
+  /** its English name where the company wrote one (the English back-office reads it) */
+  service: z.object({ name: z.string(), nameEn: z.string().nullable() }).nullable(),
   /** what an edit or a delete from the dashboard must send back (stale copies are refused) */
   version: z.number().int(),
 });
@@ -69,6 +72,7 @@ export const dashboardSchema = z.object({
     confirmationRate: z.number().int(),
     /** the most frequent service name; null shows as N/A */
     popularService: z.string().nullable(),
+    popularServiceEn: z.string().nullable(),
   }),
   statusSplit: z.array(statusCount),
   funnel: z.object({

@@ -88,6 +88,8 @@ export const checkoutSessionParamsSchema = z.object({ id: z.string().max(255) })
 export const testCheckoutSchema = z.object({
   sessionId: z.string(),
   reservationId: z.string(),
+  /** the reservation's short reference, NP-2026-0042 (docs/decisions/0048-reservation-reference.md) */
+  reference: z.string(),
   /** euros */
   amount: z.number(),
   currency: z.string(),

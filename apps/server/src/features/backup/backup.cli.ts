@@ -3,6 +3,7 @@
  * configuration, or --database-url / --data-dir), and one clear line on failure.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadDataLocation } from '../../config';
 import { writePrivately } from '../../lib/private-data-dir';
 import type { BackupTarget } from './backup.database';
@@ -41,12 +42,41 @@ export const describeTarget = (target: BackupTarget): string =>
     ? `PostgreSQL (${new URL(target.databaseUrl).pathname.slice(1)}) and ${target.dataDir}`
     : `PGlite in ${target.dataDir}`;
 
-/** Runs a command: its result on stdout, or one line on stderr and exit status 1. */
-export const runCommand = async (name: string, usage: string, run: () => Promise<string>) => {
+type CommandOptions = Record<string, { type: 'string' } | { type: 'boolean' }>;
+
+/** The command's options (strict: an unknown one is refused with the usage) and the data they name. */
+const parseCommand = <T extends CommandOptions>(usage: string, options: T, positionals: number) => {
+  const parsed = parseArgs({
+    options: { ...options, ...TARGET_OPTIONS },
+    allowPositionals: positionals > 0,
+    strict: true,
+  });
+  if (parsed.positionals.length !== positionals) throw new UsageError(usage);
+  return { ...parsed, target: targetFrom(parsed.values) };
+};
+
+/**
+ * Runs a command with its options (and `positionals` arguments, no more, no fewer — the
+ * restore's archive): its result on stdout, or one line on stderr and exit status 1.
+ */
+export const runCommand = async <T extends CommandOptions>(
+  {
+    name,
+    usage,
+    options,
+    positionals = 0,
+  }: {
+    name: string;
+    usage: string;
+    options: T;
+    positionals?: number;
+  },
+  run: (command: ReturnType<typeof parseCommand<T>>) => Promise<string>,
+) => {
   // what a backup stages and a restore unpacks is the server user's alone, as DATA_DIR is
   writePrivately();
   try {
-    console.log(await run());
+    console.log(await run(parseCommand(usage, options, positionals)));
   } catch (error) {
     const known =
       error instanceof UsageError || error instanceof ConfigError || error instanceof BackupError;

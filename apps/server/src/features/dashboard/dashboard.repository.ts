@@ -29,7 +29,7 @@ interface PeriodFigures {
   accepted: Numeric;
   paid: Numeric;
   paid_cents: Numeric;
-  popular_service: string | null;
+  popular_service: { name: string; nameEn: string | null } | null;
   active_services: Numeric;
   vehicles: Numeric;
 }
@@ -53,7 +53,9 @@ export const findPeriodFigures = async (db: Database, range: PeriodRange) => {
       count(*) filter (where ${current} and ${r.devisCents} is not null and ${r.paid}) as paid,
       coalesce(sum(${r.devisCents}) filter (where ${current} and ${r.paid}), 0) as paid_cents,
       (
-        select ${s.name} from ${r} join ${s} on ${s.id} = ${r.serviceId}
+        -- with its English name where the company wrote one (the English back-office reads it)
+        select json_build_object('name', ${s.name}, 'nameEn', max(${s.nameEn}))
+        from ${r} join ${s} on ${s.id} = ${r.serviceId}
         where ${live} and ${r.date} >= ${range.from} and ${r.date} < ${range.until}
         group by ${s.name}
         order by count(*) desc, ${s.name} asc
@@ -80,7 +82,8 @@ export const findPeriodFigures = async (db: Database, range: PeriodRange) => {
     accepted: n('accepted'),
     paid: n('paid'),
     paidCents: n('paid_cents'),
-    popularService: row.popular_service,
+    popularService: row.popular_service?.name ?? null,
+    popularServiceEn: row.popular_service?.nameEn ?? null,
     activeServices: n('active_services'),
     vehicles: n('vehicles'),
   };
@@ -102,6 +105,7 @@ export const findMonthlyConfirmedRevenue = async (
 
 export interface UpcomingRow {
   id: string;
+  reference: string;
   nom: string;
   prenom: string;
   email: string;
@@ -114,6 +118,7 @@ export interface UpcomingRow {
   statut: string;
   paid: boolean;
   service_name: string | null;
+  service_name_en: string | null;
   version: Numeric;
 }
 
@@ -124,11 +129,11 @@ export const findUpcoming = async (
   limit: number,
 ): Promise<UpcomingRow[]> => {
   const { rows } = await db.execute<UpcomingRow & Record<string, unknown>>(sql`
-    select ${r.id} as id, ${r.nom} as nom, ${r.prenom} as prenom, ${r.email} as email,
+    select ${r.id} as id, ${r.reference} as reference, ${r.nom} as nom, ${r.prenom} as prenom, ${r.email} as email,
       ${r.date}::text as date, ${r.heure} as heure, ${r.nombrePersonnes} as nombre_personnes,
       ${r.adresseDepart} as adresse_depart, ${r.adresseArrivee} as adresse_arrivee,
       ${r.devisCents} as devis_cents, ${r.statut} as statut, ${r.paid} as paid,
-      ${s.name} as service_name, ${r.version} as version
+      ${s.name} as service_name, ${s.nameEn} as service_name_en, ${r.version} as version
     from ${r} left join ${s} on ${s.id} = ${r.serviceId}
     where ${live} and ${r.statut} <> 'annulé'
       and ${r.date} >= ${now.today}

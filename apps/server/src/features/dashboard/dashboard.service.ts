@@ -21,6 +21,7 @@ const euros = (cents: number): number => cents / 100;
 
 const toReservation = (row: UpcomingRow): Dashboard['upcoming'][number] => ({
   _id: row.id,
+  reference: row.reference,
   nom: row.nom,
   prenom: row.prenom,
   email: row.email,
@@ -32,7 +33,8 @@ const toReservation = (row: UpcomingRow): Dashboard['upcoming'][number] => ({
   devis: row.devis_cents === null ? null : euros(Number(row.devis_cents)),
   statut: row.statut as ReservationStatus,
   paid: row.paid,
-  service: row.service_name === null ? null : { name: row.service_name },
+  service:
+    row.service_name === null ? null : { name: row.service_name, nameEn: row.service_name_en },
   version: Number(row.version),
 });
 
@@ -81,6 +83,7 @@ export const computeDashboard = async (
       confirmationRate:
         figures.total === 0 ? 0 : Math.round((figures.confirmed / figures.total) * 100),
       popularService: figures.popularService,
+      popularServiceEn: figures.popularServiceEn,
     },
     statusSplit: RESERVATION_STATUSES.map((statut) => ({ statut, count: byStatus[statut] })),
     funnel: {

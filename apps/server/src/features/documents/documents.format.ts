@@ -1,4 +1,10 @@
-import { BOOKING_TIME_ZONE, vatPercent, type Language } from '@navette/shared';
+import {
+  BOOKING_TIME_ZONE,
+  formatEuros,
+  formatShortDay,
+  vatPercent,
+  type Language,
+} from '@navette/shared';
 
 /*
  * How a document writes money, dates and rates, in its language (docs/product/documents.md):
@@ -13,9 +19,7 @@ const LOCALE: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 const NARROW_NO_BREAK_SPACE = /\u202f/g;
 
 export const formatMoney = (cents: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(NARROW_NO_BREAK_SPACE, '\u00a0');
+  formatEuros(cents / 100, language, 'always').replace(NARROW_NO_BREAK_SPACE, '\u00a0');
 
 /** 1000 → "10 %" (fr), "10%" (en); 550 → "5,5 %". */
 export const formatRate = (rateBp: number, language: Language): string => {
@@ -26,10 +30,7 @@ export const formatRate = (rateBp: number, language: Language): string => {
 };
 
 /** A calendar day written YYYY-MM-DD, as dd/mm/yyyy. */
-export const formatDay = (day: string): string => {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-};
+export const formatDay = formatShortDay;
 
 const parisParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: BOOKING_TIME_ZONE,

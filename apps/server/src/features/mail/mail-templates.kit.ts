@@ -21,6 +21,54 @@ export type MailTemplate<P> = (params: P, context: MailTemplateContext) => MailC
  */
 export const toOneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
+/** One row of an e-mail's details block. */
+export type MailDetailRow = Extract<MailBlock, { kind: 'details' }>['rows'][number];
+
+/** One leg of a trip: `date` YYYY-MM-DD, `heure` HH:MM, the addresses as typed. */
+export interface MailTripLeg {
+  date: string;
+  heure: string;
+  from: string;
+  to: string;
+}
+
+/** The translation keys of a leg's three rows (each template names its own). */
+export interface TripLegLabels {
+  date: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The rows of one leg of the trip, as every e-mail about a reservation shows them: `date, heure`
+ * as the language writes the day, then the departure and the arrival kept to one line.
+ */
+export const tripLegRows = (
+  leg: MailTripLeg,
+  labels: TripLegLabels,
+  { t, formatDate }: MailTemplateContext,
+): MailDetailRow[] => [
+  { label: t(labels.date), value: `${formatDate(leg.date)}, ${leg.heure}` },
+  { label: t(labels.from), value: toOneLine(leg.from) },
+  { label: t(labels.to), value: toOneLine(leg.to) },
+];
+
+/**
+ * The rows of a whole trip: a one-way trip's leg under `one`'s labels; a round trip's outbound
+ * then return legs, each under its own labels.
+ */
+export const tripRows = (
+  trip: { outbound: MailTripLeg; back?: MailTripLeg | null },
+  labels: { one: TripLegLabels; outbound: TripLegLabels; back: TripLegLabels },
+  context: MailTemplateContext,
+): MailDetailRow[] =>
+  trip.back
+    ? [
+        ...tripLegRows(trip.outbound, labels.outbound, context),
+        ...tripLegRows(trip.back, labels.back, context),
+      ]
+    : tripLegRows(trip.outbound, labels.one, context);
+
 /** The templates of one domain, typed by their parameters. */
 export type MailTemplates<P> = { [N in keyof P]: MailTemplate<P[N]> };
 

@@ -7,15 +7,28 @@
  */
 import { formatPhone } from '@navette/shared';
 import type { CompanyNotificationEvent } from '../../config-values';
-import { toOneLine, type MailTemplates } from './mail-templates.kit';
+import {
+  toOneLine,
+  tripRows,
+  type MailTemplates,
+  type MailTripLeg,
+  type TripLegLabels,
+} from './mail-templates.kit';
 
 /** One leg of the trip: `date` YYYY-MM-DD, `heure` HH:MM. */
-export interface NoticeLeg {
-  date: string;
-  heure: string;
-  from: string;
-  to: string;
-}
+export type NoticeLeg = MailTripLeg;
+
+/** `companyNotice.<prefix>DateLabel`, `…FromLabel`, `…ToLabel`. */
+const legLabels = (prefix: 'one' | 'outbound' | 'return'): TripLegLabels => ({
+  date: `companyNotice.${prefix}DateLabel`,
+  from: `companyNotice.${prefix}FromLabel`,
+  to: `companyNotice.${prefix}ToLabel`,
+});
+const NOTICE_TRIP_LABELS = {
+  one: legLabels('one'),
+  outbound: legLabels('outbound'),
+  back: legLabels('return'),
+};
 
 export interface NotificationMailParams {
   companyNotice: {
@@ -38,14 +51,10 @@ export interface NotificationMailParams {
 }
 
 export const notificationMailTemplates: MailTemplates<NotificationMailParams> = {
-  companyNotice: (p, { t, formatDate, formatEuros }) => {
+  companyNotice: (p, context) => {
+    const { t, formatDate, formatEuros } = context;
     const key = (name: string) => `companyNotice.${p.event}.${name}`;
     const values = { name: p.name, reference: p.reference, date: formatDate(p.outbound.date) };
-    const leg = (prefix: 'one' | 'outbound' | 'return', l: NoticeLeg) => [
-      { label: t(`companyNotice.${prefix}DateLabel`), value: `${formatDate(l.date)}, ${l.heure}` },
-      { label: t(`companyNotice.${prefix}FromLabel`), value: toOneLine(l.from) },
-      { label: t(`companyNotice.${prefix}ToLabel`), value: toOneLine(l.to) },
-    ];
     return {
       subject: t(key('subject'), values),
       preheader: t(key('preheader'), values),
@@ -62,8 +71,7 @@ export const notificationMailTemplates: MailTemplates<NotificationMailParams> = 
             },
             { label: t('companyNotice.emailLabel'), value: toOneLine(p.email) },
             { label: t('companyNotice.phoneLabel'), value: formatPhone(toOneLine(p.telephone)) },
-            ...leg(p.back ? 'outbound' : 'one', p.outbound),
-            ...(p.back ? leg('return', p.back) : []),
+            ...tripRows(p, NOTICE_TRIP_LABELS, context),
             ...(p.amount === null || p.amount <= 0
               ? []
               : [{ label: t(key('amountLabel')), value: formatEuros(p.amount) }]),

@@ -1,5 +1,25 @@
 /** E-mails about a reservation: its request received, its quote, the customer's decision. */
-import { toOneLine, type MailTemplates } from './mail-templates.kit';
+import { tripLegRows, tripRows, type MailTemplates, type MailTripLeg } from './mail-templates.kit';
+
+const QUOTE_TRIP_LABELS = {
+  one: { date: 'quoteReady.dateLabel', from: 'quoteReady.fromLabel', to: 'quoteReady.toLabel' },
+  outbound: {
+    date: 'quoteReady.outboundDateLabel',
+    from: 'quoteReady.fromLabel',
+    to: 'quoteReady.toLabel',
+  },
+  back: {
+    date: 'quoteReady.returnDateLabel',
+    from: 'quoteReady.returnFromLabel',
+    to: 'quoteReady.returnToLabel',
+  },
+};
+
+const STATUS_LEG_LABELS = {
+  date: 'reservationStatus.dateLabel',
+  from: 'reservationStatus.fromLabel',
+  to: 'reservationStatus.toLabel',
+};
 
 export interface ReservationMailParams {
   /**
@@ -29,7 +49,7 @@ export interface ReservationMailParams {
     /** the same amount sent again with a new validity, the previous devis having expired */
     renewed: boolean;
     /** a round trip's return leg, which the devis covers too; null one-way */
-    back?: { date: string; heure: string; from: string; to: string } | null;
+    back?: MailTripLeg | null;
   };
   /**
    * The customer accepted the quote or cancelled the reservation from their account, or an
@@ -78,7 +98,8 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
     signOff: true,
   }),
 
-  quoteReady: (p, { t, formatDate, formatEuros }) => {
+  quoteReady: (p, context) => {
+    const { t, formatDate, formatEuros } = context;
     const amount = formatEuros(p.amount);
     const date = formatDate(p.date);
     return {
@@ -93,23 +114,8 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
           rows: [
             { label: t('layout.referenceLabel'), value: p.reference },
             { label: t('quoteReady.amountLabel'), value: amount },
-            {
-              label: t(p.back ? 'quoteReady.outboundDateLabel' : 'quoteReady.dateLabel'),
-              value: `${date}, ${p.heure}`,
-            },
-            { label: t('quoteReady.fromLabel'), value: toOneLine(p.from) },
-            { label: t('quoteReady.toLabel'), value: toOneLine(p.to) },
             // the devis covers both legs: the return is quoted too (docs/product/emails.md)
-            ...(p.back
-              ? [
-                  {
-                    label: t('quoteReady.returnDateLabel'),
-                    value: `${formatDate(p.back.date)}, ${p.back.heure}`,
-                  },
-                  { label: t('quoteReady.returnFromLabel'), value: toOneLine(p.back.from) },
-                  { label: t('quoteReady.returnToLabel'), value: toOneLine(p.back.to) },
-                ]
-              : []),
+            ...tripRows({ outbound: p, back: p.back }, QUOTE_TRIP_LABELS, context),
           ],
         },
         ...(p.replacesAccepted
@@ -130,13 +136,12 @@ export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
     };
   },
 
-  reservationStatus: (p, { t, formatDate, formatEuros }) => {
+  reservationStatus: (p, context) => {
+    const { t, formatDate, formatEuros } = context;
     const date = formatDate(p.date);
     const trip = [
       { label: t('layout.referenceLabel'), value: p.reference },
-      { label: t('reservationStatus.dateLabel'), value: `${date}, ${p.heure}` },
-      { label: t('reservationStatus.fromLabel'), value: toOneLine(p.from) },
-      { label: t('reservationStatus.toLabel'), value: toOneLine(p.to) },
+      ...tripLegRows(p, STATUS_LEG_LABELS, context),
     ];
     if (p.statut === 'annulé') {
       return {

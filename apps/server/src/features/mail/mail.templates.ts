@@ -8,8 +8,7 @@
  * so every e-mail looks alike and escaping happens in exactly one place. The templates live by
  * domain in mail-templates.<domain>.ts: a new e-mail adds its parameters and its template there.
  */
-import { formatPhone } from '@navette/shared';
-import { formatLongDate, type Language } from '@navette/shared';
+import { formatEuros, formatLongDate, formatPhone, type Language } from '@navette/shared';
 import { translatorFor } from '../../lib/i18n';
 import {
   renderHtml,
@@ -66,13 +65,9 @@ const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 const formatDateFor = (language: Language) => (isoDate: string) =>
   formatLongDate(isoDate, DATE_LOCALES[language]);
 
-const EURO_FORMATS: Record<Language, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat(DATE_LOCALES.fr, { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat(DATE_LOCALES.en, { style: 'currency', currency: 'EUR' }),
-};
-
+// every amount of an e-mail with its cents, as the site and the documents write it
 const formatEurosFor = (language: Language) => (amount: number) =>
-  EURO_FORMATS[language].format(amount);
+  formatEuros(amount, language, 'always');
 
 /**
  * The texts of the e-mails, by language, key, company and values: the same sentences come back in

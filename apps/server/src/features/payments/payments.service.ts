@@ -244,6 +244,7 @@ export const getTestCheckout = async (
   return {
     sessionId,
     reservationId: reservation.id,
+    reference: reservation.reference,
     amount: euros(payment.amountCents),
     currency: payment.currency,
     description: payer.describe(reservation),

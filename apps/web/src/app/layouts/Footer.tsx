@@ -4,6 +4,7 @@ import { ROUTES, SERVICE_PAGES } from '@navette/shared';
 import { PhoneIcon, WhatsAppIcon } from '../../components/Icons';
 import { MailIcon } from '../../components/PageIcons';
 import { company } from '../../lib/company';
+import { usePainted } from '../../lib/use-painted';
 import { useSession } from '../../features/auth/session-api';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
@@ -69,7 +70,11 @@ const accountLink = (isSignedIn: boolean): FooterLink =>
 export const Footer = () => {
   const { t } = useTranslation();
   const { data: session } = useSession();
-  const companyLinks = [...COMPANY_LINKS, accountLink(session?.isSignedIn === true)];
+  // The footer's code loads after the first screen, often once the navigation bar has learnt the
+  // session: its first render must still draw the link the prerendered page holds (session being
+  // checked, docs/decisions/0038-route-preloads.md), else hydrating it fails and redraws it.
+  const painted = usePainted();
+  const companyLinks = [...COMPANY_LINKS, accountLink(painted && session?.isSignedIn === true)];
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-ink-950 text-ink-100">

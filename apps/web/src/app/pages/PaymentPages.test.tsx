@@ -4,8 +4,9 @@ import {
   PAYMENT_CANCEL_REDIRECT_MS,
   customerReservationSchema,
   paymentStateSchema,
+  sessionCheckSchema,
 } from '@navette/shared';
-import { apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
+import { aCustomer, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import PaymentCancelledPage from './PaymentCancelledPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
@@ -41,8 +42,21 @@ const renderAt = (path: string) =>
       { path: '/paiement/succes', element: <PaymentSuccessPage /> },
       { path: '/paiement/annule', element: <PaymentCancelledPage /> },
       { path: '/profile', element: <h1>Mon espace</h1> },
+      { path: '/ma-reservation', element: <h1>Gérer ma réservation</h1> },
     ],
   });
+
+/** The session check of a signed-in customer, and of a guest who paid from their link. */
+const SIGNED_IN = {
+  'GET /auth/check': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
+};
+const GUEST = {
+  'GET /auth/check': () =>
+    schemaResponse(sessionCheckSchema, {
+      error: "Vous n'êtes pas connecté.",
+      code: 'NOT_SIGNED_IN',
+    }),
+};
 
 const answerPaid = (paid: boolean) => () =>
   schemaResponse(paymentStateSchema, {
@@ -60,6 +74,19 @@ const settle = async () => {
   for (let i = 0; i < 10; i += 1) await elapse(1);
 };
 
+/** The success page of a payment confirmed before its facture is issued, for `session`. */
+const paidWithoutFactureYet = async (session: typeof SIGNED_IN) => {
+  const fetchMock = mockFetch({
+    ...session,
+    [`PUT ${PAY}`]: answerPaid(true),
+    [`GET ${ONE}`]: answerReservation([]),
+  });
+  renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
+  await elapse(0);
+  await settle();
+  return fetchMock;
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
 });
@@ -70,6 +97,7 @@ afterEach(() => {
 describe('payment success page', () => {
   it('says it is paid as the heading, shows the reference, both legs, the amount and the facture, and stays', async () => {
     const fetchMock = mockFetch({
+      ...SIGNED_IN,
       [`PUT ${PAY}`]: answerPaid(true),
       [`GET ${ONE}`]: answerReservation(),
     });
@@ -114,13 +142,7 @@ describe('payment success page', () => {
   });
 
   it('a facture not issued yet is looked for again, then the page says where it will be', async () => {
-    const fetchMock = mockFetch({
-      [`PUT ${PAY}`]: answerPaid(true),
-      [`GET ${ONE}`]: answerReservation([]),
-    });
-    renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
-    await elapse(0);
-    await settle();
+    const fetchMock = await paidWithoutFactureYet(SIGNED_IN);
     expect(screen.getByText(/Votre facture est en cours d’émission/)).toBeInTheDocument();
     for (let i = 0; i < FACTURE_POLL_TIMES; i += 1) await elapse(FACTURE_POLL_MS);
     expect(
@@ -133,7 +155,11 @@ describe('payment success page', () => {
   });
 
   it('a payment the provider has not confirmed yet is shown as being confirmed, with no amount paid', async () => {
-    mockFetch({ [`PUT ${PAY}`]: answerPaid(false), [`GET ${ONE}`]: answerReservation([]) });
+    mockFetch({
+      ...SIGNED_IN,
+      [`PUT ${PAY}`]: answerPaid(false),
+      [`GET ${ONE}`]: answerReservation([]),
+    });
     renderAt(`/paiement/succes?reservationId=${ID}&session_id=cs_test_123`);
     await elapse(0);
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -147,6 +173,7 @@ describe('payment success page', () => {
 
   it('a refused check shows the server’s message and stays', async () => {
     mockFetch({
+      ...SIGNED_IN,
       [`PUT ${PAY}`]: () =>
         apiErrorResponse(
           404,
@@ -166,7 +193,7 @@ describe('payment success page', () => {
 
 describe('payment cancelled page', () => {
   it('returns to the reservations after 2 s', async () => {
-    const fetchMock = mockFetch();
+    const fetchMock = mockFetch(SIGNED_IN);
     const { router } = renderAt(`/paiement/annule?reservationId=${ID}`);
     await elapse(0);
     expect(screen.getByRole('heading', { name: 'Paiement annulé' })).toBeInTheDocument();
@@ -175,6 +202,36 @@ describe('payment cancelled page', () => {
     await elapse(1);
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.search).toBe('?tab=reservations');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // the session check only: nothing about the payment is asked
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/auth/check']);
+  });
+
+  it('takes a guest who paid from their manage-booking link back to that page, not to a sign-in', async () => {
+    mockFetch(GUEST);
+    const { router } = renderAt(`/paiement/annule?reservationId=${ID}`);
+    await elapse(0);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Retour à votre réservation...');
+    expect(screen.getByRole('link', { name: 'Retour à ma réservation' })).toHaveAttribute(
+      'href',
+      '/ma-reservation',
+    );
+    await elapse(PAYMENT_CANCEL_REDIRECT_MS);
+    expect(router.state.location.pathname).toBe('/ma-reservation');
+  });
+});
+
+describe('payment success page, for a guest', () => {
+  it('leads back to the reservation’s page and says the facture will be there', async () => {
+    await paidWithoutFactureYet(GUEST);
+    expect(screen.getByRole('link', { name: 'Ma réservation' })).toHaveAttribute(
+      'href',
+      '/ma-reservation',
+    );
+    expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument();
+    for (let i = 0; i < FACTURE_POLL_TIMES; i += 1) await elapse(FACTURE_POLL_MS);
+    expect(
+      screen.getByText(/vous la trouverez sur la page de votre réservation/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useFormState } from 'react-hook-form';
+import type { Control, FieldError, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../lib/form-errors';
 import { EyeIcon, EyeOffIcon } from '../PageIcons';
 import { Field, controlClass } from './Field';
 
@@ -69,9 +72,64 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'trailing'>) 
   );
 };
 
-/** An e-mail address: the e-mail keyboard, no spell check, autofilled as an e-mail by default. */
+/**
+ * A new password and its confirmation (registration, password change, reset): both autofilled as
+ * a new password, the length rule under the first; `names` are the form's two fields.
+ */
+export const NewPasswordFields = <T extends FieldValues, TParsed>({
+  control,
+  names: [password, confirmation],
+  labels: [passwordLabel, confirmationLabel],
+}: {
+  /** the form's `control` (react-hook-form): the fields register in it and read their errors */
+  control: Control<T, unknown, TParsed>;
+  names: readonly [Path<T>, Path<T>];
+  /** already translated */
+  labels: readonly [string, string];
+}) => {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { errors } = useFormState({ control, name: [password, confirmation] });
+  return (
+    <>
+      <PasswordField
+        label={passwordLabel}
+        hint={t('auth.register.passwordHint')}
+        autoComplete="new-password"
+        error={errorText(errors[password] as FieldError | undefined)}
+        {...control.register(password)}
+        className="mt-2"
+      />
+      <PasswordField
+        label={confirmationLabel}
+        autoComplete="new-password"
+        error={errorText(errors[confirmation] as FieldError | undefined)}
+        {...control.register(confirmation)}
+        className="mt-2"
+      />
+    </>
+  );
+};
+
+/** An e-mail address's input: the e-mail keyboard, no spell check, autofilled as an e-mail. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  spellCheck: false,
+} as const;
+
+/** A phone number's input: the phone keypad, autofilled as a phone number. */
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+
+/** An e-mail address in its field; its autofill can be overridden (`username` on sign-in). */
 export const EmailField = (props: Omit<TextFieldProps, 'type'>) => (
-  <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />
+  <TextField {...EMAIL_INPUT} {...props} />
+);
+
+/** A phone number in its field. */
+export const PhoneField = (props: Omit<TextFieldProps, 'type'>) => (
+  <TextField {...PHONE_INPUT} {...props} />
 );
 
 /**

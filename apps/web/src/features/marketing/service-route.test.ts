@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@navette/shared';
-import { formatEuros } from './format-price';
 import { bookingPath, isServiceNamedBy, serviceRoute } from './service-route';
 
 describe('marketing helpers', () => {
@@ -34,10 +33,5 @@ describe('marketing helpers', () => {
     ['inconnu', 'Navette entreprise', false],
   ])('?service=%s names the service "%s": %s', (param, name, expected) => {
     expect(isServiceNamedBy(param, name)).toBe(expected);
-  });
-
-  it('formats euros the French and the English way', () => {
-    expect(formatEuros(350, 'fr')).toMatch(/^350\s€$/u);
-    expect(formatEuros(350, 'en')).toBe('€350');
   });
 });

@@ -72,15 +72,21 @@ export const usePaidReservation = (reservationId: string | null, enabled: boolea
   return { reservation: query.data, attempts };
 };
 
-/** Goes to the customer's reservations `delayMs` after `ready` becomes true. */
-export const useReturnToProfile = (delayMs: number, ready = true) => {
+/**
+ * Where a payment page leads its reader: a signed-in customer to their reservations; anyone else
+ * paid from a "Gérer ma réservation" link, and goes back to that page (its cookie still opens the
+ * reservation, docs/decisions/0047-manage-booking-links.md) — never to a sign-in page they have
+ * no account for.
+ */
+export const paymentHomeOf = (signedIn: boolean) =>
+  signedIn ? { to: PROFILE_RESERVATIONS, guest: false } : { to: ROUTES.manageBooking, guest: true };
+
+/** Goes to `to` `delayMs` after `ready` becomes true. */
+export const useReturnTo = (to: string, delayMs: number, ready = true) => {
   const navigate = useNavigate();
   useEffect(() => {
     if (!ready) return;
-    const timer = window.setTimeout(
-      () => void navigate(PROFILE_RESERVATIONS, { replace: true }),
-      delayMs,
-    );
+    const timer = window.setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
-  }, [delayMs, ready, navigate]);
+  }, [to, delayMs, ready, navigate]);
 };

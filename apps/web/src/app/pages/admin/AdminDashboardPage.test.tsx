@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   adminDevisResultSchema,
@@ -17,6 +18,7 @@ const months = (revenue: Record<number, number>) =>
 
 const NEXT = {
   _id: 'res-1',
+  reference: 'NP-2026-0001',
   nom: 'Martin',
   prenom: 'Camille',
   email: 'camille@example.fr',
@@ -28,14 +30,14 @@ const NEXT = {
   devis: null,
   statut: 'en attente' as const,
   paid: false,
-  service: { name: 'Transfert aéroport' },
+  service: { name: 'Transfert aéroport', nameEn: 'Airport transfer' },
   version: 3,
 };
 
 /** The reservation as the admin reservation endpoints answer it, at `version`. */
 const detail = (version: number) => ({
   _id: NEXT._id,
-  reference: 'NP-2026-0001',
+  reference: NEXT.reference,
   service: 'svc-1',
   date: NEXT.date,
   heure: NEXT.heure,
@@ -95,6 +97,7 @@ const answer = (period: Dashboard['period']['name'], year: number): Dashboard =>
           revenue: { value: 430, change: -8 },
           confirmationRate: 33,
           popularService: 'Transfert aéroport',
+          popularServiceEn: 'Airport transfer',
         }
       : {
           reservations: { value: 9, change: null },
@@ -102,6 +105,7 @@ const answer = (period: Dashboard['period']['name'], year: number): Dashboard =>
           revenue: { value: 880, change: null },
           confirmationRate: 44,
           popularService: null,
+          popularServiceEn: null,
         },
   statusSplit: [
     { statut: 'en attente', count: 3 },
@@ -190,6 +194,22 @@ describe('the admin dashboard', () => {
     expect(screen.getByText("Devis des réservations payées : l'argent reçu.")).toBeInTheDocument();
   });
 
+  it('names the services in English in the English back-office', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      server();
+      renderWithProviders(<AdminDashboardPage />);
+      expect(await screen.findByText('Most popular service')).toBeInTheDocument();
+      expect(card('Most popular service')).toHaveTextContent('Airport transfer');
+      await waitFor(() =>
+        expect(screen.getAllByText('Airport transfer').length).toBeGreaterThan(1),
+      );
+      expect(screen.queryByText('Transfert aéroport')).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
+  });
+
   it('asks the server for the chosen period and shows N/A, no change and Aucune', async () => {
     const fetchMock = server();
     renderWithProviders(<AdminDashboardPage />);
@@ -230,6 +250,18 @@ describe('the admin dashboard', () => {
     expect(within(table).getByRole('row', { name: /^juillet 500,00\s€$/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^mai 0,00\s€$/ })).toBeInTheDocument();
     expect(dashboardRequests(fetchMock).at(-1)).toBe('?period=month&year=2025');
+  });
+
+  it('names each next trip by the reference the customer reads, also while the row is edited', async () => {
+    server();
+    renderWithProviders(<AdminDashboardPage />);
+    expect((await screen.findAllByText('Réf. NP-2026-0001')).length).toBeGreaterThan(0);
+    const edit = (
+      await screen.findAllByRole('button', { name: 'Modifier la réservation de Camille Martin' })
+    )[0];
+    await userEvent.click(edit as HTMLElement);
+    expect(screen.getAllByLabelText('Devis (€)').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Réf. NP-2026-0001').length).toBeGreaterThan(0);
   });
 
   it('sends only a changed quote, on the version shown, and says the e-mail left', async () => {

@@ -1,10 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RETENTION, ROUTES, exportMyDataEndpoint } from '@navette/shared';
 import type { AccountDeletion, Profile } from '@navette/shared';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
-const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
+/** One card of the tab, named by its heading. */
+const MyDataSection = ({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-card sm:p-8">
+    <h2 id={id} className="mb-4 text-2xl font-semibold text-ink-900">
+      {title}
+    </h2>
+    {children}
+  </section>
+);
 
 /**
  * The Mes données tab (docs/product/customer-area.md): what is kept and for how long, the
@@ -22,10 +39,7 @@ export const MyDataTab = ({
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
       <div className="flex flex-col gap-6 lg:gap-8">
-        <section aria-labelledby="my-data-held" className={sectionClass}>
-          <h2 id="my-data-held" className="mb-4 text-2xl font-semibold text-ink-900">
-            {t('myData.heldTitle')}
-          </h2>
+        <MyDataSection id="my-data-held" title={t('myData.heldTitle')}>
           <p className="text-slate-700">{t('myData.held', RETENTION)}</p>
           <Link
             to={ROUTES.privacy}
@@ -33,22 +47,16 @@ export const MyDataTab = ({
           >
             {t('myData.policyLink')}
           </Link>
-        </section>
-        <section aria-labelledby="my-data-export" className={sectionClass}>
-          <h2 id="my-data-export" className="mb-4 text-2xl font-semibold text-ink-900">
-            {t('myData.exportTitle')}
-          </h2>
+        </MyDataSection>
+        <MyDataSection id="my-data-export" title={t('myData.exportTitle')}>
           <p className="text-slate-700">{t('myData.exportText')}</p>
           {/* a plain link: the browser sends the session cookie and saves the file */}
           <a href={exportMyDataEndpoint.path} download className="btn btn-ink mt-4">
             {t('myData.export')}
           </a>
-        </section>
+        </MyDataSection>
       </div>
-      <section aria-labelledby="my-data-delete" className={sectionClass}>
-        <h2 id="my-data-delete" className="mb-4 text-2xl font-semibold text-ink-900">
-          {t('myData.deleteTitle')}
-        </h2>
+      <MyDataSection id="my-data-delete" title={t('myData.deleteTitle')}>
         <p className="text-slate-700">{t('myData.deleteErased')}</p>
         <p className="mt-3 mb-6 text-slate-700">{t('myData.deleteKept', RETENTION)}</p>
         {profile === null ? (
@@ -62,7 +70,7 @@ export const MyDataTab = ({
             onDelete={onDelete}
           />
         )}
-      </section>
+      </MyDataSection>
     </div>
   );
 };

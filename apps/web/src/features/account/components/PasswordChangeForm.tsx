@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePassword } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { PasswordField } from '../../../components/form/TextField';
+import { NewPasswordFields, PasswordField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { toast } from '../../../components/toast-store';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
@@ -24,6 +24,7 @@ export const PasswordChangeForm = () => {
   const change = useChangePassword();
   const {
     register,
+    control,
     submitWith,
     showApiError,
     errorText,
@@ -56,20 +57,10 @@ export const PasswordChangeForm = () => {
         error={errorText(errors.currentPassword)}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label={t('profileAccount.password.newLabel')}
-        hint={t('auth.register.passwordHint')}
-        autoComplete="new-password"
-        error={errorText(errors.newPassword)}
-        {...register('newPassword')}
-        className="mt-2"
-      />
-      <PasswordField
-        label={t('profileAccount.password.confirmLabel')}
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword)}
-        {...register('confirmPassword')}
-        className="mt-2"
+      <NewPasswordFields
+        control={control}
+        names={['newPassword', 'confirmPassword']}
+        labels={[t('profileAccount.password.newLabel'), t('profileAccount.password.confirmLabel')]}
       />
       <FormFooter
         error={alertText(change.error, t('profileAccount.password.failed'))}

@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@navett
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { CodeField, PasswordField } from '../../../components/form/TextField';
+import { CodeField, NewPasswordFields } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
@@ -39,6 +39,7 @@ export const ResetPasswordForm = ({
   const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
   const {
     register,
+    control,
     submitWith,
     showApiError,
     errorText,
@@ -77,20 +78,10 @@ export const ResetPasswordForm = ({
           error={errorText(errors.code)}
           {...register('code')}
         />
-        <PasswordField
-          label={t('passwordReset.passwordLabel')}
-          hint={t('auth.register.passwordHint')}
-          autoComplete="new-password"
-          error={errorText(errors.password)}
-          {...register('password')}
-          className="mt-2"
-        />
-        <PasswordField
-          label={t('passwordReset.confirmLabel')}
-          autoComplete="new-password"
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
-          className="mt-2"
+        <NewPasswordFields
+          control={control}
+          names={['password', 'confirmPassword']}
+          labels={[t('passwordReset.passwordLabel'), t('passwordReset.confirmLabel')]}
         />
         <FormFooter
           error={alertText(reset.error, t('passwordReset.failed'))}

@@ -4,7 +4,7 @@ import { registerFormSchema } from '@navette/shared';
 import type { Register, RegisterForm as RegisterFields } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { EmailField, PasswordField, TextField } from '../../../components/form/TextField';
+import { EmailField, NewPasswordFields, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../auth-api';
@@ -28,6 +28,7 @@ export const RegisterForm = ({
   const createAccount = useRegister();
   const {
     register,
+    control,
     submitWith,
     showApiError,
     errorText,
@@ -62,20 +63,10 @@ export const RegisterForm = ({
         {...register('email')}
         className="mt-2"
       />
-      <PasswordField
-        label={t('auth.register.passwordLabel')}
-        hint={t('auth.register.passwordHint')}
-        autoComplete="new-password"
-        error={errorText(errors.password)}
-        {...register('password')}
-        className="mt-2"
-      />
-      <PasswordField
-        label={t('auth.register.confirmPasswordLabel')}
-        autoComplete="new-password"
-        error={errorText(errors.confirmPassword)}
-        {...register('confirmPassword')}
-        className="mt-2"
+      <NewPasswordFields
+        control={control}
+        names={['password', 'confirmPassword']}
+        labels={[t('auth.register.passwordLabel'), t('auth.register.confirmPasswordLabel')]}
       />
       <FormFooter
         error={failure}

@@ -9,7 +9,7 @@ import {
 import type { ContactMessage, ContactMessageInput } from '@navette/shared';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { TextArea } from '../../../components/form/TextArea';
-import { EmailField, TextField } from '../../../components/form/TextField';
+import { EmailField, PhoneField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../contact-api';
@@ -59,11 +59,8 @@ export const ContactForm = () => {
           {...register('email')}
         />
       </div>
-      <TextField
+      <PhoneField
         label={t('contact.form.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         error={errorText(errors.phone)}
         {...register('phone')}
       />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '@navette/shared';
+import { inLanguage, type Dashboard } from '@navette/shared';
 import { formatEuros } from '../../../lib/format';
 import { signedPercent } from '../dashboard-format';
 
@@ -67,7 +67,11 @@ export const StatCards = ({ data }: { data: Dashboard }) => {
       </Card>
       <Card
         label={t('adminDashboard.cards.popularService')}
-        value={cards.popularService ?? t('adminDashboard.cards.notAvailable')}
+        value={
+          cards.popularService === null
+            ? t('adminDashboard.cards.notAvailable')
+            : inLanguage(i18n.language, cards.popularService, cards.popularServiceEn)
+        }
       />
     </dl>
   );

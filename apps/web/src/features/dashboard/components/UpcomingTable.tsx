@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardReservation } from '@navette/shared';
+import { inLanguage, type DashboardReservation } from '@navette/shared';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { toast } from '../../../components/toast-store';
 import {
@@ -83,20 +83,27 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
     {
       id: 'client',
       header: t('adminDashboard.upcoming.client'),
-      cell: withDraft(
-        (row) => (
-          <span>
-            {row.prenom} {row.nom}
-            <span className="block text-xs font-normal text-slate-500">{row.email}</span>
+      cell: (row) => {
+        // the short reference the customer reads on the e-mails and the bon, kept while editing
+        const reference = (
+          <span className="block font-mono text-xs font-normal text-slate-600">
+            {t('adminDashboard.upcoming.reference', { reference: row.reference })}
           </span>
-        ),
-        (draft) => (
-          <>
+        );
+        const draft = draftOf(row);
+        return draft ? (
+          <span className="flex flex-col gap-1">
+            {reference}
             <DraftInput field="nom" draft={draft} {...bind} />
             <DraftInput field="email" draft={draft} {...bind} />
-          </>
-        ),
-      ),
+          </span>
+        ) : (
+          <span>
+            {row.prenom} {row.nom} {reference}
+            <span className="block text-xs font-normal text-slate-500">{row.email}</span>
+          </span>
+        );
+      },
     },
     {
       id: 'when',
@@ -127,7 +134,9 @@ export const UpcomingTable = ({ rows }: { rows: readonly DashboardReservation[] 
           <span>
             {row.adresse_depart} → {row.adresse_arrivee}
             {row.service && (
-              <span className="block text-xs text-slate-500">{row.service.name}</span>
+              <span className="block text-xs text-slate-500">
+                {inLanguage(lng, row.service.name, row.service.nameEn)}
+              </span>
             )}
           </span>
         ),

@@ -36,6 +36,41 @@ describe('home page testimonials', () => {
     expect(screen.getAllByRole('img', { name: '4 étoiles sur 5' })).toHaveLength(2);
   });
 
+  it('keeps the city and the date apart, and a review without a city shows the date alone', async () => {
+    mockFetch({
+      'GET /api/avis': () =>
+        schemaResponse(publicReviewListSchema, [
+          review('a', 'Camille M.', true),
+          { ...review('b', 'Paul D.', false), location: undefined },
+        ]),
+    });
+    renderWithProviders(<Testimonials />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Annecy · mars 2031/);
+    expect(items[1]).not.toHaveTextContent('·');
+    expect(items[1]).toHaveTextContent('mars 2031');
+  });
+
+  it.each([1, 2, 3])(
+    'centres %i review(s) under the heading, each card a share of the row',
+    async (count) => {
+      mockFetch({
+        'GET /api/avis': () =>
+          schemaResponse(
+            publicReviewListSchema,
+            Array.from({ length: count }, (_, index) =>
+              review(`r${index}`, `Client ${index}`, true),
+            ),
+          ),
+      });
+      renderWithProviders(<Testimonials />);
+      const items = await screen.findAllByRole('listitem');
+      expect(items).toHaveLength(count);
+      expect(screen.getByRole('list')).toHaveClass('flex', 'flex-wrap', 'justify-center');
+      for (const item of items) expect(item).toHaveClass('w-full', 'text-left');
+    },
+  );
+
   it('shows the month of the trip a review is about, elided in French, and none for an older review', async () => {
     mockFetch({
       'GET /api/avis': () =>

@@ -14,7 +14,7 @@ const ReviewCard = ({ review }: { review: PublicReview }) => {
     { month: 'long', year: 'numeric' },
   );
   return (
-    <li className="flex flex-col rounded-2xl bg-white p-6 shadow-card">
+    <li className="flex w-full flex-col rounded-2xl bg-white p-6 text-left shadow-card md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
       <StarRating note={review.note} />
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>{review.commentaire}</p>
@@ -22,8 +22,13 @@ const ReviewCard = ({ review }: { review: PublicReview }) => {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
         <div>
           <p className="font-semibold text-ink-900">{review.user.name}</p>
-          <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
-            {review.location && <span>{review.location}</span>}
+          {/* the city and the date, kept apart by a dot that is read as a pause, not as text */}
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            {review.location && (
+              <>
+                <span>{review.location}</span> <span aria-hidden="true">·</span>{' '}
+              </>
+            )}
             <time dateTime={review.createdAt}>{date}</time>
           </p>
           {/* the month of the trip the review is about; none on reviews older than that rule */}
@@ -56,12 +61,12 @@ export const Testimonials = () => {
   const { data, isPending, isError } = useApprovedReviews();
   if (isPending) {
     return (
-      <p aria-busy="true" className="min-h-40 text-slate-600">
+      <p aria-busy="true" className="min-h-40 text-center text-slate-600">
         {t('home.testimonials.loading')}
       </p>
     );
   }
-  if (isError) return <p className="text-slate-600">{t('home.testimonials.error')}</p>;
+  if (isError) return <p className="text-center text-slate-600">{t('home.testimonials.error')}</p>;
   if (data.length === 0) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col items-center rounded-2xl bg-white p-8 text-center shadow-card md:p-10">
@@ -80,8 +85,10 @@ export const Testimonials = () => {
       </div>
     );
   }
+  // centred under the section's centred heading: a wrapping row of equal cards, so one, two or
+  // three reviews (and a last incomplete row) sit in the middle rather than on the left
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="flex flex-wrap justify-center gap-6">
       {data.map((review) => (
         <ReviewCard key={review._id} review={review} />
       ))}

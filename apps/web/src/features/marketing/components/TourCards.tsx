@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '@navette/shared';
 import { ClockIcon } from '../../../components/PageIcons';
-import { formatEuros } from '../format-price';
 import { SERVICE_PARAMS, bookingPath } from '../service-route';
 import { TOURS } from '../tours';
 import { Art } from './Art';
@@ -20,7 +20,9 @@ export const TourCards = ({
 }) => {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const euros = (amount: number) => formatEuros(amount, i18n.resolvedLanguage ?? i18n.language);
+  // a tour's price is a round figure the company sets
+  const euros = (amount: number) =>
+    formatEuros(amount, i18n.resolvedLanguage ?? i18n.language, 'never');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {TOURS.map((tour) => {

@@ -46,12 +46,15 @@ export const PaidReservationSummary = ({
   reservation: r,
   amount,
   attempts,
+  guest = false,
 }: {
   reservation: CustomerReservation;
   /** the amount paid in euros, null while the payment is not confirmed */
   amount: number | null;
   /** how many times the reservation has been read (the page looks again for a late facture) */
   attempts: number;
+  /** paid from a manage-booking link, without an account: its documents are on that page */
+  guest?: boolean;
 }) => {
   const { t } = useTranslation('account');
   const format = useCustomerFormat();
@@ -105,7 +108,7 @@ export const PaidReservationSummary = ({
           <p className="text-sm text-slate-700">
             {attempts < FACTURE_POLL_TIMES
               ? t('payment.summary.factureComing')
-              : t('payment.summary.factureLater')}
+              : t(guest ? 'payment.summary.factureLaterGuest' : 'payment.summary.factureLater')}
           </p>
         ))}
     </section>

@@ -17,6 +17,7 @@ const SESSION = 'cs_test_navette_0123456789abcdef';
 const aSession = (overrides: Partial<Session> = {}): Session => ({
   sessionId: SESSION,
   reservationId: '6a1f7d52-9f7e-4a51-8c1b-2f0d3c4b5a69',
+  reference: 'NP-2025-0042',
   amount: 150,
   currency: 'eur',
   description: 'Transfert aéroport — samedi 14 juin 2025 à 05:40 : Paris → Orly',
@@ -56,6 +57,10 @@ describe('the test checkout', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(/Transfert aéroport — samedi 14 juin 2025/)).toBeInTheDocument();
     expect(screen.getByText(/^150,00\s€$/)).toBeInTheDocument();
+    // the reference the customer reads on the bon, the e-mails and the account, not the id
+    expect(screen.getByText('Référence')).toBeInTheDocument();
+    expect(screen.getByText('NP-2025-0042')).toBeInTheDocument();
+    expect(screen.queryByText(/6a1f7d52/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Payer 150,00\s€$/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
   });

@@ -40,6 +40,8 @@ const Session = ({ session }: { session: TestCheckoutSession }) => {
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="text-sm text-slate-600">{t('testCheckout.referenceLabel')}</dt>
+        <dd className="font-semibold text-ink-900">{session.reference}</dd>
         <dt className="text-sm text-slate-600">{t('testCheckout.descriptionLabel')}</dt>
         <dd className="text-ink-900">{session.description}</dd>
         <dt className="text-sm text-slate-600">{t('testCheckout.amountLabel')}</dt>
@@ -76,8 +78,8 @@ const Session = ({ session }: { session: TestCheckoutSession }) => {
 
 /**
  * The built-in test checkout (docs/decisions/0028-card-payments.md), where the browser is sent
- * when no Stripe key is set: it says plainly that no money is taken, shows the amount and the
- * trip as the server has them, and its Pay and Cancel go through the server's fulfilment.
+ * when no Stripe key is set: it says plainly that no money is taken, shows the reference, the
+ * amount and the trip as the server has them, and its Pay and Cancel go through the server's fulfilment.
  */
 export const TestCheckout = () => {
   const { t } = useTranslation('account');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSPORT_MODES } from '@navette/shared';
 import { AddressInput } from '../../../components/AddressInput';
 import { DatePicker } from '../../../components/DatePicker';
-import { TextField } from '../../../components/form/TextField';
+import { PhoneField, TextField } from '../../../components/form/TextField';
 import { TimePicker } from '../../../components/TimePicker';
 import { ChoiceGroup } from '../../../components/form/ChoiceGroup';
 import { QuickRequestSection } from './QuickRequestSection';
@@ -37,12 +37,9 @@ export const PersonalSection = () => {
           className="sm:col-span-2"
           {...register('nomSociete')}
         />
-        <TextField
+        <PhoneField
           label={t('quickRequest.fields.telephone')}
           requiredMark
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           error={fieldError('telephone')}
           {...register('telephone')}
         />

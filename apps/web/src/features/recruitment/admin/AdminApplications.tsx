@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATIONS_PAGE_SIZE, formatPhone, phoneHref, type Application } from '@navette/shared';
+import { APPLICATIONS_PAGE_SIZE, type Application } from '@navette/shared';
+import { EmailLink, PhoneLink } from '../../../components/ContactLinks';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { clampPage } from '../../../components/data-table-state';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -80,20 +81,12 @@ export const AdminApplications = () => {
     {
       id: 'email',
       header: t('adminRecruitment.columns.email'),
-      cell: (application) => (
-        <a className="break-all underline" href={`mailto:${application.email}`}>
-          {application.email}
-        </a>
-      ),
+      cell: (application) => <EmailLink email={application.email} />,
     },
     {
       id: 'telephone',
       header: t('adminRecruitment.columns.telephone'),
-      cell: (application) => (
-        <a className="whitespace-nowrap underline" href={phoneHref(application.telephone)}>
-          {formatPhone(application.telephone)}
-        </a>
-      ),
+      cell: (application) => <PhoneLink phone={application.telephone} />,
     },
     {
       id: 'cv',

@@ -15,7 +15,7 @@ import {
 } from '@navette/shared';
 import { Field } from '../../../components/form/Field';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { TextField } from '../../../components/form/TextField';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { SERVER_FIELD_ERROR, alertText } from '../../../lib/form-errors';
 import { useApplyForJob } from '../recruitment-api';
@@ -44,8 +44,8 @@ const LIMIT = { max: megabytes(CV_MAX_BYTES_DEFAULT) };
 const INPUTS = {
   nom: { autoComplete: 'family-name' },
   prenom: { autoComplete: 'given-name' },
-  email: { autoComplete: 'email', type: 'email', inputMode: 'email', spellCheck: false },
-  telephone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+  email: EMAIL_INPUT,
+  telephone: PHONE_INPUT,
 } as const;
 
 /** Last name, first name, e-mail, phone and a PDF CV (docs/product/contact-and-recruitment.md#recruitment-form). */

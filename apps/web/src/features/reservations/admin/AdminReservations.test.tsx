@@ -150,7 +150,6 @@ describe('admin reservations page', () => {
     for (const text of [
       'TGV 6203',
       'Jean Lefèvre',
-      '0698765432',
       'Deux grandes valises.',
       'Transfert aéroport',
       'Demande sans compte',
@@ -161,6 +160,19 @@ describe('admin reservations page', () => {
       expect(dialog.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(dialog.getByText('Siège bébé').nextSibling).toHaveTextContent('Oui');
+    // the customer and the main passenger are a tap away, their numbers grouped as read
+    expect(dialog.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:0612345678',
+    );
+    expect(dialog.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute(
+      'href',
+      'tel:0698765432',
+    );
+    expect(dialog.getByRole('link', { name: 'elodie.lefevre@example.fr' })).toHaveAttribute(
+      'href',
+      'mailto:elodie.lefevre@example.fr',
+    );
     expect(dialog.getByText('Heure : 09:00 → 09:30')).toBeInTheDocument();
     // the customer's own decision is theirs, not a deleted administrator's
     const customerChange = dialog.getByText('Statut : en attente → annulé').closest('li');

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type AdminReservationDetail } from '@navette/shared';
+import type { AdminReservationDetail } from '@navette/shared';
+import { EmailLink, PhoneLink } from '../../../components/ContactLinks';
 import {
   FactSection,
   passengerFacts,
@@ -52,7 +54,7 @@ export const ReservationDetails = ({
     transport: (mode) => t(`adminReservations.values.transport.${mode}`),
     none,
   };
-  const fact = (field: FieldKey, value: string) => ({
+  const fact = (field: FieldKey, value: ReactNode) => ({
     key: field,
     label: words.label(field),
     value,
@@ -65,8 +67,9 @@ export const ReservationDetails = ({
         facts={[
           fact('nom', r.nom),
           fact('prenom', r.prenom),
-          fact('email', r.email),
-          fact('telephone', formatPhone(r.telephone)),
+          // reachable in one tap, the number grouped as it is read
+          fact('email', <EmailLink email={r.email} />),
+          fact('telephone', <PhoneLink phone={r.telephone} />),
           fact('source', t(`adminReservations.values.source.${r.source}`)),
           fact('createdAt', format.instant(r.createdAt)),
         ]}

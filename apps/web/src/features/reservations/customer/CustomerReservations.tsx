@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
-import { Spinner } from '../../../components/Spinner';
+import { LoadingLine } from '../../../components/Spinner';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useMyReservations, useReloadMyReservations } from './customer-reservations-api';
 import { CustomerReservationCard } from './CustomerReservationCard';
@@ -22,12 +22,7 @@ export const CustomerReservations = () => {
   );
 
   if (reservations.isPending) {
-    return (
-      <div className="flex items-center gap-3 py-8 text-slate-600">
-        <Spinner size="small" color="gray" label={t('customerReservations.loading')} />
-        <span aria-hidden="true">{t('customerReservations.loading')}</span>
-      </div>
-    );
+    return <LoadingLine label={t('customerReservations.loading')} />;
   }
   if (reservations.isError) {
     return (

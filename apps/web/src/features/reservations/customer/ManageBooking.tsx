@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ManageLinkSession } from '@navette/shared';
-import { Spinner } from '../../../components/Spinner';
+import { LoadingLine } from '../../../components/Spinner';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { company } from '../../../lib/company';
 import {
@@ -92,12 +92,7 @@ const Opened = ({ session }: { session: ManageLinkSession }) => {
   );
 
   if (reservation.isPending) {
-    return (
-      <div className="flex items-center gap-3 py-8 text-slate-600">
-        <Spinner size="small" color="gray" label={t('customerReservations.loading')} />
-        <span aria-hidden="true">{t('customerReservations.loading')}</span>
-      </div>
-    );
+    return <LoadingLine label={t('customerReservations.loading')} />;
   }
   if (reservation.isError) {
     // the two-hour cookie ended (or was never set in this browser): the e-mail's link opens it again
@@ -190,12 +185,7 @@ export const ManageBooking = () => {
   }, [exchange, t]);
 
   if (state.kind === 'opening') {
-    return (
-      <div className="flex items-center gap-3 py-8 text-slate-600">
-        <Spinner size="small" color="gray" label={t('manageBooking.opening')} />
-        <span aria-hidden="true">{t('manageBooking.opening')}</span>
-      </div>
-    );
+    return <LoadingLine label={t('manageBooking.opening')} />;
   }
   if (state.kind === 'refused') return <WayForward message={state.message} />;
   if (state.kind === 'none') return <WayForward message={t('manageBooking.noLink')} />;

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_TEXT_MAX } from '@navette/shared';
-import { TextField } from '../../../../components/form/TextField';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../../components/form/TextField';
 import type { BookingValues } from '../../booking-form';
 import {
   BookingCheckbox,
@@ -95,21 +95,12 @@ export const ContactStep = () => {
             autoComplete="given-name"
           />
         </div>
-        <BookingTextField
-          name="email"
-          label={t('booking.contact.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <BookingTextField name="email" label={t('booking.contact.email')} {...EMAIL_INPUT} />
         <BookingTextField
           name="telephone"
           label={t('booking.contact.phone')}
           hint={t('booking.contact.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...PHONE_INPUT}
         />
       </FormSection>
       <MainPassenger />
