@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointAccess, JsonEndpoint, QueryType } from '@navette/shared';
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -97,9 +98,13 @@ export interface RouteSpec<R, A> {
    */
   schema?: Pick<FastifySchema, 'querystring' | 'body' | 'consumes' | 'produces'> & {
     response?: z.ZodType;
+    /** answers with a shape of their own, in place of the error format (health's 503) */
+    otherAnswers?: Partial<Record<number, z.ZodType>>;
   };
   /** Fastify options the contract does not describe */
-  fastify?: Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'preHandler' | 'onRequest'> & {
+  fastify?: Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler' | 'onRequest'> & {
+    /** the route's config, plugins' options included (rate limit, load guard) */
+    config?: FastifyContextConfig & Record<string, unknown>;
     validatorCompiler?: FastifySchemaCompiler<unknown>;
   };
   handler: (request: R, reply: FastifyReply) => Promise<A>;
@@ -183,6 +188,7 @@ const register = (
     response: {
       ...(response ? { [status]: response } : {}),
       ...errorResponses(...errorStatuses(endpoint, guard, spec)),
+      ...spec.schema?.otherAnswers,
     },
   };
   const handler = spec.handler as (

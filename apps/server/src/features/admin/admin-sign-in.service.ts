@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { AdminSignInStep } from '@navette/shared';
+import { adminUnlockEndpoint, type AdminSignInStep } from '@navette/shared';
 import type { Database } from '../../db/client';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { firstAdminPasswordFile } from '../../db/seed';
@@ -68,7 +68,8 @@ export interface AdminSignInContext {
 export const ADMIN_WRONG_CODES_MAX = 10;
 
 /** The path of the unlock link the lock's e-mail carries (GET, with `?token=`). */
-export const UNLOCK_PATH = '/admin/login/unlock';
+/** The unlock link's path, the contract's */
+export const UNLOCK_PATH = adminUnlockEndpoint.path;
 
 const hashUnlockToken = (token: string) =>
   createHash('sha256').update(`admin-unlock\u0000${token}`).digest('base64url');

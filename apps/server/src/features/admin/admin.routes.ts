@@ -1,13 +1,13 @@
 import {
+  adminCheckEndpoint,
   adminCheckSchema,
-  adminCodeSchema,
-  adminEnrolmentDoneSchema,
-  adminEnrolmentSchema,
-  adminLoginResponseSchema,
-  adminLoginSchema,
-  adminPasswordChangeSchema,
-  adminSignInStepSchema,
-  adminUnlockQuerySchema,
+  adminCodeEndpoint,
+  adminEnrolmentConfirmEndpoint,
+  adminEnrolmentEndpoint,
+  adminLoginEndpoint,
+  adminLoginPasswordEndpoint,
+  adminLogoutEndpoint,
+  adminUnlockEndpoint,
   messageResponseSchema,
 } from '@navette/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKeyOf } from '../../lib/client-address';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-kit';
 import { adminTokenOf, authLimits, signInContextOf } from '../auth/auth.guards';
 import { checkCredentials } from '../auth/auth.service';
 import { closeSession, openSession, resolveSession } from '../auth/sessions.service';
@@ -27,7 +27,6 @@ import {
   openPendingAdminSignIn,
   sealPendingAdminSignIn,
   startEnrolment,
-  UNLOCK_PATH,
   unlockSecondFactor,
   verifySecondFactor,
   type AdminSignInContext,
@@ -77,36 +76,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return openSession(app.db, request, reply, userId, 'admin');
   };
 
-  app.post(
-    '/admin/login',
-    {
-      preValidation: authLimits(app),
-      schema: {
-        tags: ['admin'],
-        summary: 'Administrator sign-in, first step: the password; answers the next step',
-        body: adminLoginSchema,
-        response: { 200: adminSignInStepSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, adminLoginEndpoint, {
+    tags: ['admin'],
+    summary: 'Administrator sign-in, first step: the password; answers the next step',
+    limits: authLimits(app),
+    errors: [401],
+    handler: async (request, reply) => {
       const user = await checkCredentials(signInContextOf(request), request.body, 'admin');
       keepPending(reply, sealPendingAdminSignIn(context.secret, user));
       return { next: nextStepOf(user, await findSecondFactor(app.db, user.id)) };
     },
-  );
+  });
 
-  app.post(
-    '/admin/login/password',
-    {
-      preValidation: stepLimits,
-      schema: {
-        tags: ['admin'],
-        summary: 'Administrator sign-in: the new password a first sign-in requires',
-        body: adminPasswordChangeSchema,
-        response: { 200: adminSignInStepSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, adminLoginPasswordEndpoint, {
+    tags: ['admin'],
+    summary: 'Administrator sign-in: the new password a first sign-in requires',
+    limits: stepLimits,
+    errors: [401, 409],
+    handler: async (request, reply) => {
       const changed = await changeRequiredPassword(
         context,
         pendingOf(request),
@@ -115,33 +102,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       keepPending(reply, changed.sealed);
       return { next: changed.next };
     },
-  );
+  });
 
-  app.post(
-    '/admin/login/enrolment',
-    {
-      preValidation: stepLimits,
-      schema: {
-        tags: ['admin'],
-        summary: 'Administrator sign-in: a new authenticator secret, as a QR code and as text',
-        response: { 200: adminEnrolmentSchema, ...errorResponses(401, 403, 409, 429) },
-      },
-    },
-    async (request) => startEnrolment(context, pendingOf(request)),
-  );
+  route(app, adminEnrolmentEndpoint, {
+    tags: ['admin'],
+    summary: 'Administrator sign-in: a new authenticator secret, as a QR code and as text',
+    limits: stepLimits,
+    errors: [401, 409],
+    handler: async (request) => startEnrolment(context, pendingOf(request)),
+  });
 
-  app.post(
-    '/admin/login/enrolment/confirm',
-    {
-      preValidation: stepLimits,
-      schema: {
-        tags: ['admin'],
-        summary: 'Administrator sign-in: the first code confirms the enrolment; opens the session',
-        body: adminCodeSchema,
-        response: { 200: adminEnrolmentDoneSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, adminEnrolmentConfirmEndpoint, {
+    tags: ['admin'],
+    summary: 'Administrator sign-in: the first code confirms the enrolment; opens the session',
+    limits: stepLimits,
+    errors: [401, 409],
+    handler: async (request, reply) => {
       const { user, recoveryCodes } = await confirmEnrolment(
         context,
         pendingOf(request),
@@ -149,72 +125,48 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { token: await signIn(request, reply, user.id), recoveryCodes };
     },
-  );
+  });
 
-  app.post(
-    '/admin/login/code',
-    {
-      preValidation: authLimits(app),
-      schema: {
-        tags: ['admin'],
-        summary: 'Administrator sign-in: an authenticator or recovery code; opens the session',
-        body: adminCodeSchema,
-        response: {
-          200: adminLoginResponseSchema,
-          ...errorResponses(400, 401, 403, 409, 423, 429),
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, adminCodeEndpoint, {
+    tags: ['admin'],
+    summary: 'Administrator sign-in: an authenticator or recovery code; opens the session',
+    limits: authLimits(app),
+    errors: [401, 409, 423],
+    handler: async (request, reply) => {
       const user = await verifySecondFactor(context, pendingOf(request), request.body.code);
       return { token: await signIn(request, reply, user.id) };
     },
-  );
+  });
 
-  app.get(
-    UNLOCK_PATH,
-    {
-      preValidation: authLimits(app),
-      schema: {
-        tags: ['admin'],
-        summary: "The e-mailed link that unlocks an administrator's code step; back to the sign-in",
-        querystring: adminUnlockQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route(app, adminUnlockEndpoint, {
+    tags: ['admin'],
+    summary: "The e-mailed link that unlocks an administrator's code step; back to the sign-in",
+    limits: authLimits(app),
+    handler: async (request, reply) => {
       const isUnlocked = await unlockSecondFactor(context, request.query.token ?? '');
       // the sign-in page says which (docs/product/back-office.md#sign-in)
       return reply.redirect(`/admin/login?deblocage=${isUnlocked ? 'ok' : 'invalide'}`, 303);
     },
-  );
+  });
 
-  app.get(
-    '/admin/check',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Whether the caller is a signed-in administrator',
-        response: { 200: adminCheckSchema, ...errorResponses() },
-      },
-    },
-    async (request) => {
+  route(app, adminCheckEndpoint, {
+    tags: ['admin'],
+    summary: 'Whether the caller is a signed-in administrator',
+    // the contract holds a light check for the pages (decision 0014)
+    schema: { response: adminCheckSchema },
+    handler: async (request) => {
       const user = await resolveSession(app.db, adminTokenOf(request), 'admin');
       return { isAdmin: user?.role === 'admin' };
     },
-  );
+  });
 
-  app.post(
-    '/admin/logout',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Administrator sign-out (ends the session on the server)',
-        response: { 200: messageResponseSchema, ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, adminLogoutEndpoint, {
+    tags: ['admin'],
+    summary: 'Administrator sign-out (ends the session on the server)',
+    schema: { response: messageResponseSchema },
+    handler: async (request, reply) => {
       await closeSession(app.db, request, reply, 'admin', adminTokenOf(request));
       return { message: request.t('auth.adminLogin.loggedOut') };
     },
-  );
+  });
 };

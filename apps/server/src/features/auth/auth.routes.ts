@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
-  loginResponseSchema,
-  loginSchema,
-  authOptionsSchema,
+  authOptionsEndpoint,
+  googleCallbackEndpoint,
+  googleSignInEndpoint,
+  loginEndpoint,
+  loginSuccessEndpoint,
+  logoutEndpoint,
+  logoutEverywhereEndpoint,
   messageResponseSchema,
-  registerSchema,
-  resendCodeSchema,
+  registerEndpoint,
+  resendCodeEndpoint,
+  sessionCheckEndpoint,
   sessionCheckSchema,
-  verifySchema,
+  verifyEmailEndpoint,
   RETURN_TO_PARAM,
   ROUTES,
   safeReturnPath,
@@ -18,13 +23,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { refuseCommonPassword } from '../../lib/password-policy';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-kit';
 import {
   authEmailLimits,
   authLimits,
   countAccountTry,
   customerTokenOf,
-  requireUser,
   signInContextOf,
 } from './auth.guards';
 import {
@@ -72,18 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const toErrorPage = (reply: FastifyReply, reason: ResultReason) =>
     reply.redirect(`/erreur?raison=${reason}`, 303);
 
-  app.post(
-    '/auth/register',
-    {
-      preValidation: limitsPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; a 6-digit code is e-mailed',
-        body: registerSchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, registerEndpoint, {
+    tags: ['auth'],
+    summary: 'Create an account; a 6-digit code is e-mailed',
+    limits: limitsPerAddress,
+    handler: async (request, reply) => {
       // docs/product/accounts.md#registration-checks: the length is the schema's, this the server's
       refuseCommonPassword(
         request.body.password,
@@ -98,63 +95,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         token,
         cookieOptions(isHttps, { maxAgeS: REGISTRATION_COOKIE_MAX_AGE_S }),
       );
-      return reply.status(201).send({ message: request.t('auth.register.created') });
+      return { message: request.t('auth.register.created') };
     },
-  );
+  });
 
-  app.post(
-    '/auth/verify',
-    {
-      preValidation: limitsPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the e-mail address with the code',
-        body: verifySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request) => {
+  route(app, verifyEmailEndpoint, {
+    tags: ['auth'],
+    summary: 'Verify the e-mail address with the code',
+    limits: limitsPerAddress,
+    handler: async (request) => {
       await countAccountTry(request, 'verify', request.body.email);
       await verifyEmail(context(request), request.body, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.success') };
     },
-  );
+  });
 
-  app.post(
-    '/auth/verify/resend',
-    {
-      preValidation: limitsPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new verification code',
-        body: resendCodeSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request) => {
+  route(app, resendCodeEndpoint, {
+    tags: ['auth'],
+    summary: 'Send a new verification code',
+    limits: limitsPerAddress,
+    handler: async (request) => {
       await countAccountTry(request, 'resend', request.body.email);
       await resendCode(context(request), request.body.email, request.cookies[registrationCookie]);
       return { message: request.t('auth.verify.resent') };
     },
-  );
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      preValidation: limits,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
-        body: loginSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, loginEndpoint, {
+    tags: ['auth'],
+    summary: 'Sign in with e-mail and password',
+    limits,
+    errors: [401],
+    handler: async (request, reply) => {
       const user = await checkCredentials(signInContextOf(request), request.body, 'customer');
       await openSession(app.db, request, reply, user.id, 'customer');
       return { user: { _id: user.id, name: user.name, email: user.email } };
     },
-  );
+  });
 
   // The session check of docs/product/accounts.md: `{ user }` when signed in, `{ error }`
   // otherwise. A visitor who is not signed in is a normal case, not a failure: answered with 200.
@@ -163,23 +140,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) return { error: request.t('errors.NOT_SIGNED_IN'), code: 'NOT_SIGNED_IN' };
     return { user: { _id: user._id, name: user.name, email: user.email } };
   };
-  const checkOptions = (summary: string) => ({
-    config: { customerSession: true },
-    schema: { tags: ['auth'], summary, response: { 200: sessionCheckSchema, ...errorResponses() } },
-  });
-  app.get('/auth/check', checkOptions('Who is signed in'), check);
-  app.get('/auth/login/success', checkOptions('Who is signed in (login page)'), check);
+  for (const [endpoint, summary] of [
+    [sessionCheckEndpoint, 'Who is signed in'],
+    [loginSuccessEndpoint, 'Who is signed in (login page)'],
+  ] as const) {
+    route(app, endpoint, {
+      tags: ['auth'],
+      summary,
+      // the contract holds a light check for the pages (decision 0014)
+      schema: { response: sessionCheckSchema },
+      fastify: { config: { customerSession: true } },
+      handler: check,
+    });
+  }
 
-  app.get(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out (ends the session on the server)',
-        response: { 200: messageResponseSchema, ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, logoutEndpoint, {
+    tags: ['auth'],
+    summary: 'Sign out (ends the session on the server)',
+    schema: { response: messageResponseSchema },
+    errors: [403],
+    handler: async (request, reply) => {
       // A GET (docs/product/accounts.md): refused from another site, so that no page can sign a
       // visitor out.
       if (request.headers['sec-fetch-site'] === 'cross-site') {
@@ -191,46 +171,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await closeSession(app.db, request, reply, 'customer', customerTokenOf(request));
       return { message: request.t('auth.login.loggedOut') };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout/all',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: ends every session of the account',
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, logoutEverywhereEndpoint, {
+    tags: ['auth'],
+    summary: 'Sign out everywhere: ends every session of the account',
+    handler: async (request, reply) => {
       const user = request.user;
       if (!user) throw new AppError('UNAUTHORIZED');
       await closeAllSessions(app.db, request, reply, user._id);
       return { message: request.t('auth.login.loggedOutEverywhere') };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/options',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The sign-in options offered (Google only when configured)',
-        response: { 200: authOptionsSchema, ...errorResponses() },
-      },
-    },
-    async (_request, reply) => {
+  route(app, authOptionsEndpoint, {
+    tags: ['auth'],
+    summary: 'The sign-in options offered (Google only when configured)',
+    handler: async (_request, reply) => {
       // fixed for the life of the process: browsers may keep it a few minutes
       void reply.header('cache-control', 'public, max-age=300');
       return { google: google !== undefined };
     },
-  );
+  });
 
-  app.get(
-    '/auth/google',
-    { preValidation: limitsPerClient, schema: { tags: ['auth'], summary: 'Start Google sign-in' } },
-    async (request, reply) => {
+  route(app, googleSignInEndpoint, {
+    tags: ['auth'],
+    summary: 'Start Google sign-in',
+    limits: limitsPerClient,
+    handler: async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       try {
         const { url, pending } = await google.start();
@@ -252,15 +220,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return toErrorPage(reply, 'google_unavailable');
       }
     },
-  );
+  });
 
-  app.get(
-    '/auth/google/callback',
-    {
-      preValidation: limitsPerClient,
-      schema: { tags: ['auth'], summary: 'Google sign-in callback' },
-    },
-    async (request, reply) => {
+  route(app, googleCallbackEndpoint, {
+    tags: ['auth'],
+    summary: 'Google sign-in callback',
+    limits: limitsPerClient,
+    handler: async (request, reply) => {
       if (!google) return toErrorPage(reply, 'google_unavailable');
       const pending = openPendingSignIn(app.config.sessionSecret, request.cookies[oidcCookie]);
       // One use only: a replayed callback finds no pending sign-in.
@@ -281,5 +247,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // back where the customer came from, else `Mon espace` (docs/product/accounts.md#after-signing-in)
       return reply.redirect(pending.returnTo ?? ROUTES.profile, 303);
     },
-  );
+  });
 };

@@ -1,22 +1,15 @@
 import {
-  accountDeletionSchema,
-  adminPersonErasureSchema,
-  adminPersonQuerySchema,
-  erasureResultSchema,
-  messageResponseSchema,
-  privacyOverviewSchema,
+  adminPersonErasureEndpoint,
+  adminPersonExportEndpoint,
+  adminPrivacyOverviewEndpoint,
+  deleteMyAccountEndpoint,
+  exportMyDataEndpoint,
 } from '@navette/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/route-schemas';
-import {
-  adminScope,
-  authLimits,
-  customerTokenOf,
-  requireUser,
-  signInContextOf,
-} from '../auth/auth.guards';
+import { route } from '../../lib/route-kit';
+import { authLimits, customerTokenOf, signInContextOf } from '../auth/auth.guards';
 import { closeSession } from '../auth/sessions.service';
 import { createCvStorage } from '../recruitment/recruitment.storage';
 import {
@@ -68,18 +61,11 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'private, no-store')
       .send(JSON.stringify(data, null, 2));
 
-  app.get(
-    '/auth/profile/export',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Everything held about the signed-in customer, as a JSON file download',
-        produces: ['application/json'],
-        response: errorResponses(401),
-      },
-    },
-    async (request, reply) => {
+  route(app, exportMyDataEndpoint, {
+    tags: ['auth'],
+    summary: 'Everything held about the signed-in customer, as a JSON file download',
+    schema: { produces: ['application/json'] },
+    handler: async (request, reply) => {
       const user = request.user;
       if (!user) throw new AppError('UNAUTHORIZED');
       return sendExport(
@@ -87,21 +73,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         await exportPersonalData(app.db, { email: user.email, userId: user._id }),
       );
     },
-  );
+  });
 
-  app.delete(
-    '/auth/profile',
-    {
-      preValidation: [perClient, requireUser],
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Delete the account after re-authentication (password, or a recent Google sign-in)',
-        body: accountDeletionSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, deleteMyAccountEndpoint, {
+    tags: ['auth'],
+    summary: 'Delete the account after re-authentication (password, or a recent Google sign-in)',
+    limits: perClient,
+    handler: async (request, reply) => {
       const user = request.user;
       const token = customerTokenOf(request);
       if (!user || !token) throw new AppError('UNAUTHORIZED');
@@ -115,59 +93,33 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await closeSession(app.db, request, reply, 'customer', token);
       return { message: request.t('privacyApi.accountDeleted') };
     },
-  );
+  });
 
-  await app.register(
-    adminScope(async (admin) => {
-      admin.get(
-        '/api/admin/donnees',
-        {
-          schema: {
-            tags: ['privacy'],
-            summary: 'The retention periods and the last purge run, counts only (administrators)',
-            security: [{ adminBearer: [] }],
-            response: { 200: privacyOverviewSchema, ...errorResponses(401, 403) },
-          },
-        },
-        async () => privacyOverview(app.db),
-      );
+  route(app, adminPrivacyOverviewEndpoint, {
+    tags: ['privacy'],
+    summary: 'The retention periods and the last purge run, counts only (administrators)',
+    handler: async () => privacyOverview(app.db),
+  });
 
-      admin.get(
-        '/api/admin/donnees/export',
-        {
-          schema: {
-            tags: ['privacy'],
-            summary:
-              'Everything held about the person with this e-mail address, as a JSON file (administrators)',
-            security: [{ adminBearer: [] }],
-            produces: ['application/json'],
-            querystring: adminPersonQuerySchema,
-            response: errorResponses(400, 401, 403, 404),
-          },
-        },
-        async (request, reply) => {
-          const data = await exportPersonalData(app.db, { email: request.query.email });
-          if (!holdsAnything(data)) {
-            throw new AppError('NOT_FOUND', { fields: { email: 'privacyApi.nothingHeld' } });
-          }
-          return sendExport(reply, data);
-        },
-      );
+  route(app, adminPersonExportEndpoint, {
+    tags: ['privacy'],
+    summary:
+      'Everything held about the person with this e-mail address, as a JSON file (administrators)',
+    schema: { produces: ['application/json'] },
+    errors: [404],
+    handler: async (request, reply) => {
+      const data = await exportPersonalData(app.db, { email: request.query.email });
+      if (!holdsAnything(data)) {
+        throw new AppError('NOT_FOUND', { fields: { email: 'privacyApi.nothingHeld' } });
+      }
+      return sendExport(reply, data);
+    },
+  });
 
-      admin.post(
-        '/api/admin/donnees/effacement',
-        {
-          schema: {
-            tags: ['privacy'],
-            summary:
-              'Erase the person with this e-mail address as their own account deletion would (administrators)',
-            security: [{ adminBearer: [] }],
-            body: adminPersonErasureSchema,
-            response: { 200: erasureResultSchema, ...errorResponses(400, 401, 403) },
-          },
-        },
-        async (request) => eraseAndConfirm(erasure, { email: request.body.email }, 'fr'),
-      );
-    }),
-  );
+  route(app, adminPersonErasureEndpoint, {
+    tags: ['privacy'],
+    summary:
+      'Erase the person with this e-mail address as their own account deletion would (administrators)',
+    handler: async (request) => eraseAndConfirm(erasure, { email: request.body.email }, 'fr'),
+  });
 };
