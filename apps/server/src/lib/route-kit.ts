@@ -253,14 +253,10 @@ export type SharedRequest<E extends Endpoint> = FastifyRequest<{
  * path (docs/decisions/0027-shared-reservation-routes.md): either session passes the guard, the
  * handler tells them apart (`request.admin`) and validates the body with its audience's schema.
  */
-export const sharedRoute = <C extends JsonEndpoint, A extends JsonEndpoint>(
+export const sharedRoute = <C extends Endpoint, A extends Endpoint>(
   app: FastifyInstance,
   audiences: { customer: C; admin: A },
-  spec: RouteSpec<
-    SharedRequest<C>,
-    | (C['response'] extends z.ZodType ? z.input<C['response']> : never)
-    | (A['response'] extends z.ZodType ? z.input<A['response']> : never)
-  >,
+  spec: RouteSpec<SharedRequest<C>, ContractAnswer<C> | ContractAnswer<A>>,
 ): void => {
   const { customer, admin } = audiences;
   if (customer.method !== admin.method || customer.path !== admin.path) {
@@ -270,8 +266,10 @@ export const sharedRoute = <C extends JsonEndpoint, A extends JsonEndpoint>(
     throw new TypeError(`${customer.path}: the two audiences read different params`);
   }
   const zodOf = (value: unknown) => (isZod(value) ? [value] : []);
-  const bodies = [...zodOf(customer.body), ...zodOf(admin.body)];
-  const responses = [...zodOf(admin.response), ...zodOf(customer.response)];
+  const part = (endpoint: Endpoint, name: 'body' | 'response') =>
+    name in endpoint ? zodOf((endpoint as Record<typeof name, unknown>)[name]) : [];
+  const bodies = [...part(customer, 'body'), ...part(admin, 'body')];
+  const responses = [...part(admin, 'response'), ...part(customer, 'response')];
   register(
     app,
     [customer, admin],

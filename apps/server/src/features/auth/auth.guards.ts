@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { TryPurpose } from '../../db/schema';
 import { clientKeyOf } from '../../lib/client-address';
@@ -37,7 +36,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the route reads `request.user`, so the session hook looks the session up */
     customerSession?: boolean;
-    /** true: the route is in an admin scope (set by `adminScope`) */
+    /** true: an admin route of the route kit (set by the session plugin) */
     adminSession?: boolean;
   }
 }
@@ -64,7 +63,7 @@ export const holderOf = (request: FastifyRequest): ReservationHolder => ({
 /**
  * Sessions: resolves the customer session once per request, into `request.user`, for the routes
  * that read it — those that declare `config: { customerSession: true }` and every route guarded
- * by `requireUser` — and keeps the list of admin routes that `adminScope` fills. Only such a
+ * by `requireUser` — and keeps the list of the admin routes the route kit registers. Only such a
  * request carrying the session cookie costs a query: the catalogue, the address search, the
  * health check and the static app cost none. The hook runs once the request has passed the
  * onRequest checks (global rate limit, XSRF), so that a refused request never reaches the
@@ -155,26 +154,6 @@ export const requireAdminOrUser = async (request: FastifyRequest, _reply: Fastif
     throw new AppError('UNAUTHORIZED');
   }
 };
-
-/**
- * Admin routes, kept with their entity: every route the plugin registers is guarded by
- * `requireAdmin` (one hook for the scope, as fastify/demo's autohooks do) and listed in
- * `app.adminOnlyRoutes`. The guard runs before the request is validated (preValidation): a
- * caller without an administrator's session learns nothing about what a route accepts.
- */
-export const adminScope =
-  (routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod =>
-  async (scope, options) => {
-    scope.addHook('onRoute', (route) => {
-      // its answers are the admin's: never stored (plugins/no-store.ts)
-      route.config = { ...route.config, adminSession: true };
-      for (const method of [route.method].flat()) {
-        scope.adminOnlyRoutes.push({ method, url: route.url });
-      }
-    });
-    scope.addHook('preValidation', requireAdmin);
-    await routes(scope, options);
-  };
 
 /**
  * Sign-in, registration and verification are limited per client address (thresholds from

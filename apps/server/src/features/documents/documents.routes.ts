@@ -1,7 +1,8 @@
-import { documentIdParamsSchema } from '@navette/shared';
+import { adminDocumentFileEndpoint, customerDocumentFileEndpoint } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { holderOf, requireAdminOrUser } from '../auth/auth.guards';
+import { sharedRoute } from '../../lib/route-kit';
+import { holderOf } from '../auth/auth.guards';
 import { attachmentHeader } from '../recruitment/recruitment.storage';
 import { findDownloadableDocument } from './documents.repository';
 import { downloadNameOf } from './documents.service';
@@ -14,50 +15,46 @@ import { openDocumentFile } from './documents.storage';
  * (docs/decisions/0027-shared-reservation-routes.md); everything else is DOCUMENT_NOT_FOUND.
  */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/documents/:id',
+  sharedRoute(
+    app,
+    { customer: customerDocumentFileEndpoint, admin: adminDocumentFileEndpoint },
     {
-      config: { customerSession: true },
-      preValidation: requireAdminOrUser,
-      schema: {
-        tags: ['documents'],
-        summary: "A document's PDF: any for an administrator, the customer's own otherwise",
-        description:
-          "Another customer's document, an unknown or malformed id, a document whose " +
-          'reservation is gone (for a customer) answer DOCUMENT_NOT_FOUND (404), never 403.',
-        security: [{ session: [] }, { adminBearer: [] }],
-        // 200 is a PDF stream, and errors are the API's one JSON shape
-        produces: ['application/pdf', 'application/json'],
-        params: documentIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      // an administrator reads any; a customer or a link's holder their own (decision 0047)
-      const holder = request.admin ? null : holderOf(request);
-      const document = await findDownloadableDocument(app.db, request.params.id, holder);
-      if (!document) throw new AppError('DOCUMENT_NOT_FOUND');
-      const stream = await openDocumentFile(app.config.dataDir, document.file);
-      if (!stream) {
-        // the row outlived its file: an operator must know, the caller gets the usual 404
-        request.log.error(
-          { documentId: document.id, number: document.number },
-          'document file missing',
+      tags: ['documents'],
+      summary: "A document's PDF: any for an administrator, the customer's own otherwise",
+      description:
+        "Another customer's document, an unknown or malformed id, a document whose " +
+        'reservation is gone (for a customer) answer DOCUMENT_NOT_FOUND (404), never 403.',
+      // 200 is a PDF stream, and errors are the API's one JSON shape
+      schema: { produces: ['application/pdf', 'application/json'] },
+      errors: [404],
+      handler: async (request, reply) => {
+        // an administrator reads any; a customer or a link's holder their own (decision 0047)
+        const holder = request.admin ? null : holderOf(request);
+        const document = await findDownloadableDocument(app.db, request.params.id, holder);
+        if (!document) throw new AppError('DOCUMENT_NOT_FOUND');
+        const stream = await openDocumentFile(app.config.dataDir, document.file);
+        if (!stream) {
+          // the row outlived its file: an operator must know, the caller gets the usual 404
+          request.log.error(
+            { documentId: document.id, number: document.number },
+            'document file missing',
+          );
+          throw new AppError('DOCUMENT_NOT_FOUND');
+        }
+        return (
+          reply
+            .type('application/pdf')
+            .header(
+              'content-disposition',
+              attachmentHeader(downloadNameOf(document.kind, document.number)),
+            )
+            .header('x-content-type-options', 'nosniff')
+            // personal data: kept by no shared cache, and never run as a page of this origin
+            .header('cache-control', 'private, no-store')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .send(stream)
         );
-        throw new AppError('DOCUMENT_NOT_FOUND');
-      }
-      return (
-        reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            attachmentHeader(downloadNameOf(document.kind, document.number)),
-          )
-          .header('x-content-type-options', 'nosniff')
-          // personal data: kept by no shared cache, and never run as a page of this origin
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(stream)
-      );
+      },
     },
   );
 };

@@ -1,21 +1,20 @@
 import {
-  adminReservationDetailSchema,
   adminStatutUpdateSchema,
-  customerReservationListSchema,
-  customerReservationSchema,
   customerStatutUpdateSchema,
-  messageResponseSchema,
-  reservationIdParamsSchema,
-  reservationStatusMailSchema,
+  getAdminReservationEndpoint,
+  getMyReservationEndpoint,
+  listMyReservationsEndpoint,
+  reservationStatusMailEndpoint,
+  updateAdminStatutEndpoint,
+  updateMyStatutEndpoint,
 } from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
-import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
+import { route, sharedRoute } from '../../lib/route-kit';
 import { parseOrThrow } from '../../lib/validation';
-import { holderOf, requireAdminOrUser, requireUser } from '../auth/auth.guards';
+import { holderOf } from '../auth/auth.guards';
 import { adminReservationContext } from './reservations-admin.routes';
 import { getReservationForAdmin, updateReservationStatut } from './reservations-admin.service';
 import {
@@ -34,9 +33,8 @@ import {
  */
 
 const tags = ['reservations (customer area)'];
-const security: Record<string, string[]>[] = [{ session: [] }, { adminBearer: [] }];
 
-/** The signed-in customer; requireUser has run. */
+/** The signed-in customer; the customer guard has run. */
 const userOf = (request: FastifyRequest) => {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
@@ -49,125 +47,92 @@ const isAdminBody = (body: unknown): boolean =>
 export const reservationsCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { perIp, windowMs } = app.config.reservations.rateLimit;
   const statusMailLimit = routeLimits(app, [{ name: 'status-mail-ip', max: perIp, windowMs }]);
-  const shared = { config: { customerSession: true }, preValidation: requireAdminOrUser };
 
-  app.get(
-    '/api/reservations/myreservations',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in customer's reservations, upcoming trips first",
-        description:
-          'Trips from today (Paris time) on, in trip order, then past trips, newest first. ' +
-          'Deleted reservations never appear.',
-        response: { 200: customerReservationListSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => listMyReservations(app.db, userOf(request)._id),
-  );
+  route(app, listMyReservationsEndpoint, {
+    tags,
+    summary: "The signed-in customer's reservations, upcoming trips first",
+    description:
+      'Trips from today (Paris time) on, in trip order, then past trips, newest first. ' +
+      'Deleted reservations never appear.',
+    handler: async (request) => listMyReservations(app.db, userOf(request)._id),
+  });
 
-  app.get(
-    '/api/reservations/:id',
+  sharedRoute(
+    app,
+    { customer: getMyReservationEndpoint, admin: getAdminReservationEndpoint },
     {
-      ...shared,
-      schema: {
-        tags,
-        security,
-        summary: "One reservation: the back-office's detail for an administrator, else the owner's",
-        description:
-          "An administrator's session gets every field, the version and the history; a " +
-          "customer's gets their own reservation only: anyone else's answers " +
-          'RESERVATION_NOT_FOUND (404), never 403.',
-        params: reservationIdParamsSchema,
-        response: {
-          200: z.union([adminReservationDetailSchema, customerReservationSchema]),
-          ...errorResponses(401, 404),
-        },
-      },
-    },
-    async (request) =>
-      request.admin
-        ? getReservationForAdmin(app.db, request.params.id)
-        : getMyReservation(app.db, request.params.id, holderOf(request)),
-  );
-
-  app.put(
-    '/api/reservations/:id/statut',
-    {
-      ...shared,
-      // which body applies depends on the caller: validated once, in the handler
-      validatorCompiler: bodyCheckedByHandler,
-      schema: {
-        tags,
-        security,
-        summary: "Sets the statut: the administrator's any-of-three, or the customer's decision",
-        description:
-          "With `version` and no `devis`: the administrator's edit (an admin session is " +
-          'required), refused with RESERVATION_STALE (409) when the version is not the current ' +
-          "one. With `devis`: the owner accepts the quote ('confirmé') or cancels ('annulé'), " +
-          "only while 'en attente' with a quote; `devis` must be the current quote in euros, " +
-          'else DEVIS_CHANGED (409) with the new amount in `details.devis`; `version` the ' +
-          'version the page showed, else RESERVATION_CHANGED (409); accepting after the ' +
-          'pick-up time is refused with RESERVATION_PICKUP_PASSED (409). The change queues the ' +
-          'status e-mail.',
-        params: reservationIdParamsSchema,
-        body: z.union([adminStatutUpdateSchema, customerStatutUpdateSchema]),
-        response: {
-          200: z.union([adminReservationDetailSchema, customerReservationSchema]),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      // an administrator without a customer session (or a link) is told what the back-office's
-      // body lacks
-      const holder = holderOf(request);
-      if (isAdminBody(request.body) || (!holder.userId && !holder.reservationId)) {
-        // a customer's session never stands for an administrator's
-        if (!request.admin) throw new AppError('FORBIDDEN');
-        const body = parseOrThrow(adminStatutUpdateSchema, request.body);
-        return updateReservationStatut(adminReservationContext(app, request), id, body);
-      }
-      const body = parseOrThrow(customerStatutUpdateSchema, request.body);
-      return updateMyStatut(
-        {
-          db: app.db,
-          enqueueMail: app.mail.enqueue,
-          notifyCompany: app.mail.notifyCompany,
-          publicUrl: app.config.publicUrl,
-          holder,
-          language: request.language,
-          documents: app.documents,
-          payments: app.payments,
-        },
-        id,
-        body,
-      );
+      tags,
+      summary: "One reservation: the back-office's detail for an administrator, else the owner's",
+      description:
+        "An administrator's session gets every field, the version and the history; a " +
+        "customer's gets their own reservation only: anyone else's answers " +
+        'RESERVATION_NOT_FOUND (404), never 403.',
+      errors: [404],
+      handler: async (request) =>
+        request.admin
+          ? getReservationForAdmin(app.db, request.params.id)
+          : getMyReservation(app.db, request.params.id, holderOf(request)),
     },
   );
 
-  app.post(
-    '/api/mail/confirmationReservation',
+  sharedRoute(
+    app,
+    { customer: updateMyStatutEndpoint, admin: updateAdminStatutEndpoint },
     {
-      // signed in before the body is read: an anonymous caller learns nothing of what it takes
-      config: { customerSession: true },
-      preValidation: [statusMailLimit, requireUser],
-      schema: {
-        tags,
-        summary: "Confirms that the customer's status e-mail is on its way",
-        description:
-          'Sends nothing: the e-mail was queued with the status change. Answers 200 only for ' +
-          "the account's own address and a statut one of its reservations has.",
-        body: reservationStatusMailSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      tags,
+      summary: "Sets the statut: the administrator's any-of-three, or the customer's decision",
+      description:
+        "With `version` and no `devis`: the administrator's edit (an admin session is " +
+        'required), refused with RESERVATION_STALE (409) when the version is not the current ' +
+        "one. With `devis`: the owner accepts the quote ('confirmé') or cancels ('annulé'), " +
+        "only while 'en attente' with a quote; `devis` must be the current quote in euros, " +
+        'else DEVIS_CHANGED (409) with the new amount in `details.devis`; `version` the ' +
+        'version the page showed, else RESERVATION_CHANGED (409); accepting after the ' +
+        'pick-up time is refused with RESERVATION_PICKUP_PASSED (409). The change queues the ' +
+        'status e-mail.',
+      errors: [404, 409],
+      handler: async (request) => {
+        const { id } = request.params;
+        // an administrator without a customer session (or a link) is told what the back-office's
+        // body lacks
+        const holder = holderOf(request);
+        if (isAdminBody(request.body) || (!holder.userId && !holder.reservationId)) {
+          // a customer's session never stands for an administrator's
+          if (!request.admin) throw new AppError('FORBIDDEN');
+          const body = parseOrThrow(adminStatutUpdateSchema, request.body);
+          return updateReservationStatut(adminReservationContext(app, request), id, body);
+        }
+        const body = parseOrThrow(customerStatutUpdateSchema, request.body);
+        return updateMyStatut(
+          {
+            db: app.db,
+            enqueueMail: app.mail.enqueue,
+            notifyCompany: app.mail.notifyCompany,
+            publicUrl: app.config.publicUrl,
+            holder,
+            language: request.language,
+            documents: app.documents,
+            payments: app.payments,
+          },
+          id,
+          body,
+        );
       },
     },
-    async (request) => {
+  );
+
+  route(app, reservationStatusMailEndpoint, {
+    tags,
+    summary: "Confirms that the customer's status e-mail is on its way",
+    description:
+      'Sends nothing: the e-mail was queued with the status change. Answers 200 only for ' +
+      "the account's own address and a statut one of its reservations has.",
+    limits: statusMailLimit,
+    errors: [404],
+    handler: async (request) => {
       const user = userOf(request);
       await checkStatusMail(app.db, user, request.body);
       return { message: request.t('reservationApi.statusMailQueued', { email: user.email }) };
     },
-  );
+  });
 };

@@ -1,19 +1,19 @@
 import {
+  createReservationEndpoint,
   createReservationSchemas,
-  quoteRequestMailResponseSchema,
-  quoteRequestMailSchema,
+  quoteRequestMailEndpoint,
   reservationRequestSchema,
-  reservationSchema,
 } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
-import { bodyCheckedByHandler, errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-kit';
+import { bodyCheckedByHandler } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { reservationsAdminRoutes } from './reservations-admin.routes';
 import { reservationsCustomerRoutes } from './reservations-customer.routes';
-import { manageLinkAdminRoutes, manageLinkRoutes } from './reservations-link.routes';
+import { manageLinkRoutes } from './reservations-link.routes';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_PURGE_EVERY_MS,
@@ -45,26 +45,22 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/api/reservations',
-    {
-      preValidation: reservationLimit,
+  route(app, createReservationEndpoint, {
+    tags: ['reservations'],
+    summary:
+      'Ask for a quote: guest rules without a session (isGuest true), customer rules with one',
+    description:
+      'An `Idempotency-Key` header (8 to 100 characters of A-Z a-z 0-9 _ -) makes a retried ' +
+      'request return the first reservation instead of recording a second one.',
+    limits: reservationLimit,
+    errors: [409],
+    fastify: {
       // guest or customer: the audience decides the rules
       config: { customerSession: true },
       // validated once, in the handler, against the rules of the caller's audience
       validatorCompiler: bodyCheckedByHandler,
-      schema: {
-        tags: ['reservations'],
-        summary:
-          'Ask for a quote: guest rules without a session (isGuest true), customer rules with one',
-        description:
-          'An `Idempotency-Key` header (8 to 100 characters of A-Z a-z 0-9 _ -) makes a retried ' +
-          'request return the first reservation instead of recording a second one.',
-        body: reservationRequestSchema,
-        response: { 201: reservationSchema, ...errorResponses(400, 403, 409, 429) },
-      },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const keyHeader = request.headers['idempotency-key'];
       if (
         keyHeader !== undefined &&
@@ -105,25 +101,19 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           sameSite: 'strict',
         }),
       );
-      return reply.status(201).send(reservation);
+      return reservation;
     },
-  );
+  });
 
-  app.post(
-    '/api/mail/confirmationDemandeDevis',
-    {
-      preValidation: confirmationLimit,
-      schema: {
-        tags: ['reservations'],
-        summary: "Confirms that the browser's last quote request e-mail is on its way",
-        description:
-          'Sends nothing: the e-mail was queued with the reservation. Answers 200 only for the ' +
-          'e-mail address of the last reservation made by this browser within the hour.',
-        body: quoteRequestMailSchema,
-        response: { 200: quoteRequestMailResponseSchema, ...errorResponses(400, 403, 404, 429) },
-      },
-    },
-    async (request) => {
+  route(app, quoteRequestMailEndpoint, {
+    tags: ['reservations'],
+    summary: "Confirms that the browser's last quote request e-mail is on its way",
+    description:
+      'Sends nothing: the e-mail was queued with the reservation. Answers 200 only for the ' +
+      'e-mail address of the last reservation made by this browser within the hour.',
+    limits: confirmationLimit,
+    errors: [404],
+    handler: async (request) => {
       const reservation = await findQuoteRequestToConfirm(
         app.db,
         request.cookies[cookieNames(app.config.isHttps).quoteRequest],
@@ -133,7 +123,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.t('booking.mail.confirmationQueued', { email: reservation.email }),
       };
     },
-  );
+  });
 
   // the customer's own reservations, and the routes they share with the back-office
   await app.register(reservationsCustomerRoutes);
@@ -141,5 +131,4 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationsAdminRoutes);
   // the "Gérer ma réservation" link: its exchange, and its revocation by the back-office
   await app.register(manageLinkRoutes);
-  await app.register(manageLinkAdminRoutes);
 };

@@ -30,6 +30,8 @@ export const createCheckoutSessionEndpoint = {
   method: 'POST',
   path: '/api/payment/create-checkout-session',
   access: 'customer',
+  // or the holder of the reservation's "Gérer ma réservation" link (decision 0047)
+  linkHolder: true,
   body: createCheckoutSessionSchema,
   response: checkoutSessionSchema,
 } as const satisfies JsonEndpoint;
@@ -42,6 +44,8 @@ export const payReservationEndpoint = {
   method: 'PUT',
   path: '/api/reservations/:id/pay',
   access: 'customer',
+  // or the holder of the reservation's "Gérer ma réservation" link (decision 0047)
+  linkHolder: true,
   params: reservationIdParamsSchema,
   body: payReservationSchema,
   response: paymentStateSchema,
@@ -60,6 +64,8 @@ export const testCheckoutEndpoint = {
   method: 'GET',
   path: '/api/payment/test-checkout/:id',
   access: 'customer',
+  // or the holder of the reservation's "Gérer ma réservation" link (decision 0047)
+  linkHolder: true,
   params: checkoutSessionParamsSchema,
   response: testCheckoutSchema,
 } as const satisfies JsonEndpoint;
@@ -69,6 +75,8 @@ export const testCheckoutPayEndpoint = {
   method: 'POST',
   path: '/api/payment/test-checkout/:id/pay',
   access: 'customer',
+  // or the holder of the reservation's "Gérer ma réservation" link (decision 0047)
+  linkHolder: true,
   params: checkoutSessionParamsSchema,
   response: checkoutRedirectSchema,
 } as const satisfies JsonEndpoint;
@@ -78,6 +86,8 @@ export const testCheckoutCancelEndpoint = {
   method: 'POST',
   path: '/api/payment/test-checkout/:id/cancel',
   access: 'customer',
+  // or the holder of the reservation's "Gérer ma réservation" link (decision 0047)
+  linkHolder: true,
   params: checkoutSessionParamsSchema,
   response: checkoutRedirectSchema,
 } as const satisfies JsonEndpoint;
