@@ -27,19 +27,21 @@ const firstOfLastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().sl
 
 let server: RunningServer;
 let browser: Browser;
-let serviceName = '';
+/** the fixture's service, as each language's back-office names it (decision 0049) */
+const serviceName = { fr: '', en: '' };
 let secret = '';
 
 const writeFixture = async (dataDir: string) => {
   // the extensions the migrations created must be loaded, as the server loads them
   const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
   try {
-    const { rows } = await db.query<{ id: string; name: string }>(
-      'select id, name from services where active order by sort_order limit 1',
+    const { rows } = await db.query<{ id: string; name: string; name_en: string | null }>(
+      'select id, name, name_en from services where active order by sort_order limit 1',
     );
     const service = rows[0];
     if (!service) throw new Error('the seed has no service');
-    serviceName = service.name;
+    serviceName.fr = service.name;
+    serviceName.en = service.name_en ?? service.name;
     const insert = (
       date: string,
       heure: string,
@@ -136,7 +138,9 @@ describe.each([
       expect(revenue).toContain(
         t('adminDashboard.cards.confirmationRate').replace('{{rate}}', '33'),
       );
-      expect(await cardText('adminDashboard.cards.popularService')).toContain(serviceName);
+      expect(await cardText('adminDashboard.cards.popularService')).toContain(
+        serviceName[language],
+      );
       const nextTrip = await cardText('adminDashboard.footer.nextReservation');
       expect(nextTrip).toContain(`${next}/${year + 1}`);
       expect(nextTrip).toContain('14:30');
