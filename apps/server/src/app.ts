@@ -32,7 +32,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { xsrfBindingOfRequest } from './features/auth/sessions.service';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { cookieNames } from './lib/cookies';
-import { registeredRoutesPlugin } from './lib/route-kit';
+import { registeredRoutesPlugin } from './lib/registered-routes';
 import { logDestination, privateLoggerOptions } from './lib/log-privacy';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';

@@ -1,7 +1,8 @@
 import { API_ENDPOINTS, fillPath, type Endpoint } from '@navette/shared';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
-import { successStatusOf, type RegisteredRoute } from '../src/lib/route-kit';
+import type { RegisteredRoute } from '../src/lib/registered-routes';
+import { successStatusOf } from '../src/lib/route-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 import { routesOfTree } from './support/route-tree';

@@ -9,7 +9,6 @@ import type {
   preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import { bodyCheckedByHandler, errorResponses, type ErrorStatus } from './route-schemas';
@@ -36,21 +35,10 @@ export interface RouteGuards {
   adminOrCustomer: preValidationHookHandler;
 }
 
-/** A route as it was registered: the contract test compares it with the contract. */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  /** the contract entries it serves; none for a route registered outside the kit */
-  endpoints: readonly Endpoint[];
-  schema: FastifySchema | undefined;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** decorated by the session plugin (features/auth/auth.guards.ts) */
     routeGuards: RouteGuards;
-    /** every route registered after the kit's plugin, kit or not (registeredRoutesPlugin) */
-    registeredRoutes: RegisteredRoute[];
   }
   interface FastifyContextConfig {
     /** the contract entries the route serves: one, or one per audience */
@@ -282,25 +270,3 @@ export const sharedRoute = <C extends Endpoint, A extends Endpoint>(
     spec as RouteSpec<never, unknown>,
   );
 };
-
-/**
- * Keeps the list of the routes registered after it, with the contract entries the kit gave them,
- * so that a test can prove every API route comes from the contract with its schemas.
- */
-export const registeredRoutesPlugin = fp(
-  async (app) => {
-    const routes: RegisteredRoute[] = [];
-    app.decorate('registeredRoutes', routes);
-    app.addHook('onRoute', (options) => {
-      for (const method of [options.method].flat()) {
-        routes.push({
-          method,
-          url: options.url,
-          endpoints: options.config?.endpoints ?? [],
-          schema: options.schema,
-        });
-      }
-    });
-  },
-  { name: 'registered-routes' },
-);

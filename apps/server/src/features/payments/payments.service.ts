@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   ROUTES,
-  type CheckoutRedirect,
   type CheckoutSession,
   type Language,
   type PaymentStateResult,
-  type TestCheckout,
   isPickupPast,
   parisMoment,
 } from '@navette/shared';
@@ -14,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { ReservationHolder } from '../reservations/reservations-link.service';
 import { euros } from '../reservations/reservations.repository';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
-import type { CheckoutState, PaymentGateway } from './payments.gateway';
+import type { PaymentGateway } from './payments.gateway';
 import {
   countPaidReservations,
   findOwnedReservation,
@@ -30,6 +28,8 @@ import {
  * sends. The browser is sent to the provider's checkout; only the provider's word (webhook, or
  * the server asking it) marks anything paid.
  */
+
+export { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service';
 
 export interface PaymentContext extends FulfilmentContext {
   gateway: PaymentGateway;
@@ -214,81 +214,6 @@ export const checkPayment = async (
     if (state && (await applyCheckoutState(ctx, state)) === 'refunded') await ctx.settle();
   }
   return stateOf(ctx, holder, reservation.id, payment?.providerSessionId);
-};
-
-/** A session of the test checkout, of the caller's reservation; 404 when Stripe is configured. */
-const testSession = async (ctx: PaymentContext, holder: ReservationHolder, sessionId: string) => {
-  if (ctx.gateway.provider !== 'test') throw new AppError('NOT_FOUND');
-  const payment = await findPaymentBySession(ctx.db, sessionId);
-  const reservation =
-    payment?.provider === 'test'
-      ? await findOwnedReservation(ctx.db, holder, payment.reservationId)
-      : undefined;
-  const state = await ctx.gateway.retrieve(sessionId);
-  if (!payment || !reservation || !state) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
-  return { payment, reservation, state };
-};
-
-const testStateOf = (state: CheckoutState): TestCheckout['state'] => {
-  if (state.paymentStatus === 'paid') return 'paid';
-  return state.status === 'expired' ? 'expired' : 'pending';
-};
-
-/** GET /api/payment/test-checkout/:sessionId: what the test checkout page shows. */
-export const getTestCheckout = async (
-  ctx: PaymentContext,
-  payer: Payer,
-  sessionId: string,
-): Promise<TestCheckout> => {
-  const { payment, reservation, state } = await testSession(ctx, payer.holder, sessionId);
-  return {
-    sessionId,
-    reservationId: reservation.id,
-    reference: reservation.reference,
-    amount: euros(payment.amountCents),
-    currency: payment.currency,
-    description: payer.describe(reservation),
-    state: testStateOf(state),
-  };
-};
-
-/**
- * The test checkout's Pay: the session is paid with its own amount, through the same fulfilment
- * as a Stripe payment. Paying a paid session again changes nothing; an expired one is refused.
- */
-export const payTestCheckout = async (
-  ctx: PaymentContext,
-  holder: ReservationHolder,
-  sessionId: string,
-): Promise<CheckoutRedirect> => {
-  const { payment, reservation, state } = await testSession(ctx, holder, sessionId);
-  if (state.status === 'expired') throw new AppError('CHECKOUT_SESSION_EXPIRED');
-  if (state.paymentStatus !== 'paid') {
-    // a card is not charged for a trip whose pick-up has come: nothing is taken
-    if (isPickupPast(reservation.date, reservation.heure))
-      throw new AppError('PAYMENT_PICK_UP_PASSED');
-    const outcome = await applyCheckoutState(ctx, {
-      ...state,
-      status: 'complete',
-      paymentStatus: 'paid',
-    });
-    if (outcome === 'refunded') await ctx.settle();
-  }
-  return { url: successUrlOf(ctx.publicUrl, payment.reservationId, sessionId) };
-};
-
-/** The test checkout's Cancel: the session expires, as a Stripe session left unpaid does. */
-export const cancelTestCheckout = async (
-  ctx: PaymentContext,
-  holder: ReservationHolder,
-  sessionId: string,
-): Promise<CheckoutRedirect> => {
-  const { payment, state } = await testSession(ctx, holder, sessionId);
-  if (state.paymentStatus === 'paid') {
-    return { url: successUrlOf(ctx.publicUrl, payment.reservationId, sessionId) };
-  }
-  await applyCheckoutState(ctx, { ...state, status: 'expired' });
-  return { url: cancelUrlOf(ctx.publicUrl, payment.reservationId) };
 };
 
 /**
