@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { documents, reservations, type DocumentRow } from '../../db/schema';
 import { heldBy, type ReservationHolder } from '../reservations/reservations-link.service';
-import { euros, isUuid } from '../reservations/reservations.repository';
+import { euros, isUuid } from '../../db/values';
 
 /*
  * Reading the documents issued for reservations (docs/product/documents.md): the summaries that

@@ -10,7 +10,7 @@ import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { maskEmail } from '../../lib/log-privacy';
 import { containing } from '../../lib/like-pattern';
-import { isUuid } from '../reservations/reservations.repository';
+import { isUuid } from '../../db/values';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 

@@ -6,7 +6,7 @@ import type { DocumentIssuer } from '../documents/documents.issuer';
 import type { NotifyCompany } from '../mail/mail.notices';
 import type { EnqueueMail } from '../mail/mail.outbox';
 import { mintManageUrl } from '../reservations/reservations-link.service';
-import { euros } from '../reservations/reservations.repository';
+import { euros } from '../../db/values';
 import type { CheckoutEvent, CheckoutState } from './payments.gateway';
 import {
   closePendingPayment,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_RESERVATION_MESSAGES } from '@navette/shared';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { euros } from '../reservations/reservations.repository';
+import { euros } from '../../db/values';
 import { issuePaidDocuments, type FulfilmentContext } from './payments.fulfilment';
 import {
   closeOpenCheckouts,

@@ -15,7 +15,7 @@ import {
   type ReservationRow,
 } from '../../db/schema';
 import { databaseNowPlus } from '../../lib/jobs/back-off';
-import { euros, isUuid } from '../reservations/reservations.repository';
+import { euros, isUuid } from '../../db/values';
 import { heldBy, type ReservationHolder } from '../reservations/reservations-link.service';
 
 /*

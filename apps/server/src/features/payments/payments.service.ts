@@ -10,7 +10,7 @@ import {
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ReservationHolder } from '../reservations/reservations-link.service';
-import { euros } from '../reservations/reservations.repository';
+import { euros } from '../../db/values';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
 import type { PaymentGateway } from './payments.gateway';
 import {

@@ -1,7 +1,7 @@
 import { type CheckoutRedirect, type TestCheckout, isPickupPast } from '@navette/shared';
 import { AppError } from '../../lib/app-error';
 import type { ReservationHolder } from '../reservations/reservations-link.service';
-import { euros } from '../reservations/reservations.repository';
+import { euros } from '../../db/values';
 import { applyCheckoutState } from './payments.fulfilment';
 import type { CheckoutState } from './payments.gateway';
 import { findOwnedReservation, findPaymentBySession } from './payments.repository';

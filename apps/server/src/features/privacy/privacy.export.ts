@@ -6,7 +6,8 @@
 import { parisToday, type DocumentSummary, type Reservation } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { listDocumentsOfReservations } from '../documents/documents.repository';
-import { euros, toReservation } from '../reservations/reservations.repository';
+import { toReservation } from '../reservations/reservations.repository';
+import { euros } from '../../db/values';
 import {
   findApplicationsOf,
   findMailsTo,

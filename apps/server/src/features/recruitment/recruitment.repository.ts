@@ -8,7 +8,7 @@ import {
   type NewApplicationRow,
 } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
-import { foldedPattern } from '../reservations/reservations-admin.repository';
+import { foldedPattern } from '../../db/values';
 
 export const insertApplication = async (
   db: Queryable,

@@ -1,4 +1,3 @@
-import { containing } from '../../lib/like-pattern';
 import type {
   AdminReservation,
   AdminReservationDetail,
@@ -30,7 +29,8 @@ import {
   users,
   type NewReservationRow,
 } from '../../db/schema';
-import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
+import { toReservation, type StoredReservation } from './reservations.repository';
+import { foldedPattern, isUuid } from '../../db/values';
 import {
   currentDevisValidUntil,
   listDocumentsOfReservations,
@@ -70,8 +70,6 @@ export const searchSpellings = (term: string): string[] => {
   if (!/^\+?\d[\d\s.-]*$/.test(term) || compact === term) return [term];
   return /\s/.test(term) ? [compact] : [term, compact];
 };
-
-export const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
 
 /** The services whose name contains the term (a handful of rows, read before the search). */
 const servicesNamed = async (db: Queryable, spellings: readonly string[]): Promise<string[]> => {

@@ -24,7 +24,8 @@ import {
 } from './reservations-admin.repository';
 import { mintManageUrl } from './reservations-link.service';
 import { reservationStatusMail } from './reservations.mails';
-import { cents, euros, type StoredReservation } from './reservations.repository';
+import { type StoredReservation } from './reservations.repository';
+import { cents, euros } from '../../db/values';
 
 /*
  * What an administrator may do to a reservation (docs/product/back-office.md#reservations): read

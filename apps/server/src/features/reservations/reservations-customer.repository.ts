@@ -13,7 +13,8 @@ import {
 } from '../documents/documents.repository';
 import { listPaymentsOfReservations } from '../payments/payments.repository';
 import { heldBy, type ReservationHolder } from './reservations-link.service';
-import { isUuid, toReservation, type StoredReservation } from './reservations.repository';
+import { toReservation, type StoredReservation } from './reservations.repository';
+import { isUuid } from '../../db/values';
 
 /*
  * The customer's queries on their own reservations (docs/product/customer-area.md): the list,

@@ -21,7 +21,7 @@ import {
 } from './reservations-customer.repository';
 import { isHeldBy, mintManageUrl, type ReservationHolder } from './reservations-link.service';
 import { devisValidUntilOf, reservationStatusMail } from './reservations.mails';
-import { cents, euros } from './reservations.repository';
+import { cents, euros } from '../../db/values';
 
 /*
  * What a customer may do with their own reservations (docs/product/customer-area.md): read them,

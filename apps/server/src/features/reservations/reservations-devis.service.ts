@@ -10,7 +10,7 @@ import {
 } from './reservations-admin.service';
 import { mintManageUrl } from './reservations-link.service';
 import { devisValidUntilOf, quoteReadyMail } from './reservations.mails';
-import { cents } from './reservations.repository';
+import { cents } from '../../db/values';
 
 /*
  * An administrator's quote (docs/product/back-office.md#reservations): setting it, and renewing

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
 import { route } from '../../lib/route-kit';
-import { isUuid } from './reservations.repository';
+import { isUuid } from '../../db/values';
 import {
   LINK_COOKIE_MAX_AGE_S,
   resolveManageToken,

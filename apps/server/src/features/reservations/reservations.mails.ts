@@ -6,7 +6,8 @@ import {
 } from '../documents/documents.repository';
 import type { IssuedDocument } from '../documents/documents.issuer';
 import type { MailToEnqueue } from '../mail/mail.outbox';
-import { euros, type StoredReservation } from './reservations.repository';
+import { type StoredReservation } from './reservations.repository';
+import { euros } from '../../db/values';
 
 /*
  * The e-mails a reservation's changes send, with the document each one carries

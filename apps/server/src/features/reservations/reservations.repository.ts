@@ -2,11 +2,8 @@ import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reservations, type NewReservationRow, type ReservationRow } from '../../db/schema';
+import { cents, euros, isUuid } from '../../db/values';
 import { pickRenamed, spreadRenamed } from '../../lib/rename-keys';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from clients: anything that is not a UUID cannot exist (and must not reach a uuid column). */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 type Column = keyof ReservationRow & keyof NewReservationRow;
 
@@ -71,9 +68,6 @@ const MANAGED_COLUMNS = {
 } as const satisfies {
   [F in Exclude<keyof Reservation, keyof ReservationInput | '_id' | 'createdAt'>]: Column;
 };
-
-export const euros = (cents: number): number => cents / 100;
-export const cents = (euros: number): number => Math.round(euros * 100);
 
 /** A row as the app reads it: the search text is the database's (migration 0007). */
 export type StoredReservation = Omit<ReservationRow, 'searchText'>;

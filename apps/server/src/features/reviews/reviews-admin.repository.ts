@@ -8,7 +8,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviews, users, type ReviewRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../reservations/reservations.repository';
+import { isUuid } from '../../db/values';
 import { toOwnReview } from './reviews.repository';
 
 /*

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm, type ReceivedForm } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
-import { isUuid } from '../reservations/reservations.repository';
+import { isUuid } from '../../db/values';
 import { encodeServiceImage, imageTooLarge, type ServiceImageStore } from './services.images';
 import type { ServiceCatalogue } from './services.catalogue';
 import {

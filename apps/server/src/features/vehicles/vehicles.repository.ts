@@ -2,7 +2,7 @@ import type { Vehicle } from '@navette/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vehicles as v } from '../../db/schema';
-import { isUuid } from '../reservations/reservations.repository';
+import { isUuid } from '../../db/values';
 
 /* The fleet's queries (docs/product/back-office.md#vehicles); the dashboard reads the list too. */
 

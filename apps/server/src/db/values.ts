@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { containing } from '../lib/like-pattern';
+
+/*
+ * How the tables store what the API says (docs/architecture.md#data): ids are UUIDs, amounts are
+ * cents, searches compare folded text (the `navette_fold` SQL function of the migrations). Every
+ * feature's repository reads and writes through these.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from clients: anything that is not a UUID cannot exist (and must not reach a uuid column). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A stored amount in cents, as the API's euros. */
+export const euros = (cents: number): number => cents / 100;
+/** The API's euros, as a stored amount in cents. */
+export const cents = (euros: number): number => Math.round(euros * 100);
+
+/** The LIKE pattern of a search term, folded as the stored search text is (case, accents). */
+export const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
