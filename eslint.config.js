@@ -12,9 +12,32 @@ import tseslint from 'typescript-eslint';
  * Import boundaries (CONTRIBUTING.md, "Boundaries"): each zone names the files (`target`) that
  * may not import from `from`. A violation fails `npm run lint`.
  */
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersOf('apps/web/src/features');
+const serverFeatures = foldersOf('apps/server/src/features');
+const serverTopLevel = readdirSync('apps/server/src', { withFileTypes: true })
+  .filter((entry) => entry.name !== 'features')
+  .map((entry) => `./apps/server/src/${entry.name}`);
+
+/**
+ * Server features meet through their front doors: each `features/<name>/index.ts` exports what
+ * the app and the other features may use, and nothing else of the feature can be imported from
+ * outside it (docs/architecture.md, "Features and their front doors").
+ */
+const serverFrontDoorZones = serverFeatures.map((feature) => ({
+  target: [
+    ...serverTopLevel,
+    ...serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => `./apps/server/src/features/${other}`),
+  ],
+  from: `./apps/server/src/features/${feature}`,
+  except: ['./index.ts'],
+  message: `Use what features/${feature}/index.ts exports: a feature's other files are its own.`,
+}));
 
 // Tests may assemble what production code must keep apart (an app with its plugins, a page
 // around a helper); every other boundary holds for them too.
@@ -35,6 +58,7 @@ const productionOnlyZones = [
     from: './apps/server/src/plugins',
     message: 'lib/ does not depend on plugins.',
   },
+  ...serverFrontDoorZones,
 ];
 
 const boundaryZones = [
@@ -69,8 +93,9 @@ const boundaryZones = [
 ];
 
 // File names without their extension (check-file strips it before matching).
-/** `name.role` with kebab-case parts, e.g. `reservations.routes.ts`, `mail.outbox.test.ts`. */
-const SERVER_FEATURE_FILE = '+([a-z0-9])*(-+([a-z0-9])).+([a-z])?(.test)';
+/** `name.role` with kebab-case parts, e.g. `reservations.routes.ts`, `mail.outbox.test.ts`, or the
+ * feature's front door `index.ts`. */
+const SERVER_FEATURE_FILE = '@(index|+([a-z0-9])*(-+([a-z0-9])).+([a-z])?(.test))';
 /** kebab-case, e.g. `route-limits.ts`, `use-api-form.test.ts` */
 const KEBAB_FILE = '+([a-z0-9])*(-+([a-z0-9]))?(.test)';
 /** a React component, e.g. `DataTable.tsx`, `LoginForm.test.tsx`, or a hook's test beside it */

@@ -39,7 +39,7 @@ describe('import boundaries', () => {
     [
       'the data layer importing a feature',
       'apps/server/src/db/probe.ts',
-      "import { authRoutes } from '../features/auth/auth.routes';\nexport const probe = authRoutes;\n",
+      "import { authRoutes } from '../features/auth';\nexport const probe = authRoutes;\n",
       'The data layer imports no feature',
     ],
     [
@@ -48,10 +48,31 @@ describe('import boundaries', () => {
       "import { errorHandlerPlugin } from '../../plugins/error-handler';\nexport const probe = errorHandlerPlugin;\n",
       'never a plugin',
     ],
+    [
+      "a server feature reaching into another feature's repository",
+      'apps/server/src/features/privacy/privacy.probe.ts',
+      "import { closeOpenCheckouts } from '../payments/payments.repository';\nexport const probe = closeOpenCheckouts;\n",
+      'Use what features/payments/index.ts exports',
+    ],
+    [
+      "the app reaching past a feature's front door",
+      'apps/server/src/plugins/probe.ts',
+      "import { holderOf } from '../features/auth/auth.guards';\nexport const probe = holderOf;\n",
+      'Use what features/auth/index.ts exports',
+    ],
   ])('refuses %s', async (_story, file, code, explanation) => {
     const problems = await problemsOf(file, code);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(explanation);
+  });
+
+  it("lets a server feature use another's front door, and its own files", async () => {
+    expect(
+      await problemsOf(
+        'apps/server/src/features/privacy/privacy.probe.ts',
+        "import { closeOpenCheckouts } from '../payments';\nimport { privacyRoutes } from './privacy.routes';\nexport const probe = [closeOpenCheckouts, privacyRoutes];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets a feature use the shared widgets and the app compose features', async () => {
@@ -81,6 +102,7 @@ describe('file names', () => {
 
   it.each([
     'apps/server/src/features/contact/contact.routes.ts',
+    'apps/server/src/features/contact/index.ts',
     'apps/server/src/lib/route-limits.ts',
     'apps/web/src/components/form/FormFooter.tsx',
     'apps/web/src/components/form/use-api-form.ts',

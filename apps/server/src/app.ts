@@ -10,27 +10,28 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { vacuumAnalyze, type DatabaseHandle } from './db/client';
-import { adminRoutes } from './features/admin/admin.routes';
-import { requireAdmin, sessionPlugin } from './features/auth/auth.guards';
-import { accountRoutes } from './features/auth/account.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { documentsPlugin } from './features/documents/documents.plugin';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { geocodingRoutes } from './features/geocoding/geocoding.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { paymentsPlugin } from './features/payments/payments.plugin';
-import { mailLogRoutes } from './features/mail/mail-log.routes';
-import { mailPlugin } from './features/mail/mail.plugin';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { privacyRoutes } from './features/privacy/privacy.routes';
-import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
-import { reservationsRoutes } from './features/reservations/reservations.routes';
-import { servicesRoutes } from './features/services/services.routes';
-import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { xsrfBindingOfRequest } from './features/auth/sessions.service';
-import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+import { adminRoutes } from './features/admin';
+import {
+  accountRoutes,
+  authRoutes,
+  requireAdmin,
+  sessionPlugin,
+  xsrfBindingOfRequest,
+} from './features/auth';
+import { contactRoutes } from './features/contact';
+import { dashboardRoutes } from './features/dashboard';
+import { documentsPlugin, documentsRoutes } from './features/documents';
+import { geocodingRoutes } from './features/geocoding';
+import { healthRoutes } from './features/health';
+import { mailLogRoutes, mailPlugin } from './features/mail';
+import { manageLinkRoutes } from './features/manage-booking';
+import { paymentsPlugin, paymentsRoutes } from './features/payments';
+import { privacyRoutes } from './features/privacy';
+import { recruitmentRoutes } from './features/recruitment';
+import { reservationsAccountHooks, reservationsRoutes } from './features/reservations';
+import { reviewsRoutes } from './features/reviews';
+import { servicesRoutes } from './features/services';
+import { vehiclesRoutes } from './features/vehicles';
 import { cookieNames } from './lib/cookies';
 import { registeredRoutesPlugin } from './lib/registered-routes';
 import { logDestination, privateLoggerOptions } from './lib/log-privacy';
@@ -168,14 +169,16 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
+  // accounts know no reservation: what a change of account means for them is handed over here
+  await app.register(authRoutes, { accountHooks: reservationsAccountHooks });
+  await app.register(accountRoutes, { accountHooks: reservationsAccountHooks });
   await app.register(privacyRoutes);
   await app.register(adminRoutes);
   await app.register(contactRoutes);
   await app.register(recruitmentRoutes);
   await app.register(reviewsRoutes);
   await app.register(reservationsRoutes);
+  await app.register(manageLinkRoutes);
   await app.register(paymentsRoutes);
   await app.register(documentsRoutes);
   await app.register(dashboardRoutes);

@@ -9,9 +9,8 @@
  * refuses otherwise); PostgreSQL at any time. See README "Backups", docs/decisions/0036-backups.md
  * and docs/decisions/0044-personal-data-owned-private-and-encrypted.md.
  */
-import { describeTarget, filesCount, runCommand } from '../features/backup/backup.cli';
+import { createBackup, describeTarget, filesCount, runCommand } from '../features/backup';
 import { loadBackupKeys } from '../config';
-import { createBackup } from '../features/backup/backup.service';
 
 const USAGE =
   'usage: npm run backup -- [--out <file or folder>] [--database-url <postgres://…>] [--data-dir <folder>] [--plain]';

@@ -7,9 +7,8 @@
  * manifest's SHA-256s, or that is not encrypted (unless --plain says it is expected). Then start
  * the server as usual: a newer version applies its newer migrations. See README "Backups".
  */
-import { describeTarget, filesCount, runCommand } from '../features/backup/backup.cli';
+import { describeTarget, filesCount, restoreBackup, runCommand } from '../features/backup';
 import { loadBackupKeys } from '../config';
-import { restoreBackup } from '../features/backup/backup.service';
 
 const USAGE =
   'usage: npm run restore -- <navette-backup-….tar.gz.age> [--database-url <postgres://…>] [--data-dir <folder>] [--plain]';

@@ -3,16 +3,11 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, deName } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
-import type { Catalogue } from '@navette/shared/locales/catalogues';
 import { PAGE_TABLE } from './page-table';
 import { localesBackend } from './locales-backend';
+import type { WebCatalogue, WebNamespace } from './i18n-namespaces';
 
-/**
- * The app's namespaces: the server's e-mails (`mail`) and PDF documents (`documents`) are never
- * fetched by the browser.
- */
-export type WebCatalogue = Omit<Catalogue, 'mail' | 'documents'>;
-export type WebNamespace = keyof WebCatalogue;
+export type { WebCatalogue, WebNamespace };
 
 export const DEFAULT_NS = 'common' satisfies WebNamespace;
 /**

@@ -1,5 +1,5 @@
 import type { RouteName } from '@navette/shared';
-import type { WebNamespace } from './i18n';
+import type { WebNamespace } from './i18n-namespaces';
 
 /**
  * Each route's page: its module under `src/app` (without extension) and the translation

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { adminUnlockEndpoint, type AdminSignInStep } from '@navette/shared';
 import type { Database } from '../../db/client';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import type { EnqueueMail } from '../mail';
 import { firstAdminPasswordFile } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';

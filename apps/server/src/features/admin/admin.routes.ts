@@ -16,9 +16,9 @@ import { clientKeyOf } from '../../lib/client-address';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
 import { route } from '../../lib/route-kit';
-import { adminTokenOf, authLimits, signInContextOf } from '../auth/auth.guards';
-import { checkCredentials } from '../auth/auth.service';
-import { closeSession, openSession, resolveSession } from '../auth/sessions.service';
+import { adminTokenOf, authLimits, signInContextOf } from '../auth';
+import { checkCredentials } from '../auth';
+import { closeSession, openSession, resolveSession } from '../auth';
 import {
   PENDING_ADMIN_SIGN_IN_MAX_AGE_MS,
   changeRequiredPassword,

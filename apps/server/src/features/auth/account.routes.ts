@@ -8,6 +8,7 @@ import {
 } from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountHooksOptions } from './auth.hooks';
 import { AppError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/password-policy';
 import { route } from '../../lib/route-kit';
@@ -22,7 +23,10 @@ import {
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** The customer's self-service: profile, password change, forgotten password (docs/product/accounts.md). */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountHooksOptions> = async (
+  app,
+  { accountHooks },
+) => {
   const perClient = authLimits(app);
   const perClientAndAddress = [perClient, authEmailLimits(app)];
   const resetContext = {
@@ -47,7 +51,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, updateProfileEndpoint, {
     tags: ['auth'],
     summary: "Change the customer's name and the language of their e-mails",
-    handler: async (request) => updateProfile(app.db, signedIn(request)._id, request.body),
+    handler: async (request) =>
+      updateProfile(app.db, signedIn(request)._id, request.body, accountHooks),
   });
 
   route(app, changePasswordEndpoint, {

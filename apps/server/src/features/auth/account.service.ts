@@ -1,7 +1,7 @@
 import type { ChangePassword, Profile, UpdateProfile } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { setReservationsLanguage } from '../reservations/reservations-customer.repository';
+import type { AccountHooks } from './auth.hooks';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findUserById, updateUser, type UserRow } from './auth.repository';
 import { hashToken } from './sessions.service';
@@ -33,10 +33,11 @@ export const updateProfile = async (
   db: Database,
   userId: string,
   input: UpdateProfile,
+  accountHooks: AccountHooks,
 ): Promise<Profile> => {
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { name: input.name, language: input.language });
-    await setReservationsLanguage(tx, userId, input.language);
+    await accountHooks.languageChosen(tx, userId, input.language);
   });
   return getProfile(db, userId);
 };

@@ -4,10 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { TryPurpose } from '../../db/schema';
 import { clientKeyOf } from '../../lib/client-address';
 import { cookieNames } from '../../lib/cookies';
-import {
-  reservationOfToken,
-  type ReservationHolder,
-} from '../reservations/reservations-link.service';
+import { reservationOfToken, type ReservationHolder } from '../manage-booking';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { resolveSession, sessionTokenOf, type SessionUser } from './sessions.service';
 import { claimAccountTry, type SignInContext } from './sign-in-failures.service';

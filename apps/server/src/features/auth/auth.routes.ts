@@ -20,6 +20,7 @@ import {
 } from '@navette/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountHooksOptions } from './auth.hooks';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { refuseCommonPassword } from '../../lib/password-policy';
@@ -53,7 +54,10 @@ import {
 
 const REGISTRATION_COOKIE_MAX_AGE_S = 24 * 3600;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AccountHooksOptions> = async (
+  app,
+  { accountHooks },
+) => {
   const limits = authLimits(app);
   const limitsPerAddress = [limits, authEmailLimits(app)];
   const limitsPerClient = authLimits(app);
@@ -72,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     enqueueMail: app.mail.enqueue,
     secret: app.config.sessionSecret,
     language: request.language,
+    accountHooks,
   });
   const toErrorPage = (reply: FastifyReply, reason: ResultReason) =>
     reply.redirect(`/erreur?raison=${reason}`, 303);
@@ -241,7 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { email } = identity;
       if (!email || !identity.emailVerified) return toErrorPage(reply, 'google_email_unverified');
-      const found = await findOrCreateGoogleUser(app.db, { ...identity, email });
+      const found = await findOrCreateGoogleUser(app.db, { ...identity, email }, accountHooks);
       if ('refused' in found) return toErrorPage(reply, found.refused);
       await openSession(app.db, request, reply, found.user.id, 'customer');
       // back where the customer came from, else `Mon espace` (docs/product/accounts.md#after-signing-in)

@@ -7,8 +7,8 @@ import {
 } from '@navette/shared';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { EnqueueMail } from '../mail/mail.outbox';
-import { attachGuestReservations } from '../reservations/reservations-customer.repository';
+import type { AccountHooks } from './auth.hooks';
+import type { EnqueueMail } from '../mail';
 import {
   consumeCodes,
   countAttempt,
@@ -31,6 +31,7 @@ export interface AuthContext {
   /** server secret: verification codes are stored as an HMAC, not a bare hash of 6 digits */
   secret: string;
   language: Language;
+  accountHooks: AccountHooks;
 }
 
 const hashCode = (secret: string, userId: string, code: string) =>
@@ -177,7 +178,7 @@ export const verifyEmail = async (
     }
     await consumeCodes(tx, user.id);
     // the address is now proven: the reservations made with it as a guest become the account's
-    await attachGuestReservations(tx, user.id, user.email);
+    await ctx.accountHooks.addressVerified(tx, user.id, user.email);
     await updateUser(tx, user.id, {
       emailVerifiedAt: new Date(),
       // proving the address is activity, as a sign-in is

@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { sealValue, unsealValue } from '../../lib/sealed-value';
-import { attachGuestReservations } from '../reservations/reservations-customer.repository';
+import type { AccountHooks } from './auth.hooks';
 import type { users } from '../../db/schema';
 import {
   deleteSessionsOfUser,
@@ -140,12 +140,13 @@ export const openPendingSignIn = (
 export const findOrCreateGoogleUser = async (
   db: Database,
   identity: GoogleIdentity & { email: string },
+  accountHooks: AccountHooks,
 ): Promise<{ user: typeof users.$inferSelect } | { refused: ResultReason }> => {
   // Google has just proven the address: the reservations made with it as a guest become the
   // account's (docs/product/accounts.md), whichever way the account is found
   const withGuestReservations = async (tx: Queryable, user: typeof users.$inferSelect) => {
     if (user.email.toLowerCase() === identity.email.toLowerCase()) {
-      await attachGuestReservations(tx, user.id, identity.email);
+      await accountHooks.addressVerified(tx, user.id, identity.email);
     }
     return { user };
   };

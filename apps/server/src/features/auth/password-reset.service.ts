@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import type { EnqueueMail } from '../mail';
 import { consumeCodes, deleteSessionsOfUser, findUserByEmail, updateUser } from './auth.repository';
 import { newCode, sameHash } from './auth.service';
 import { claimResetTry, consumeResetCode, replaceResetCode } from './password-reset.repository';

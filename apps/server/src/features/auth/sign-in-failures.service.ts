@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/client';
 import type { TryPurpose } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clientKeyOf } from '../../lib/client-address';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import type { EnqueueMail } from '../mail';
 import { findUserByEmail } from './auth.repository';
 import {
   countFailuresOfAddress,

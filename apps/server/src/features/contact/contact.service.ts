@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type ContactMessage } from '@navette/shared';
 import type { Database } from '../../db/client';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import type { EnqueueMail } from '../mail';
 
 export interface ContactContext {
   db: Database;

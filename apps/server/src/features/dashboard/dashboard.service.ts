@@ -14,8 +14,8 @@ import {
   findUpcoming,
   type UpcomingRow,
 } from './dashboard.repository';
-import { failedMailSummary } from '../mail/mail-log.repository';
-import { findVehicles } from '../vehicles/vehicles.repository';
+import { failedMailSummary } from '../mail';
+import { findVehicles } from '../vehicles';
 
 const euros = (cents: number): number => cents / 100;
 

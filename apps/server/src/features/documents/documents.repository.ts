@@ -2,7 +2,7 @@ import { documentUrl, type DocumentSummary } from '@navette/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { documents, reservations, type DocumentRow } from '../../db/schema';
-import { heldBy, type ReservationHolder } from '../reservations/reservations-link.service';
+import { heldBy, type ReservationHolder } from '../manage-booking';
 import { euros, isUuid } from '../../db/values';
 
 /*

@@ -2,8 +2,8 @@ import { adminDocumentFileEndpoint, customerDocumentFileEndpoint } from '@navett
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sharedRoute } from '../../lib/route-kit';
-import { holderOf } from '../auth/auth.guards';
-import { attachmentHeader } from '../recruitment/recruitment.storage';
+import { holderOf } from '../auth';
+import { attachmentHeader } from '../../lib/content-disposition';
 import { findDownloadableDocument } from './documents.repository';
 import { downloadNameOf } from './documents.service';
 import { openDocumentFile } from './documents.storage';

@@ -2,10 +2,10 @@ import { inLanguage, isPickupPast, parisMoment, type RefundReason } from '@navet
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
-import type { DocumentIssuer } from '../documents/documents.issuer';
-import type { NotifyCompany } from '../mail/mail.notices';
-import type { EnqueueMail } from '../mail/mail.outbox';
-import { mintManageUrl } from '../reservations/reservations-link.service';
+import type { DocumentIssuer } from '../documents';
+import type { NotifyCompany } from '../mail';
+import type { EnqueueMail } from '../mail';
+import { mintManageUrl } from '../manage-booking';
 import { euros } from '../../db/values';
 import type { CheckoutEvent, CheckoutState } from './payments.gateway';
 import {

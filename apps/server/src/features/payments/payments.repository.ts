@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { databaseNowPlus } from '../../lib/jobs/back-off';
 import { euros, isUuid } from '../../db/values';
-import { heldBy, type ReservationHolder } from '../reservations/reservations-link.service';
+import { heldBy, type ReservationHolder } from '../manage-booking';
 
 /*
  * The queries of card payments (docs/decisions/0028-card-payments.md): the reservation as a

@@ -14,19 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { route } from '../../lib/route-kit';
-import { holderOf } from '../auth/auth.guards';
+import { holderOf } from '../auth';
 import { handleCheckoutEvent } from './payments.fulfilment';
 import type { PayableReservation } from './payments.repository';
 import {
-  cancelTestCheckout,
   checkPayment,
   findPaidReservationMail,
-  getTestCheckout,
   openCheckout,
-  payTestCheckout,
   type PaymentContext,
   type Payer,
 } from './payments.service';
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service';
 
 /*
  * Card payment (docs/decisions/0028-card-payments.md): the checkout session, the success page's

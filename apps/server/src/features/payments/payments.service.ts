@@ -9,7 +9,7 @@ import {
 } from '@navette/shared';
 import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ReservationHolder } from '../reservations/reservations-link.service';
+import type { ReservationHolder } from '../manage-booking';
 import { euros } from '../../db/values';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
 import type { PaymentGateway } from './payments.gateway';
@@ -28,8 +28,6 @@ import {
  * sends. The browser is sent to the provider's checkout; only the provider's word (webhook, or
  * the server asking it) marks anything paid.
  */
-
-export { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service';
 
 export interface PaymentContext extends FulfilmentContext {
   gateway: PaymentGateway;

@@ -1,6 +1,6 @@
 import type { PaymentProviderTaskRow, PaymentRow } from '../../db/schema';
 import { describeError } from '../../lib/jobs/back-off';
-import { mintManageUrl } from '../reservations/reservations-link.service';
+import { mintManageUrl } from '../manage-booking';
 import { createJobRunner, type JobRunner } from '../../lib/jobs/job-runner';
 import { applyCheckoutState, paymentMailTrip, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';

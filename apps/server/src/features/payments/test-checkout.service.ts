@@ -1,6 +1,6 @@
 import { type CheckoutRedirect, type TestCheckout, isPickupPast } from '@navette/shared';
 import { AppError } from '../../lib/app-error';
-import type { ReservationHolder } from '../reservations/reservations-link.service';
+import type { ReservationHolder } from '../manage-booking';
 import { euros } from '../../db/values';
 import { applyCheckoutState } from './payments.fulfilment';
 import type { CheckoutState } from './payments.gateway';

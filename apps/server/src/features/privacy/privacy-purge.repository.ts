@@ -19,7 +19,7 @@ import {
   verificationCodes,
   type RetentionRunRow,
 } from '../../db/schema';
-import { receivedMailKey } from '../recruitment/recruitment.repository';
+import { receivedMailKey } from '../recruitment';
 import type { FilesToRemove } from './privacy.files';
 import { at, mustKeepReservation, yearsBefore } from './privacy.repository';
 

@@ -6,7 +6,7 @@
 import type { ErasureResult, Language } from '@navette/shared';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { closeOpenCheckouts } from '../payments/payments.repository';
+import { closeOpenCheckouts } from '../payments';
 import type { FilesToRemove } from './privacy.files';
 import { noFiles } from './privacy.files';
 import {

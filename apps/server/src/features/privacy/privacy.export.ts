@@ -5,8 +5,8 @@
  */
 import { parisToday, type DocumentSummary, type Reservation } from '@navette/shared';
 import type { Database } from '../../db/client';
-import { listDocumentsOfReservations } from '../documents/documents.repository';
-import { toReservation } from '../reservations/reservations.repository';
+import { listDocumentsOfReservations } from '../documents';
+import { toReservation } from '../reservations';
 import { euros } from '../../db/values';
 import {
   findApplicationsOf,

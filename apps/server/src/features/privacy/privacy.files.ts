@@ -4,8 +4,8 @@
  * after the commit means a failed transaction never loses a file its rows still name; a file
  * left by a failed removal names nobody in the database and is reachable by no route.
  */
-import { deleteDocumentFile } from '../documents/documents.storage';
-import type { CvStorage } from '../recruitment/recruitment.storage';
+import { deleteDocumentFile } from '../documents';
+import type { CvStorage } from '../recruitment';
 
 export interface PrivacyFiles {
   /** DATA_DIR: the documents' paths are relative to it */

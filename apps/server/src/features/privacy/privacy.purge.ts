@@ -7,7 +7,7 @@
 import { BOOKING_TIME_ZONE, RETENTION, parisToday, type PurgeCount } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { describeError } from '../../lib/jobs/back-off';
-import { clearStaleSignInFailures } from '../auth/sign-in-failures.service';
+import { clearStaleSignInFailures } from '../auth';
 import { erasePerson } from './privacy.erasure';
 import {
   addFiles,

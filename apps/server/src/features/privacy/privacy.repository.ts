@@ -19,7 +19,7 @@ import {
   signInFailures,
   users,
 } from '../../db/schema';
-import { deleteReceivedMail } from '../recruitment/recruitment.repository';
+import { deleteReceivedMail } from '../recruitment';
 import type { FilesToRemove } from './privacy.files';
 
 /** The moment `years` calendar years before `now`. */

@@ -9,9 +9,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route-kit';
-import { authLimits, customerTokenOf, signInContextOf } from '../auth/auth.guards';
-import { closeSession } from '../auth/sessions.service';
-import { createCvStorage } from '../recruitment/recruitment.storage';
+import { authLimits, customerTokenOf, signInContextOf } from '../auth';
+import { closeSession } from '../auth';
+import { createCvStorage } from '../recruitment';
 import {
   exportFileName,
   exportPersonalData,

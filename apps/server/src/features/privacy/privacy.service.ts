@@ -16,9 +16,9 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { claimSignInTry, type SignInContext } from '../auth/sign-in-failures.service';
-import { hashToken } from '../auth/sessions.service';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import { claimSignInTry, type SignInContext } from '../auth';
+import { hashToken } from '../auth';
+import type { EnqueueMail } from '../mail';
 import { erasePerson, type Person } from './privacy.erasure';
 import { removeFiles, type PrivacyFiles } from './privacy.files';
 import { findLastRun } from './privacy-purge.repository';

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { route } from '../../lib/route-kit';
-import { contentDisposition, createCvStorage } from './recruitment.storage';
+import { contentDisposition } from '../../lib/content-disposition';
+import { createCvStorage } from './recruitment.storage';
 import {
   deleteApplication,
   listApplications,

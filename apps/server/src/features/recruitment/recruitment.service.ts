@@ -16,7 +16,7 @@ import type { ApplicationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readMultipartForm } from '../../lib/multipart-errors';
 import { fieldErrorKeys } from '../../lib/validation';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import type { EnqueueMail } from '../mail';
 import { sanitiseCvName, type CvStorage, type ReceivedCv } from './recruitment.storage';
 import {
   deleteApplicationById,

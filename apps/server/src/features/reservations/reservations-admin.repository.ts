@@ -31,11 +31,8 @@ import {
 } from '../../db/schema';
 import { toReservation, type StoredReservation } from './reservations.repository';
 import { foldedPattern, isUuid } from '../../db/values';
-import {
-  currentDevisValidUntil,
-  listDocumentsOfReservations,
-} from '../documents/documents.repository';
-import { listPaymentsOfReservations } from '../payments/payments.repository';
+import { currentDevisValidUntil, listDocumentsOfReservations } from '../documents';
+import { listPaymentsOfReservations } from '../payments';
 
 /*
  * The back-office's queries on reservations (docs/product/back-office.md#reservations): the

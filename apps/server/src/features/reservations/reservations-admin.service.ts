@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import type { NewReservationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { DocumentIssuer } from '../documents/documents.issuer';
-import type { EnqueueMail } from '../mail/mail.outbox';
-import type { PaymentHooks } from '../payments/payments.hooks';
+import type { DocumentIssuer } from '../documents';
+import type { EnqueueMail } from '../mail';
+import type { PaymentHooks } from '../payments';
 import {
   findAdminReservation,
   listAdminReservations,
@@ -22,7 +22,7 @@ import {
   writeReservationChanges,
   type FieldChange,
 } from './reservations-admin.repository';
-import { mintManageUrl } from './reservations-link.service';
+import { mintManageUrl } from '../manage-booking';
 import { reservationStatusMail } from './reservations.mails';
 import { type StoredReservation } from './reservations.repository';
 import { cents, euros } from '../../db/values';

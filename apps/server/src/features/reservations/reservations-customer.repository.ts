@@ -7,12 +7,9 @@ import type {
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { reservations, services } from '../../db/schema';
-import {
-  currentDevisValidUntil,
-  listDocumentsOfReservations,
-} from '../documents/documents.repository';
-import { listPaymentsOfReservations } from '../payments/payments.repository';
-import { heldBy, type ReservationHolder } from './reservations-link.service';
+import { currentDevisValidUntil, listDocumentsOfReservations } from '../documents';
+import { listPaymentsOfReservations } from '../payments';
+import { heldBy, type ReservationHolder } from '../manage-booking';
 import { toReservation, type StoredReservation } from './reservations.repository';
 import { isUuid } from '../../db/values';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { route, sharedRoute } from '../../lib/route-kit';
 import { parseOrThrow } from '../../lib/validation';
-import { holderOf } from '../auth/auth.guards';
+import { holderOf } from '../auth';
 import { adminReservationContext } from './reservations-admin.routes';
 import { getReservationForAdmin, updateReservationStatut } from './reservations-admin.service';
 import {

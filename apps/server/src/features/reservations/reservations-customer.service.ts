@@ -9,17 +9,17 @@ import {
 } from '@navette/shared';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { DocumentIssuer } from '../documents/documents.issuer';
-import type { NotifyCompany } from '../mail/mail.notices';
-import type { EnqueueMail } from '../mail/mail.outbox';
-import type { PaymentHooks } from '../payments/payments.hooks';
+import type { DocumentIssuer } from '../documents';
+import type { NotifyCompany } from '../mail';
+import type { EnqueueMail } from '../mail';
+import type { PaymentHooks } from '../payments';
 import { lockReservation, writeReservationChanges } from './reservations-admin.repository';
 import {
   findCustomerReservation,
   hasReservationWithStatut,
   listCustomerReservations,
 } from './reservations-customer.repository';
-import { isHeldBy, mintManageUrl, type ReservationHolder } from './reservations-link.service';
+import { isHeldBy, mintManageUrl, type ReservationHolder } from '../manage-booking';
 import { devisValidUntilOf, reservationStatusMail } from './reservations.mails';
 import { cents, euros } from '../../db/values';
 

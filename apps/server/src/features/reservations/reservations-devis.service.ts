@@ -8,7 +8,7 @@ import {
   type AdminReservationContext,
   type Edit,
 } from './reservations-admin.service';
-import { mintManageUrl } from './reservations-link.service';
+import { mintManageUrl } from '../manage-booking';
 import { devisValidUntilOf, quoteReadyMail } from './reservations.mails';
 import { cents } from '../../db/values';
 

@@ -1,11 +1,8 @@
 import type { CustomerStatut } from '@navette/shared';
 import type { Queryable } from '../../db/client';
-import {
-  currentDevisValidUntil,
-  listDocumentsOfReservations,
-} from '../documents/documents.repository';
-import type { IssuedDocument } from '../documents/documents.issuer';
-import type { MailToEnqueue } from '../mail/mail.outbox';
+import { currentDevisValidUntil, listDocumentsOfReservations } from '../documents';
+import type { IssuedDocument } from '../documents';
+import type { MailToEnqueue } from '../mail';
 import { type StoredReservation } from './reservations.repository';
 import { euros } from '../../db/values';
 
@@ -57,7 +54,7 @@ export const quoteReadyMail = (
     version: number;
     publicUrl: string;
     devis: IssuedDocument;
-    /** the "Gérer ma réservation" link (reservations-link.service.ts), minted in the same tx */
+    /** the "Gérer ma réservation" link (features/manage-booking), minted in the same tx */
     manageUrl: string;
   },
   reason: { replacesAccepted: boolean; renewed: boolean },
@@ -104,7 +101,7 @@ export const reservationStatusMail = (
     statut: CustomerStatut;
     by: 'customer' | 'company';
     bon: IssuedDocument | null;
-    /** the "Gérer ma réservation" link (reservations-link.service.ts), minted in the same tx */
+    /** the "Gérer ma réservation" link (features/manage-booking), minted in the same tx */
     manageUrl: string;
   },
 ): MailToEnqueue => ({

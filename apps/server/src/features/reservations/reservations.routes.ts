@@ -13,7 +13,6 @@ import { bodyCheckedByHandler } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { reservationsAdminRoutes } from './reservations-admin.routes';
 import { reservationsCustomerRoutes } from './reservations-customer.routes';
-import { manageLinkRoutes } from './reservations-link.routes';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_PURGE_EVERY_MS,
@@ -129,6 +128,4 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationsCustomerRoutes);
   // the back-office's reading and editing of reservations, in the admin scope
   await app.register(reservationsAdminRoutes);
-  // the "Gérer ma réservation" link: its exchange, and its revocation by the back-office
-  await app.register(manageLinkRoutes);
 };

@@ -3,10 +3,10 @@ import type { Language, Reservation, ReservationInput, Service } from '@navette/
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { mintManageUrl } from './reservations-link.service';
-import { touchLastActive } from '../auth/auth.repository';
-import type { NotifyCompany } from '../mail/mail.notices';
-import type { EnqueueMail } from '../mail/mail.outbox';
+import { mintManageUrl } from '../manage-booking';
+import { touchLastActive } from '../auth';
+import type { NotifyCompany } from '../mail';
+import type { EnqueueMail } from '../mail';
 import {
   clearIdempotencyKeys,
   findReservationByIdempotencyKey,

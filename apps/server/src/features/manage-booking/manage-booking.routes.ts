@@ -9,7 +9,7 @@ import {
   LINK_COOKIE_MAX_AGE_S,
   resolveManageToken,
   revokeManageLinks,
-} from './reservations-link.service';
+} from './manage-booking.links';
 
 /*
  * The "Gérer ma réservation" link (docs/decisions/0047-manage-booking-links.md): the page the

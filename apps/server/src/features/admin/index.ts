@@ -1,0 +1,5 @@
+/*
+ * The admin feature's front door: what the app and other features may use of it
+ * (docs/architecture.md, "Features and their front doors").
+ */
+export { adminRoutes } from './admin.routes';

@@ -1,0 +1,30 @@
+/*
+ * The auth feature's front door: what the app and other features may use of it
+ * (docs/architecture.md, "Features and their front doors").
+ */
+export { accountRoutes } from './account.routes';
+export {
+  adminTokenOf,
+  authLimits,
+  customerTokenOf,
+  holderOf,
+  requireAdmin,
+  sessionPlugin,
+  signInContextOf,
+} from './auth.guards';
+export type { AccountHooks } from './auth.hooks';
+export { touchLastActive } from './auth.repository';
+export { authRoutes } from './auth.routes';
+export { checkCredentials } from './auth.service';
+export {
+  closeSession,
+  hashToken,
+  openSession,
+  resolveSession,
+  xsrfBindingOfRequest,
+} from './sessions.service';
+export {
+  claimSignInTry,
+  clearStaleSignInFailures,
+  type SignInContext,
+} from './sign-in-failures.service';

@@ -1,0 +1,6 @@
+/*
+ * The vehicles feature's front door: what the app and other features may use of it
+ * (docs/architecture.md, "Features and their front doors").
+ */
+export { findVehicles } from './vehicles.repository';
+export { vehiclesRoutes } from './vehicles.routes';
