@@ -55,8 +55,19 @@ const productionOnlyZones = [
   },
   {
     target: './apps/server/src/lib',
-    from: './apps/server/src/plugins',
-    message: 'lib/ does not depend on plugins.',
+    from: [
+      './apps/server/src/plugins',
+      './apps/server/src/db',
+      './apps/server/src/features',
+      './apps/server/src/cli',
+    ],
+    message:
+      'lib/ is the bottom layer of the server: it knows no plugin, table, feature or command.',
+  },
+  {
+    target: ['./apps/server/src/db', './apps/server/src/features', './apps/server/src/plugins'],
+    from: './apps/server/src/cli',
+    message: 'cli/ holds the commands and the seed: nothing below them imports them.',
   },
   ...serverFrontDoorZones,
 ];

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed';
+import { seedDatabase } from '../apps/server/src/cli/seed';
 import { BENCH_ADMIN } from './bench-admin';
 
 /** [as written, ASCII for the e-mail address] */

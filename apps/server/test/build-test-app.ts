@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Env } from '../src/config';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/cli/seed';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {

@@ -18,3 +18,11 @@ export const cents = (euros: number): number => Math.round(euros * 100);
 
 /** The LIKE pattern of a search term, folded as the stored search text is (case, accents). */
 export const foldedPattern = (spelling: string): SQL => sql`navette_fold(${containing(spelling)})`;
+
+/**
+ * `now() + ms` computed by the database, so every instance compares against the same clock.
+ * Truncated to the millisecond so that a JavaScript `Date` read back from it compares equal to
+ * the stored value (a lease doubles as a fencing token).
+ */
+export const databaseNowPlus = (ms: number) =>
+  sql`date_trunc('milliseconds', now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;

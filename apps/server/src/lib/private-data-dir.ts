@@ -59,3 +59,7 @@ export const tightenDataDir = async (dataDir: string): Promise<Tightened> => {
   await visit(dataDir);
   return tightened;
 };
+
+/** Where the first administrator's generated password is written (DATA_DIR), never logged. */
+export const firstAdminPasswordFile = (dataDir: string): string =>
+  path.join(dataDir, 'first-admin-password.txt');

@@ -4,6 +4,7 @@
  * ready and stops, after the run in progress, when it closes.
  */
 import fp from 'fastify-plugin';
+import { scheduledJobsStore } from '../db/scheduled-jobs';
 import { createScheduler, type Scheduler } from '../lib/jobs/scheduler';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export const schedulerPlugin = fp<SchedulerPluginOptions>(
   async (app, options) => {
     const log = app.log.child({ feature: 'scheduler' });
     const scheduler = createScheduler({
-      db: app.database.workerDb,
+      store: scheduledJobsStore(app.database.workerDb),
       log,
       pollIntervalMs: options.pollIntervalMs,
     });

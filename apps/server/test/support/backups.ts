@@ -14,7 +14,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { applications, documents, reservations, users } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/cli/seed';
 import type { TestApp } from '../build-test-app';
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from '../global-setup';
 import { BrowserClient } from './browser-client';

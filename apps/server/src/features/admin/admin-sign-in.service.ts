@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { adminUnlockEndpoint, type AdminSignInStep } from '@navette/shared';
 import type { Database } from '../../db/client';
 import type { EnqueueMail } from '../mail';
-import { firstAdminPasswordFile } from '../../db/seed';
+import { firstAdminPasswordFile } from '../../lib/private-data-dir';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { refuseCommonPassword } from '../../lib/password-policy';

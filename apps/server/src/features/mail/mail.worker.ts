@@ -15,7 +15,8 @@ import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
-import { databaseNowPlus, describeError, retryDelayMs } from '../../lib/jobs/back-off';
+import { describeError, retryDelayMs } from '../../lib/jobs/back-off';
+import { databaseNowPlus } from '../../db/values';
 import { maskEmail } from '../../lib/log-privacy';
 import {
   createJobRunner,

@@ -14,7 +14,7 @@ import {
   type PaymentRow,
   type ReservationRow,
 } from '../../db/schema';
-import { databaseNowPlus } from '../../lib/jobs/back-off';
+import { databaseNowPlus } from '../../db/values';
 import { euros, isUuid } from '../../db/values';
 import { heldBy, type ReservationHolder } from '../manage-booking';
 

@@ -1,8 +1,7 @@
 /**
- * The retry arithmetic shared by every job kind, and the two SQL fragments their claims use.
+ * The retry arithmetic shared by every job kind (their claims' SQL clock is db/values.ts's
+ * `databaseNowPlus`).
  */
-import { sql } from 'drizzle-orm';
-
 export interface RetryDelayOptions {
   /** the first retry's delay, doubled at each further failure */
   baseMs: number;
@@ -21,14 +20,6 @@ export const retryDelayMs = (attempts: number, options: RetryDelayOptions): numb
   const exponential = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential / 2 + (options.random() * exponential) / 2);
 };
-
-/**
- * `now() + ms` computed by the database, so every instance compares against the same clock.
- * Truncated to the millisecond so that a JavaScript `Date` read back from it compares equal to
- * the stored value (a lease doubles as a fencing token).
- */
-export const databaseNowPlus = (ms: number) =>
-  sql`date_trunc('milliseconds', now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 
 /** Longest error kept in a `last_error` column: enough for a reply, not for a stack trace. */
 const LAST_ERROR_MAX = 1_000;

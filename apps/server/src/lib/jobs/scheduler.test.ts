@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
+import { scheduledJobsStore } from '../../db/scheduled-jobs';
 import { scheduledJobs } from '../../db/schema';
 import type { JobLogger } from './job-runner';
 import { createScheduler, type SchedulerOptions } from './scheduler';
@@ -28,7 +29,7 @@ const silentLog = (): JobLogger & { errors: string[] } => {
 };
 
 const schedulerFor = (options: Partial<SchedulerOptions> = {}) =>
-  createScheduler({ db: database.db, log: silentLog(), ...options });
+  createScheduler({ store: scheduledJobsStore(database.db), log: silentLog(), ...options });
 
 const rowOf = async (name: string) => {
   const [row] = await database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));

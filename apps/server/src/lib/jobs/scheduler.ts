@@ -9,10 +9,7 @@
  * `last_error` and tried again one period later, rather than retried in a tight loop against
  * whatever made it fail.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { scheduledJobs, type ScheduledJobRow } from '../../db/schema';
-import { databaseNowPlus, describeError } from './back-off';
+import { describeError } from './back-off';
 import { createJobRunner, type JobLogger, type JobRunner } from './job-runner';
 
 export interface ScheduledJob {
@@ -23,8 +20,30 @@ export interface ScheduledJob {
   run(): Promise<void>;
 }
 
+/** A claimed job: its name, and the lease that fences its end (null once it is over). */
+export interface ScheduledJobClaim {
+  name: string;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Where the jobs' rows live: `db/scheduled-jobs.ts` keeps them in the `scheduled_jobs` table, so
+ * that every instance sharing the database sees the same periods.
+ */
+export interface ScheduledJobsStore {
+  /** creates the rows of these jobs that do not exist yet, due at once */
+  addMissing(names: string[]): Promise<void>;
+  /** claims up to `limit` due, unleased rows among `names`, leased for `leaseMs` */
+  claimDue(names: string[], limit: number, leaseMs: number): Promise<ScheduledJobClaim[]>;
+  /**
+   * Ends a run if the claim is still ours (its lease unchanged): next run `everyMs` later.
+   * Answers false when another instance has claimed the job since.
+   */
+  finish(claim: ScheduledJobClaim, lastError: string | null, everyMs: number): Promise<boolean>;
+}
+
 export interface SchedulerOptions {
-  db: Database;
+  store: ScheduledJobsStore;
   log: JobLogger;
   /** how often an instance looks for due jobs (default 30 s) */
   pollIntervalMs?: number;
@@ -40,69 +59,34 @@ export interface Scheduler extends JobRunner {
 export const SCHEDULER_DEFAULTS = { pollIntervalMs: 30_000, leaseMs: 10 * 60_000 } as const;
 
 export const createScheduler = (options: SchedulerOptions): Scheduler => {
-  const { db, log } = options;
+  const { store, log } = options;
   const leaseMs = options.leaseMs ?? SCHEDULER_DEFAULTS.leaseMs;
   const jobs = new Map<string, ScheduledJob>();
   let withoutRow: string[] = [];
 
-  const jobFor = (row: ScheduledJobRow): ScheduledJob => {
-    const job = jobs.get(row.name);
-    if (!job) throw new Error(`no scheduled job named ${row.name}`);
+  const jobFor = (claim: ScheduledJobClaim): ScheduledJob => {
+    const job = jobs.get(claim.name);
+    if (!job) throw new Error(`no scheduled job named ${claim.name}`);
     return job;
   };
 
-  const createMissingRows = async (): Promise<void> => {
-    if (withoutRow.length === 0) return;
-    const names = withoutRow;
-    await db
-      .insert(scheduledJobs)
-      .values(names.map((name) => ({ name })))
-      .onConflictDoNothing({ target: scheduledJobs.name });
-    withoutRow = withoutRow.filter((name) => !names.includes(name));
-  };
-
-  const claim = async (limit: number): Promise<ScheduledJobRow[]> => {
+  const claim = async (limit: number): Promise<ScheduledJobClaim[]> => {
     if (jobs.size === 0) return [];
-    await createMissingRows();
-    const due = db
-      .select({ name: scheduledJobs.name })
-      .from(scheduledJobs)
-      .where(
-        and(
-          // rows of jobs this instance does not know (an older or newer release) are left alone
-          inArray(scheduledJobs.name, [...jobs.keys()]),
-          lte(scheduledJobs.nextRunAt, sql`now()`),
-          or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(scheduledJobs.nextRunAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return db
-      .update(scheduledJobs)
-      .set({ lockedUntil: databaseNowPlus(leaseMs) })
-      .where(inArray(scheduledJobs.name, due))
-      .returning();
+    if (withoutRow.length > 0) {
+      const names = withoutRow;
+      await store.addMissing(names);
+      withoutRow = withoutRow.filter((name) => !names.includes(name));
+    }
+    // rows of jobs this instance does not know (an older or newer release) are left alone
+    return store.claimDue([...jobs.keys()], limit, leaseMs);
   };
 
   /**
    * Records the end of a run, if the claim is still ours: the lease we set is the fencing token,
    * so a run that outlived its lease cannot reschedule a job another instance has since claimed.
    */
-  const finish = async (row: ScheduledJobRow, lastError: string | null): Promise<boolean> => {
-    const { lockedUntil } = row;
-    if (!lockedUntil) return false;
-    const updated = await db
-      .update(scheduledJobs)
-      .set({
-        lockedUntil: null,
-        lastRunAt: sql`now()`,
-        lastError,
-        nextRunAt: databaseNowPlus(jobFor(row).everyMs),
-      })
-      .where(and(eq(scheduledJobs.name, row.name), eq(scheduledJobs.lockedUntil, lockedUntil)))
-      .returning({ name: scheduledJobs.name });
-    if (updated.length === 0) {
+  const finish = async (row: ScheduledJobClaim, lastError: string | null): Promise<boolean> => {
+    if (!(await store.finish(row, lastError, jobFor(row).everyMs))) {
       log.warn({ job: row.name }, 'scheduled job ended after its lease ran out');
       return false;
     }
@@ -111,7 +95,7 @@ export const createScheduler = (options: SchedulerOptions): Scheduler => {
     return true;
   };
 
-  const runner = createJobRunner<ScheduledJobRow>({
+  const runner = createJobRunner<ScheduledJobClaim>({
     name: 'scheduler',
     log,
     pollIntervalMs: options.pollIntervalMs ?? SCHEDULER_DEFAULTS.pollIntervalMs,

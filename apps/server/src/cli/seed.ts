@@ -9,16 +9,13 @@ import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import { upsertAdmin } from './admin';
-import type { DatabaseHandle } from './client';
-import { resolveServiceImagesFolder } from './paths';
-import { services, users, vehicles, type NewServiceRow, type NewVehicleRow } from './schema';
+import { firstAdminPasswordFile } from '../lib/private-data-dir';
+import { upsertAdmin } from '../db/admin';
+import type { DatabaseHandle } from '../db/client';
+import { resolveServiceImagesFolder } from '../db/paths';
+import { services, users, vehicles, type NewServiceRow, type NewVehicleRow } from '../db/schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@navette.local';
-
-/** Where the first administrator's generated password is written (DATA_DIR), never logged. */
-export const firstAdminPasswordFile = (dataDir: string): string =>
-  join(dataDir, 'first-admin-password.txt');
 
 /**
  * The services on offer (docs/product/public-site.md), in the order the site lists them; `image`

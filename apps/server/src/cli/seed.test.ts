@@ -5,10 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import { verifyPassword } from '../lib/password';
-import type { DatabaseHandle } from './client';
-import { services, sessions, users, vehicles } from './schema';
-import { resolveServiceImagesFolder } from './paths';
-import { DEFAULT_ADMIN_EMAIL, firstAdminPasswordFile, seedDatabase } from './seed';
+import type { DatabaseHandle } from '../db/client';
+import { services, sessions, users, vehicles } from '../db/schema';
+import { resolveServiceImagesFolder } from '../db/paths';
+import { firstAdminPasswordFile } from '../lib/private-data-dir';
+import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-seed-'));
