@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { seedDatabase } from './cli/seed';
 import { firstAdminPasswordFile } from './lib/private-data-dir';
 import { deploymentWarnings } from './lib/deployment-warnings';
-import { flushLogs, usePrettyLogs } from './lib/log-privacy';
+import { flushLogs, usePrettyLogs } from './lib/log-destination';
 import { tightenDataDir, writePrivately } from './lib/private-data-dir';
 import { bannerEntries, startupBanner } from './lib/startup-banner';
 

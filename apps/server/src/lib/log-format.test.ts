@@ -4,7 +4,8 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { logDestination, privateLoggerOptions, usePrettyLogs } from './log-privacy';
+import { privateLoggerOptions } from './log-privacy';
+import { logDestination, usePrettyLogs } from './log-destination';
 
 /** A stream that says whether it is a terminal, keeping what it is given. */
 const output = (isTTY: boolean) => {
@@ -29,7 +30,8 @@ describe('log format', () => {
     // the destination writes in batches: what is still buffered must be written on exit
     const script = [
       `import pino from 'pino';`,
-      `import { logDestination, privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
+      `import { privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
+      `import { logDestination } from ${JSON.stringify(path.resolve(__dirname, 'log-destination.ts'))};`,
       `const log = pino(privateLoggerOptions('info'), logDestination('json'));`,
       `for (let i = 0; i < 5000; i += 1) log.info({ i }, 'request');`,
       `process.exit(0);`,
@@ -50,7 +52,8 @@ describe('log format', () => {
     // one line, then nothing for a minute: it must reach the output while the process lives
     const script = [
       `import pino from 'pino';`,
-      `import { logDestination, privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
+      `import { privateLoggerOptions } from ${JSON.stringify(path.resolve(__dirname, 'log-privacy.ts'))};`,
+      `import { logDestination } from ${JSON.stringify(path.resolve(__dirname, 'log-destination.ts'))};`,
       `const log = pino(privateLoggerOptions('info'), logDestination('json'));`,
       `log.info('alone');`,
       `setTimeout(() => {}, 60_000);`,

@@ -1,47 +1,14 @@
 import { formatPhone } from '@navette/shared';
 import type { TFunction } from 'i18next';
-import type { DocumentAmounts, DocumentContent, DocumentLeg } from './documents.content';
+import type { DocumentAmounts, DocumentLeg } from './documents.content';
 import { formatDay, formatMoney, formatRate, parisDayAndTime } from './documents.format';
+import { ACCENT, ensureRoom, heading, INK, MUTED, RULE, type Layout } from './documents.blocks';
 
 /*
  * The body of a document's page (docs/product/documents.md): the company and the title, the two
  * parties side by side, the trip as a table, the amounts, and the invoice's payment. Sober:
  * one font, greys, one accent line; what matters is that every mention is there.
  */
-
-export interface Layout {
-  doc: PDFKit.PDFDocument;
-  t: TFunction;
-  content: DocumentContent;
-  title: string;
-  left: number;
-  width: number;
-}
-
-const INK = '#111827';
-const MUTED = '#4b5563';
-const RULE = '#d1d5db';
-const ACCENT = '#1e3a8a';
-
-/** Opens a new page when the next block would not fit above the footer. */
-const ensureRoom = ({ doc }: Layout, needed: number) => {
-  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
-};
-
-const heading = (l: Layout, text: string) => {
-  const { doc, left, width } = l;
-  ensureRoom(l, 40);
-  doc.moveDown(1.2);
-  doc.font('bold').fontSize(10).fillColor(ACCENT).text(text.toUpperCase(), left, doc.y, { width });
-  const y = doc.y + 2;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.8)
-    .stroke(ACCENT);
-  doc.y = y + 6;
-  doc.fillColor(INK);
-};
 
 const drawHeader = (l: Layout) => {
   const { doc, t, content, title, left, width } = l;
@@ -312,3 +279,5 @@ export const drawBody = (l: Layout) => {
   }
   drawPayment(l);
 };
+
+export type { Layout };

@@ -4,5 +4,6 @@
  */
 export type { PaymentHooks } from './payments.hooks';
 export { paymentsPlugin } from './payments.plugin';
-export { closeOpenCheckouts, listPaymentsOfReservations } from './payments.repository';
+export { listPaymentsOfReservations } from './payments-summary.repository';
+export { closeOpenCheckouts } from './payments-tasks.repository';
 export { paymentsRoutes } from './payments.routes';

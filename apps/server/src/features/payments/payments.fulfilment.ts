@@ -15,9 +15,9 @@ import {
   markPaymentPaid,
   markReservationPaid,
   recordPaymentEvent,
-  requestRefund,
   type PayableReservation,
 } from './payments.repository';
+import { requestRefund } from './payments-tasks.repository';
 
 /*
  * Fulfilment: what happens when the provider says a checkout session is paid, whoever brings

@@ -5,11 +5,11 @@ import { AppError } from '../../lib/app-error';
 import { euros } from '../../db/values';
 import { issuePaidDocuments, type FulfilmentContext } from './payments.fulfilment';
 import {
-  closeOpenCheckouts,
   insertOnBoardPayment,
   lockLiveReservation,
   markReservationPaid,
 } from './payments.repository';
+import { closeOpenCheckouts } from './payments-tasks.repository';
 
 /*
  * A payment taken on board (docs/decisions/0042-payments-follow-the-reservation.md): the

@@ -9,7 +9,7 @@ import type { PaymentHooks } from './payments.hooks';
 import { recordOnBoardPayment } from './payments.onboard';
 import { createProviderWork } from './payments.tasks';
 import type { PaymentGateway } from './payments.gateway';
-import { closeOpenCheckouts, requestRefundOfReservation } from './payments.repository';
+import { closeOpenCheckouts, requestRefundOfReservation } from './payments-tasks.repository';
 import type { PaymentContext } from './payments.service';
 import { createStripeGateway } from './stripe.gateway';
 import { createTestGateway } from './test.gateway';

@@ -14,13 +14,13 @@ import { euros } from '../../db/values';
 import { applyCheckoutState, type FulfilmentContext } from './payments.fulfilment';
 import type { PaymentGateway } from './payments.gateway';
 import {
-  countPaidReservations,
   findOwnedReservation,
   findPaymentBySession,
   insertPayment,
   listPayments,
   type PayableReservation,
 } from './payments.repository';
+import { countPaidReservations } from './payments-summary.repository';
 
 /*
  * Paying a reservation (docs/decisions/0028-card-payments.md): only its owner, only once it is

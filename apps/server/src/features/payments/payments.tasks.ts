@@ -4,14 +4,13 @@ import { mintManageUrl } from '../manage-booking';
 import { createJobRunner, type JobRunner } from '../../lib/jobs/job-runner';
 import { applyCheckoutState, paymentMailTrip, type FulfilmentContext } from './payments.fulfilment';
 import type { CheckoutState, PaymentGateway } from './payments.gateway';
+import { findPayment, findReservationOfPayment } from './payments.repository';
 import {
   claimProviderTasks,
   completeProviderTask,
-  findPayment,
-  findReservationOfPayment,
   markRefunded,
   retryProviderTask,
-} from './payments.repository';
+} from './payments-tasks.repository';
 
 /*
  * The provider work (docs/decisions/0042-payments-follow-the-reservation.md): the checkout
