@@ -32,3 +32,4 @@ export * from './api/light-checks';
 export * from './rules/long-date';
 export * from './rules/money-format';
 export * from './rules/text-format';
+export * from './rules/return-leg';

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { scheduledJobs } from './schema';
-import { databaseNowPlus } from './values';
+import { databaseNowPlus, stillClaimed, unclaimed } from './values';
 
 /*
  * The rows of the periodic jobs (lib/jobs/scheduler.ts): one per job name, claimed with
@@ -27,7 +27,7 @@ export const scheduledJobsStore = (db: Database) => ({
         and(
           inArray(scheduledJobs.name, names),
           lte(scheduledJobs.nextRunAt, sql`now()`),
-          or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, sql`now()`)),
+          unclaimed(scheduledJobs.lockedUntil),
         ),
       )
       .orderBy(asc(scheduledJobs.nextRunAt))
@@ -55,7 +55,7 @@ export const scheduledJobsStore = (db: Database) => ({
         lastError,
         nextRunAt: databaseNowPlus(everyMs),
       })
-      .where(and(eq(scheduledJobs.name, claim.name), eq(scheduledJobs.lockedUntil, lockedUntil)))
+      .where(stillClaimed(scheduledJobs.name, claim.name, scheduledJobs.lockedUntil, lockedUntil))
       .returning({ name: scheduledJobs.name });
     return updated.length > 0;
   },

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containing } from '../lib/like-pattern';
 
 /*
@@ -26,3 +26,20 @@ export const foldedPattern = (spelling: string): SQL => sql`navette_fold(${conta
  */
 export const databaseNowPlus = (ms: number) =>
   sql`date_trunc('milliseconds', now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
+
+/**
+ * The job queues' claims (the scheduler's jobs, the payment provider's tasks): a row is free when
+ * no claim holds it or its claim's lease has run out, and a claim ends only while its lease is
+ * still the one it set — the lease is the fencing token that keeps a run that outlived it from
+ * finishing a row another instance has claimed since.
+ */
+export const unclaimed = (lockedUntil: AnyColumn): SQL | undefined =>
+  or(isNull(lockedUntil), lt(lockedUntil, sql`now()`));
+
+/** The row `key` is still claimed with the lease `lease` (a Date read back from the claim). */
+export const stillClaimed = (
+  keyColumn: AnyColumn,
+  key: string,
+  lockedUntil: AnyColumn,
+  lease: Date,
+): SQL | undefined => and(eq(keyColumn, key), eq(lockedUntil, lease));

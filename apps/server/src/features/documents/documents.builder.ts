@@ -1,6 +1,7 @@
 import {
   DEFAULT_VAT_RATE_BP,
   inLanguage,
+  returnLegOf,
   splitVat,
   type Language,
   type TransportMode,
@@ -122,12 +123,13 @@ const outboundOf = (r: ReservationRow): DocumentLeg => ({
 
 /** The return leg, when the trip has one: by default the outbound trip reversed. */
 const returnOf = (r: ReservationRow): DocumentLeg | null => {
-  if (!r.retour || !r.dateRetour || !r.heureRetour) return null;
+  const back = returnLegOf(r);
+  if (!back) return null;
   return {
-    date: r.dateRetour,
-    time: r.heureRetour,
-    from: r.adresseDepartRetour ?? r.adresseArrivee,
-    to: r.adresseArriveeRetour ?? r.adresseDepart,
+    date: back.date,
+    time: back.heure,
+    from: back.from,
+    to: back.to,
     stop: null,
     transport: transportOf(r.moyenTransportRetour, r.numeroTrainRetour, r.numeroVolRetour),
     passengers: r.nombrePassagersRetour ?? r.nombrePassagers ?? r.nombrePersonnes,

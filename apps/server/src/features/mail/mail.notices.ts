@@ -5,7 +5,7 @@
  * notice exists if and only if the change was committed. Each event can be switched off
  * (COMPANY_NOTIFICATIONS). The recipient is only ever the company's own address.
  */
-import { DEFAULT_LANGUAGE, ROUTES } from '@navette/shared';
+import { DEFAULT_LANGUAGE, returnLegOf, ROUTES } from '@navette/shared';
 import type { AppConfig } from '../../config';
 import type { CompanyNotificationEvent } from '../../config-values';
 import type { Queryable } from '../../db/client';
@@ -73,16 +73,7 @@ export const createNotifyCompany =
         telephone: r.telephone,
         guest: r.userId === null,
         outbound: { date: r.date, heure: r.heure, from: r.adresseDepart, to: r.adresseArrivee },
-        // the return leg's addresses default to the outbound's, reversed (as on the devis)
-        back:
-          r.retour && r.dateRetour && r.heureRetour
-            ? {
-                date: r.dateRetour,
-                heure: r.heureRetour,
-                from: r.adresseDepartRetour ?? r.adresseArrivee,
-                to: r.adresseArriveeRetour ?? r.adresseDepart,
-              }
-            : null,
+        back: returnLegOf(r),
         amount: amountCents === null ? null : amountCents / 100,
         url: backOfficeReservationUrl(config.publicUrl, r.reference),
       },

@@ -1,5 +1,5 @@
 import type { RefundReason } from '@navette/shared';
-import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   paymentProviderTasks,
@@ -9,7 +9,7 @@ import {
   type PaymentProviderTaskRow,
   type PaymentRow,
 } from '../../db/schema';
-import { databaseNowPlus } from '../../db/values';
+import { databaseNowPlus, stillClaimed, unclaimed } from '../../db/values';
 
 /*
  * The provider work's queue (docs/decisions/0042-payments-follow-the-reservation.md): what must
@@ -148,10 +148,7 @@ export const claimProviderTasks = (
       and(
         eq(paymentProviderTasks.provider, provider),
         lte(paymentProviderTasks.dueAt, sql`now()`),
-        or(
-          isNull(paymentProviderTasks.lockedUntil),
-          lt(paymentProviderTasks.lockedUntil, sql`now()`),
-        ),
+        unclaimed(paymentProviderTasks.lockedUntil),
       ),
     )
     .orderBy(paymentProviderTasks.dueAt)
@@ -176,9 +173,11 @@ export const completeProviderTask = async (
   const done = await db
     .delete(paymentProviderTasks)
     .where(
-      and(
-        eq(paymentProviderTasks.id, task.id),
-        eq(paymentProviderTasks.lockedUntil, task.lockedUntil),
+      stillClaimed(
+        paymentProviderTasks.id,
+        task.id,
+        paymentProviderTasks.lockedUntil,
+        task.lockedUntil,
       ),
     )
     .returning({ id: paymentProviderTasks.id });
@@ -196,9 +195,11 @@ export const retryProviderTask = async (
     .update(paymentProviderTasks)
     .set({ lockedUntil: null, lastError: failure.error, dueAt: databaseNowPlus(failure.retryInMs) })
     .where(
-      and(
-        eq(paymentProviderTasks.id, task.id),
-        eq(paymentProviderTasks.lockedUntil, task.lockedUntil),
+      stillClaimed(
+        paymentProviderTasks.id,
+        task.id,
+        paymentProviderTasks.lockedUntil,
+        task.lockedUntil,
       ),
     )
     .returning({ id: paymentProviderTasks.id });

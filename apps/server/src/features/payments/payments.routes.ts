@@ -118,27 +118,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const onlyTestCheckout = async () => {
     if (gateway.provider !== 'test') throw new AppError('NOT_FOUND');
   };
-  const testCheckout = { onRequest: onlyTestCheckout };
+  const testCheckout = {
+    tags: ['payments'],
+    errors: [404, 409, 429] as const,
+    fastify: { onRequest: onlyTestCheckout },
+  };
 
   route(app, testCheckoutEndpoint, {
-    tags: ['payments'],
+    ...testCheckout,
     summary: 'The test checkout: amount and description of a session',
-    errors: [404, 409, 429],
-    fastify: testCheckout,
     handler: async (request) => getTestCheckout(ctx, payerOf(request), request.params.id),
   });
   route(app, testCheckoutPayEndpoint, {
-    tags: ['payments'],
+    ...testCheckout,
     summary: 'The test checkout pays the session (the same fulfilment as Stripe)',
-    errors: [404, 409, 429],
-    fastify: testCheckout,
     handler: async (request) => payTestCheckout(ctx, holderOf(request), request.params.id),
   });
   route(app, testCheckoutCancelEndpoint, {
-    tags: ['payments'],
+    ...testCheckout,
     summary: 'The test checkout abandons the session (it expires)',
-    errors: [404, 409, 429],
-    fastify: testCheckout,
     handler: async (request) => cancelTestCheckout(ctx, holderOf(request), request.params.id),
   });
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
+import { oneFileFormLimits } from '../../lib/multipart-limits';
 import { route } from '../../lib/route-kit';
 import { contentDisposition } from '../../lib/content-disposition';
 import { createCvStorage } from './recruitment.storage';
@@ -29,15 +30,11 @@ const FIELD_MAX_BYTES = 1024;
 export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cvMaxBytes, cvDir, rateLimit } = app.config.recruitment;
   await app.register(multipart, {
-    limits: {
+    limits: oneFileFormLimits({
+      textFields: APPLICATION_TEXT_FIELDS.length,
       fileSize: cvMaxBytes,
-      files: 1,
-      fields: APPLICATION_TEXT_FIELDS.length + 2,
       fieldSize: FIELD_MAX_BYTES,
-      fieldNameSize: 64,
-      parts: APPLICATION_TEXT_FIELDS.length + 3,
-      headerPairs: 20,
-    },
+    }),
   });
   const storage = await createCvStorage(cvDir);
   const context = {

@@ -26,6 +26,8 @@ import { renewReservationDevis, updateReservationDevis } from './reservations-de
  */
 
 const tags = ['reservations (back-office)'];
+/** An edit of one reservation: unknown (404), or changed since it was read (409). */
+const oneReservation = { tags, errors: [404, 409] as const };
 const staleNote =
   'Refused with RESERVATION_STALE (409), nothing changed, when `version` is not the current one.';
 
@@ -64,55 +66,50 @@ export const reservationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An edit of one reservation: on the version seen, answered with the reservation.
   route(app, updateAdminReservationEndpoint, {
-    tags,
+    ...oneReservation,
     summary: 'Changes fields other than devis and statut; only the changed ones are recorded',
     description: staleNote,
-    errors: [404, 409],
     handler: async (request) =>
       updateReservationFields(contextOf(request), request.params.id, request.body),
   });
 
   route(app, updateAdminDevisEndpoint, {
-    tags,
+    ...oneReservation,
     summary: 'Sets the quote and queues the quote e-mail',
     description:
       `${staleNote} A reservation the customer had accepted returns to 'en attente'. A paid ` +
       'reservation is refused with RESERVATION_ALREADY_PAID (409).',
-    errors: [404, 409],
     handler: async (request) =>
       updateReservationDevis(contextOf(request), request.params.id, request.body),
   });
 
   route(app, renewAdminDevisEndpoint, {
-    tags,
+    ...oneReservation,
     summary: 'Renews an expired devis: the same amount, valid from today, sent again',
     description:
       `${staleNote} Only while 'en attente' with a quote and not paid: else ` +
       'RESERVATION_NO_DEVIS, RESERVATION_ALREADY_CONFIRMED, RESERVATION_ALREADY_CANCELLED or ' +
       'RESERVATION_ALREADY_PAID (409).',
-    errors: [404, 409],
     handler: async (request) =>
       renewReservationDevis(contextOf(request), request.params.id, request.body),
   });
 
   route(app, recordOnBoardPaymentEndpoint, {
-    tags,
+    ...oneReservation,
     summary:
       'Records a payment taken on board (card terminal or cash): invoice and e-mail as online',
     description:
       `${staleNote} The amount must be the devis of the confirmed, unpaid reservation: else ` +
       'PAYMENT_AMOUNT_NOT_DEVIS, ON_BOARD_PAYMENT_NOT_CONFIRMED, PAYMENT_NO_DEVIS or ' +
       'PAYMENT_ALREADY_DONE (409).',
-    errors: [404, 409],
     handler: async (request) =>
       recordPaymentOnBoard(contextOf(request), request.params.id, request.body),
   });
 
   route(app, deleteAdminReservationEndpoint, {
-    tags,
+    ...oneReservation,
     summary: 'Deletes a reservation (kept for the retention period, shown nowhere)',
     description: staleNote,
-    errors: [404, 409],
     handler: async (request) => {
       await deleteReservation(contextOf(request), request.params.id, request.query.version);
       return { message: request.t('adminReservationApi.deleted') };

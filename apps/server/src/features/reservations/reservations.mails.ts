@@ -1,4 +1,4 @@
-import type { CustomerStatut } from '@navette/shared';
+import { returnLegOf, type CustomerStatut } from '@navette/shared';
 import type { Queryable } from '../../db/client';
 import { currentDevisValidUntil, listDocumentsOfReservations } from '../documents';
 import type { IssuedDocument } from '../documents';
@@ -72,16 +72,7 @@ export const quoteReadyMail = (
       amount: euros(row.devisCents ?? 0),
       devis: { number: devis.number, validUntil: devis.validUntil },
       // the devis covers both legs of a round trip (as its PDF does): the e-mail names the return
-      back:
-        row.retour && row.dateRetour && row.heureRetour
-          ? {
-              date: row.dateRetour,
-              heure: row.heureRetour,
-              // the return leg's addresses default to the outbound's, reversed (as on the devis)
-              from: row.adresseDepartRetour ?? row.adresseArrivee,
-              to: row.adresseArriveeRetour ?? row.adresseDepart,
-            }
-          : null,
+      back: returnLegOf(row),
       ...reason,
       manageUrl: change.manageUrl,
     },

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { oneFileFormLimits } from '../../lib/multipart-limits';
 import { route } from '../../lib/route-kit';
 import { createServiceImageStore } from './services.images';
 import {
@@ -39,15 +40,11 @@ const multipartNote =
  */
 export const servicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: {
+    limits: oneFileFormLimits({
+      textFields: SERVICE_TEXT_FIELDS.length,
       fileSize: app.config.serviceImageMaxBytes,
-      files: 1,
-      fields: SERVICE_TEXT_FIELDS.length + 2,
       fieldSize: FIELD_MAX_BYTES,
-      fieldNameSize: 64,
-      parts: SERVICE_TEXT_FIELDS.length + 3,
-      headerPairs: 20,
-    },
+    }),
   });
   const dir = path.join(app.config.uploadsDir, 'services');
   await mkdir(dir, { recursive: true });
