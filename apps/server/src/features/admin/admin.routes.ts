@@ -88,11 +88,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // a step of a sign-in in progress: without one (401), or not the step it is at (409)
+  const pendingStep = { tags: ['admin'], limits: stepLimits, errors: [401, 409] as const };
+
   route(app, adminLoginPasswordEndpoint, {
-    tags: ['admin'],
+    ...pendingStep,
     summary: 'Administrator sign-in: the new password a first sign-in requires',
-    limits: stepLimits,
-    errors: [401, 409],
     handler: async (request, reply) => {
       const changed = await changeRequiredPassword(
         context,
@@ -105,18 +106,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, adminEnrolmentEndpoint, {
-    tags: ['admin'],
+    ...pendingStep,
     summary: 'Administrator sign-in: a new authenticator secret, as a QR code and as text',
-    limits: stepLimits,
-    errors: [401, 409],
     handler: async (request) => startEnrolment(context, pendingOf(request)),
   });
 
   route(app, adminEnrolmentConfirmEndpoint, {
-    tags: ['admin'],
+    ...pendingStep,
     summary: 'Administrator sign-in: the first code confirms the enrolment; opens the session',
-    limits: stepLimits,
-    errors: [401, 409],
     handler: async (request, reply) => {
       const { user, recoveryCodes } = await confirmEnrolment(
         context,

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardQuery } from '../../schemas/dashboard';
-import { queryType, type JsonEndpoint } from '../endpoint';
+import { type JsonEndpoint, queryType } from '../endpoint';
 import { checkWith, isRecord } from '../guards';
 
 /*

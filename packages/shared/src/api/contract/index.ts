@@ -1,11 +1,19 @@
 import type { Endpoint } from '../endpoint';
 import {
+  changePasswordEndpoint,
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
+  updateProfileEndpoint,
+} from './account';
+import {
   adminCodeEndpoint,
   adminEnrolmentConfirmEndpoint,
   adminEnrolmentEndpoint,
   adminLoginEndpoint,
   adminLoginPasswordEndpoint,
   adminUnlockEndpoint,
+} from './admin';
+import {
   authOptionsEndpoint,
   googleCallbackEndpoint,
   googleSignInEndpoint,
@@ -14,40 +22,31 @@ import {
   registerEndpoint,
   resendCodeEndpoint,
   verifyEmailEndpoint,
-} from './accounts';
-import { listReviewsEndpoint, listServicesEndpoint } from './catalogue';
-import {
-  getMyReservationEndpoint,
-  listMyReservationsEndpoint,
-  manageLinkExchangeEndpoint,
-  reservationStatusMailEndpoint,
-  revokeManageLinksEndpoint,
-  updateMyStatutEndpoint,
-} from './customer-reservations';
+} from './auth';
+import { profileEndpoint } from './auth-profile';
+import { contactEndpoint } from './contact';
 import { adminDashboardEndpoint } from './dashboard';
-import { profileEndpoint } from './profile';
-import {
-  adminDocumentFileEndpoint,
-  customerDocumentFileEndpoint,
-  renewAdminDevisEndpoint,
-} from './documents';
+import { adminDocumentFileEndpoint, customerDocumentFileEndpoint } from './documents';
+import { geocodeEndpoint } from './geocoding';
+import { healthEndpoint, readinessEndpoint } from './health';
+import { getAdminMailEndpoint, listAdminMailsEndpoint, resendAdminMailEndpoint } from './mail-log';
+import { manageLinkExchangeEndpoint, revokeManageLinksEndpoint } from './manage-booking';
 import {
   createCheckoutSessionEndpoint,
-  payReservationEndpoint,
   paymentMailEndpoint,
   paymentWebhookEndpoint,
+  payReservationEndpoint,
   testCheckoutCancelEndpoint,
   testCheckoutEndpoint,
   testCheckoutPayEndpoint,
 } from './payments';
-import { createReservationEndpoint, geocodeEndpoint, quoteRequestMailEndpoint } from './booking';
 import {
-  applicationCvEndpoint,
-  applyForJobEndpoint,
-  contactEndpoint,
-  deleteApplicationEndpoint,
-  listApplicationsEndpoint,
-} from './messages';
+  adminPersonErasureEndpoint,
+  adminPersonExportEndpoint,
+  adminPrivacyOverviewEndpoint,
+  deleteMyAccountEndpoint,
+  exportMyDataEndpoint,
+} from './privacy';
 import {
   adminCheckEndpoint,
   adminLogoutEndpoint,
@@ -56,37 +55,37 @@ import {
   sessionCheckEndpoint,
 } from './public';
 import {
+  applicationCvEndpoint,
+  applyForJobEndpoint,
+  deleteApplicationEndpoint,
+  listApplicationsEndpoint,
+} from './recruitment';
+import { createReservationEndpoint, quoteRequestMailEndpoint } from './reservations';
+import {
   deleteAdminReservationEndpoint,
   getAdminReservationEndpoint,
   listAdminReservationsEndpoint,
   recordOnBoardPaymentEndpoint,
+  renewAdminDevisEndpoint,
   updateAdminDevisEndpoint,
   updateAdminReservationEndpoint,
   updateAdminStatutEndpoint,
 } from './reservations-admin';
-import { getAdminMailEndpoint, listAdminMailsEndpoint, resendAdminMailEndpoint } from './mail-log';
-import { listAdminReviewsEndpoint, moderateReviewEndpoint } from './reviews-admin';
 import {
-  changePasswordEndpoint,
-  createReviewEndpoint,
-  forgotPasswordEndpoint,
-  listMyReviewsEndpoint,
-  resetPasswordEndpoint,
-  updateProfileEndpoint,
-} from './self-service';
+  getMyReservationEndpoint,
+  listMyReservationsEndpoint,
+  reservationStatusMailEndpoint,
+  updateMyStatutEndpoint,
+} from './reservations-customer';
+import { listReviewsEndpoint } from './reviews';
+import { listAdminReviewsEndpoint, moderateReviewEndpoint } from './reviews-admin';
+import { createReviewEndpoint, listMyReviewsEndpoint } from './reviews-customer';
+import { listServicesEndpoint } from './services';
 import {
   createServiceEndpoint,
   deleteServiceEndpoint,
   updateServiceEndpoint,
 } from './services-admin';
-import {
-  adminPersonErasureEndpoint,
-  adminPersonExportEndpoint,
-  adminPrivacyOverviewEndpoint,
-  deleteMyAccountEndpoint,
-  exportMyDataEndpoint,
-} from './privacy';
-import { healthEndpoint, readinessEndpoint } from './site';
 import {
   createVehicleEndpoint,
   deleteVehicleEndpoint,
@@ -101,27 +100,37 @@ import {
  * (apps/web/src/lib/api-client.ts), and apps/server/test/api-contract.test.ts proves the server
  * serves exactly this set.
  *
- * The entries are split by the pages that call them, because a bundler places a whole module in
- * one chunk: the public pages' entries (./public) must not share a module with an entry whose
- * zod schemas only a form needs (docs/decisions/0014-light-response-checks.md).
+ * One module per routes file of the server, named alike (auth.ts for features/auth/auth.routes.ts,
+ * reservations-admin.ts for features/reservations/reservations-admin.routes.ts…), because a
+ * bundler places a whole module in one chunk and each routes file serves one audience's pages.
+ * Two modules are cut by the pages instead: ./public holds what every page needs (the session
+ * checks and sign-outs of both audiences), ./auth-profile the customer area's first read; neither
+ * may share a module with an entry whose zod schemas only a form needs
+ * (docs/decisions/0014-light-response-checks.md).
  */
-export * from './accounts';
-export * from './booking';
-export * from './catalogue';
-export * from './customer-reservations';
+export * from './account';
+export * from './admin';
+export * from './auth-profile';
+export * from './auth';
+export * from './contact';
 export * from './dashboard';
 export * from './documents';
+export * from './geocoding';
+export * from './health';
 export * from './mail-log';
-export * from './messages';
+export * from './manage-booking';
 export * from './payments';
 export * from './privacy';
-export * from './profile';
 export * from './public';
+export * from './recruitment';
 export * from './reservations-admin';
+export * from './reservations-customer';
+export * from './reservations';
 export * from './reviews-admin';
-export * from './self-service';
+export * from './reviews-customer';
+export * from './reviews';
 export * from './services-admin';
-export * from './site';
+export * from './services';
 export * from './vehicles';
 
 /** The whole table, for the test that holds it against the server's routes. */

@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '../../schemas/auth';
+import type { JsonEndpoint } from '../endpoint';
 import {
   adminDevisResultSchema,
   adminDevisUpdateSchema,
@@ -11,7 +12,6 @@ import {
   onBoardPaymentSchema,
   reservationIdParamsSchema,
 } from '../../schemas/reservation-admin';
-import type { JsonEndpoint } from '../endpoint';
 
 /*
  * The back-office's reservations (docs/product/back-office.md#reservations). Every edit carries
@@ -93,4 +93,18 @@ export const recordOnBoardPaymentEndpoint = {
   params: reservationIdParamsSchema,
   body: onBoardPaymentSchema,
   response: adminReservationDetailSchema,
+} as const satisfies JsonEndpoint;
+
+/**
+ * Issues a new devis for the current amount, valid QUOTE_VALIDITY_DAYS from today, and sends it
+ * to the customer again: what the company does when a devis expired before it was accepted.
+ * Refused on a reservation without a devis (RESERVATION_NO_DEVIS), confirmed, cancelled or paid.
+ */
+export const renewAdminDevisEndpoint = {
+  method: 'POST',
+  path: '/api/reservations/:id/devis/renouvellement',
+  access: 'admin',
+  params: reservationIdParamsSchema,
+  body: adminStatutUpdateSchema.pick({ version: true }),
+  response: adminDevisResultSchema,
 } as const satisfies JsonEndpoint;

@@ -1,23 +1,16 @@
 import { messageResponseSchema } from '../../schemas/auth';
-import { contactMessageSchema } from '../../schemas/contact';
+import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 import {
   applicationFieldsSchema,
   applicationIdParamsSchema,
   applicationListQuerySchema,
   applicationListSchema,
 } from '../../schemas/recruitment';
-import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 
-/** The contact and recruitment entries (docs/product/contact-and-recruitment.md). */
-
-export const contactEndpoint = {
-  method: 'POST',
-  path: '/api/contact',
-  access: 'public',
-  body: contactMessageSchema,
-  status: 201,
-  response: messageResponseSchema,
-} as const satisfies JsonEndpoint;
+/*
+ * Job applications (docs/product/contact-and-recruitment.md): the public form with its PDF CV, and
+ * the back-office's list, CV download and deletion.
+ */
 
 export const applyForJobEndpoint = {
   method: 'POST',

@@ -7,58 +7,14 @@ import {
   adminPasswordChangeSchema,
   adminSignInStepSchema,
   adminUnlockQuerySchema,
-  authOptionsSchema,
-  loginResponseSchema,
-  loginSchema,
-  messageResponseSchema,
-  registerSchema,
-  resendCodeSchema,
-  verifySchema,
 } from '../../schemas/auth';
 import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 
-/** The sign-up, sign-in and profile entries (docs/product/accounts.md, docs/product/back-office.md). */
-
-export const registerEndpoint = {
-  method: 'POST',
-  path: '/auth/register',
-  access: 'public',
-  body: registerSchema,
-  status: 201,
-  response: messageResponseSchema,
-} as const satisfies JsonEndpoint;
-
-export const verifyEmailEndpoint = {
-  method: 'POST',
-  path: '/auth/verify',
-  access: 'public',
-  body: verifySchema,
-  response: messageResponseSchema,
-} as const satisfies JsonEndpoint;
-
-export const resendCodeEndpoint = {
-  method: 'POST',
-  path: '/auth/verify/resend',
-  access: 'public',
-  body: resendCodeSchema,
-  response: messageResponseSchema,
-} as const satisfies JsonEndpoint;
-
-export const loginEndpoint = {
-  method: 'POST',
-  path: '/auth/login',
-  access: 'public',
-  body: loginSchema,
-  response: loginResponseSchema,
-} as const satisfies JsonEndpoint;
-
-/** Signs out every browser of the account (docs/product/accounts.md#sign-out-everywhere). */
-export const logoutEverywhereEndpoint = {
-  method: 'POST',
-  path: '/auth/logout/all',
-  access: 'customer',
-  response: messageResponseSchema,
-} as const satisfies JsonEndpoint;
+/*
+ * The administrator's sign-in, step by step (docs/product/back-office.md#sign-in): the password,
+ * the new password a first sign-in requires, the authenticator's enrolment, the code, the unlock.
+ * The session check and sign-out of the back-office are in ./public.ts, which every page loads.
+ */
 
 /*
  * The back-office sign-in in steps (docs/product/back-office.md#sign-in). The password step
@@ -112,27 +68,5 @@ export const adminUnlockEndpoint = {
   path: '/admin/login/unlock',
   access: 'public',
   query: adminUnlockQuerySchema,
-  opens: 'redirect',
-} as const satisfies NavigationEndpoint;
-
-/** Which sign-in options are configured: the Google button is shown only when it works. */
-export const authOptionsEndpoint = {
-  method: 'GET',
-  path: '/api/auth/options',
-  access: 'public',
-  response: authOptionsSchema,
-} as const satisfies JsonEndpoint;
-
-export const googleSignInEndpoint = {
-  method: 'GET',
-  path: '/auth/google',
-  access: 'public',
-  opens: 'redirect',
-} as const satisfies NavigationEndpoint;
-
-export const googleCallbackEndpoint = {
-  method: 'GET',
-  path: '/auth/google/callback',
-  access: 'public',
   opens: 'redirect',
 } as const satisfies NavigationEndpoint;

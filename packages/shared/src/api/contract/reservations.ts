@@ -1,21 +1,16 @@
-import { addressSuggestionListSchema, geocodeQuerySchema } from '../../schemas/geocoding';
+import type { JsonEndpoint } from '../endpoint';
 import {
   quoteRequestMailResponseSchema,
   quoteRequestMailSchema,
   reservationRequestSchema,
   reservationSchema,
 } from '../../schemas/reservation';
-import type { JsonEndpoint } from '../endpoint';
 
-/** The booking entries (docs/product/booking.md, docs/product/quick-request.md). */
-
-export const geocodeEndpoint = {
-  method: 'GET',
-  path: '/api/geocode',
-  access: 'public',
-  query: geocodeQuerySchema,
-  response: addressSuggestionListSchema,
-} as const satisfies JsonEndpoint;
+/*
+ * A new reservation, as a guest or signed in, from the booking form or the quick request
+ * (docs/product/booking.md, docs/product/quick-request.md). The customer's own reservations are
+ * in ./reservations-customer.ts, the back-office's in ./reservations-admin.ts.
+ */
 
 /** Guest rules without a session, customer rules with one; `Idempotency-Key` header optional. */
 export const createReservationEndpoint = {

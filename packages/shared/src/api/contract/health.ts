@@ -1,5 +1,5 @@
-import { healthSchema, readinessSchema } from '../../schemas/health';
 import type { JsonEndpoint } from '../endpoint';
+import { healthSchema, readinessSchema } from '../../schemas/health';
 
 /** Liveness and database reachability, for the monitoring (docs/architecture.md). */
 export const healthEndpoint = {

@@ -1,5 +1,5 @@
-import type { Profile } from '../../schemas/account';
 import type { JsonEndpoint } from '../endpoint';
+import type { Profile } from '../../schemas/account';
 import { checkWith, hasStrings } from '../guards';
 
 /*

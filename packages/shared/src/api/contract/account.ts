@@ -1,3 +1,5 @@
+import { messageResponseSchema } from '../../schemas/auth';
+import type { JsonEndpoint } from '../endpoint';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -5,33 +7,12 @@ import {
   resetPasswordSchema,
   updateProfileSchema,
 } from '../../schemas/account';
-import { messageResponseSchema } from '../../schemas/auth';
-import { createReviewSchema, ownReviewListSchema, ownReviewSchema } from '../../schemas/reviews';
-import type { JsonEndpoint } from '../endpoint';
 
 /*
- * The customer's self-service: reviews, profile, password change and the forgotten password
- * (docs/product/customer-area.md, docs/product/accounts.md). Their zod schemas travel with the
- * profile and password pages only.
+ * The customer's account (docs/product/accounts.md): the profile's name and e-mail language, the
+ * password change and the forgotten password. Their zod schemas travel with the profile and
+ * password pages only. Served by the server's features/auth/account.routes.ts.
  */
-
-/** Stored pending moderation; the author is the session's customer, never the body's `user`. */
-export const createReviewEndpoint = {
-  method: 'POST',
-  path: '/api/avis',
-  access: 'customer',
-  body: createReviewSchema,
-  status: 201,
-  response: ownReviewSchema,
-} as const satisfies JsonEndpoint;
-
-/** The caller's own reviews, newest first, with their moderation state. */
-export const listMyReviewsEndpoint = {
-  method: 'GET',
-  path: '/api/avis/mine',
-  access: 'customer',
-  response: ownReviewListSchema,
-} as const satisfies JsonEndpoint;
 
 /** Name and language of the customer's e-mails; answers the updated profile. */
 export const updateProfileEndpoint = {
