@@ -13,7 +13,7 @@ import {
 } from '@navette/shared';
 import type { Profile } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { StarRatingInput } from '../../../components/StarRating';
+import { StarRatingInput } from '../../../entities/review/StarRating';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
