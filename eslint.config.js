@@ -90,6 +90,20 @@ const boundaryZones = [
     from: ['./apps/web/src/app', './apps/web/src/features'],
     message: 'Shared widgets know no feature and no page.',
   },
+  // web entities: the domain code several features share (a reservation's facts, a document's
+  // links, the services' cache keys) sits between the features and the kit
+  {
+    target: './apps/web/src/entities',
+    from: ['./apps/web/src/app', './apps/web/src/features'],
+    message:
+      'An entity knows no feature and no page: features use entities, not the other way round.',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: './apps/web/src/entities',
+    message:
+      'components/ and lib/ know no business word: what needs an entity belongs in entities/ or a feature.',
+  },
   {
     target: './apps/server/src/db',
     from: './apps/server/src/features',
@@ -189,6 +203,7 @@ export default tseslint.config(
           'apps/server/test/**/*.ts': KEBAB_FILE,
           'apps/web/src/**/*.tsx': JSX_FILE,
           'apps/web/src/**/components/**/*.tsx': COMPONENT_FILE,
+          'apps/web/src/entities/**/*.tsx': COMPONENT_FILE,
           'apps/web/src/app/{pages,layouts,guards}/**/*.tsx': COMPONENT_FILE,
           'apps/web/src/**/*.ts': KEBAB_FILE,
           'packages/shared/src/**/*.ts': KEBAB_FILE,

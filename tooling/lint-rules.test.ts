@@ -37,6 +37,30 @@ describe('import boundaries', () => {
       'Shared widgets know no feature',
     ],
     [
+      'a shared widget importing an entity',
+      'apps/web/src/components/Probe.tsx',
+      "import { DocumentList } from '../entities/document/DocumentList';\nexport const Probe = DocumentList;\n",
+      'components/ and lib/ know no business word',
+    ],
+    [
+      'the web lib importing an entity',
+      'apps/web/src/lib/probe.ts',
+      "import { isDevisExpired } from '../entities/document/devis-validity';\nexport const probe = isDevisExpired;\n",
+      'components/ and lib/ know no business word',
+    ],
+    [
+      'an entity importing a feature',
+      'apps/web/src/entities/reservation/probe.ts',
+      "import { LoginForm } from '../../features/auth/components/LoginForm';\nexport const probe = LoginForm;\n",
+      'An entity knows no feature',
+    ],
+    [
+      'an entity importing the app shell',
+      'apps/web/src/entities/reservation/probe.ts',
+      "import { App } from '../../app/App';\nexport const probe = App;\n",
+      'An entity knows no feature and no page',
+    ],
+    [
       'the data layer importing a feature',
       'apps/server/src/db/probe.ts',
       "import { authRoutes } from '../features/auth';\nexport const probe = authRoutes;\n",
@@ -75,6 +99,21 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('lets a feature use an entity, and an entity use the shared widgets and lib/', async () => {
+    expect(
+      await problemsOf(
+        'apps/web/src/features/contact/probe.ts',
+        "import { DocumentList } from '../../entities/document/DocumentList';\nexport const probe = DocumentList;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'apps/web/src/entities/reservation/Probe.tsx',
+        "import { PhoneLink } from '../../components/ContactLinks';\nimport { formatEuros } from '../../lib/format';\nexport const Probe = [PhoneLink, formatEuros];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a feature use the shared widgets and the app compose features', async () => {
     expect(
       await problemsOf(
@@ -96,6 +135,8 @@ describe('file names', () => {
     ['a server feature file without its role', 'apps/server/src/features/contact/limits.ts'],
     ['a web module with a dotted role', 'apps/web/src/components/DatePicker.dates.ts'],
     ['a component file in kebab-case', 'apps/web/src/components/date-picker.tsx'],
+    ['an entity component in kebab-case', 'apps/web/src/entities/document/document-list.tsx'],
+    ['an entity module in PascalCase', 'apps/web/src/entities/document/DevisValidity.ts'],
   ])('refuses %s', async (_story, file) => {
     expect(await problemsOf(file, 'export const probe = 1;\n')).toHaveLength(1);
   });
@@ -106,6 +147,8 @@ describe('file names', () => {
     'apps/server/src/lib/route-limits.ts',
     'apps/web/src/components/form/FormFooter.tsx',
     'apps/web/src/components/form/use-api-form.ts',
+    'apps/web/src/entities/document/DocumentList.tsx',
+    'apps/web/src/entities/document/devis-validity.ts',
   ])('accepts %s', async (file) => {
     expect(await problemsOf(file, 'export const probe = 1;\n')).toEqual([]);
   });

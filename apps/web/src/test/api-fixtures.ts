@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { errorResponseSchema, profileSchema, sessionUserSchema } from '@navette/shared';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  profileSchema,
+  sessionCheckSchema,
+  sessionUserSchema,
+} from '@navette/shared';
 import type { Profile, SessionUser } from '@navette/shared';
 import { jsonResponse } from './render';
 
@@ -30,3 +36,24 @@ export const aCustomer = (overrides: Partial<SessionUser> = {}): SessionUser =>
 /** GET /auth/profile's answer: the session's user, the e-mails' language, whether a password is set. */
 export const aProfile = (overrides: Partial<Profile> = {}): Profile =>
   profileSchema.parse({ ...aCustomer(), language: 'fr', hasPassword: true, ...overrides });
+
+/** GET /auth/check's answer: the customer while `isSignedIn()`, NOT_SIGNED_IN after. */
+export const sessionCheck = (isSignedIn: () => boolean) => (): Response =>
+  schemaResponse(
+    sessionCheckSchema,
+    isSignedIn()
+      ? { user: aCustomer() }
+      : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
+  );
+
+/** A signed-in customer's session that GET /auth/logout ends: the handlers of both requests. */
+export const endableSession = () => {
+  let signedIn = true;
+  return {
+    'GET /auth/check': sessionCheck(() => signedIn),
+    'GET /auth/logout': () => {
+      signedIn = false;
+      return schemaResponse(messageResponseSchema, { message: 'Vous êtes déconnecté.' });
+    },
+  };
+};

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messageResponseSchema, sessionCheckSchema } from '@navette/shared';
-import { aCustomer, schemaResponse } from '../../test/api-fixtures';
+import { sessionCheckSchema } from '@navette/shared';
+import { aCustomer, endableSession, schemaResponse } from '../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { UserGuard } from '../guards/UserGuard';
 import { PublicLayout } from './PublicLayout';
@@ -94,20 +94,7 @@ describe('public navigation bar', () => {
   });
 
   it('a customer signs out from a protected page: GET /auth/logout, then home (not /login), and Mon espace goes', async () => {
-    let signedIn = true;
-    const fetchMock = mockFetch({
-      'GET /auth/check': () =>
-        schemaResponse(
-          sessionCheckSchema,
-          signedIn
-            ? { user: aCustomer() }
-            : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
-        ),
-      'GET /auth/logout': () => {
-        signedIn = false;
-        return schemaResponse(messageResponseSchema, { message: 'Vous êtes déconnecté.' });
-      },
-    });
+    const fetchMock = mockFetch(endableSession());
     const { router } = renderPublicPage('/profile');
     expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
     const [signOut] = await screen.findAllByRole('button', { name: 'Se déconnecter' });

@@ -7,10 +7,9 @@ import {
   customerReservationListSchema,
   messageResponseSchema,
   profileSchema,
-  sessionCheckSchema,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { aCustomer, aProfile, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
+import { aProfile, apiErrorResponse, schemaResponse, sessionCheck } from '../../test/api-fixtures';
 import { errorUnder } from '../../test/field-error';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { UserGuard } from '../guards/UserGuard';
@@ -36,13 +35,7 @@ const customerApi = ({
   let signedIn = true;
   const bodies: unknown[] = [];
   const fetchMock = mockFetch({
-    'GET /auth/check': () =>
-      schemaResponse(
-        sessionCheckSchema,
-        signedIn
-          ? { user: aCustomer() }
-          : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
-      ),
+    'GET /auth/check': sessionCheck(() => signedIn),
     'GET /auth/profile': () => schemaResponse(profileSchema, aProfile({ hasPassword })),
     'GET /api/reservations/myreservations': () => schemaResponse(customerReservationListSchema, []),
     [DELETE]: async (request) => {

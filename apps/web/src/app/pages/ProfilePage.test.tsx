@@ -9,7 +9,12 @@ import {
   profileSchema,
 } from '@navette/shared';
 import { Toaster } from '../../components/Toasts';
-import { aCustomer, apiErrorResponse, schemaResponse } from '../../test/api-fixtures';
+import {
+  aCustomer,
+  apiErrorResponse,
+  endableSession,
+  schemaResponse,
+} from '../../test/api-fixtures';
 import { aCustomerReservation } from '../../features/reservations/customer/test/customer-reservation-fixtures';
 import { mockFetch, renderWithProviders } from '../../test/render';
 import { UserGuard } from '../guards/UserGuard';
@@ -205,20 +210,7 @@ describe('profile: sign-out and the error banner', () => {
   });
 
   it('from the page itself: home, and the navigation bar learns the customer is signed out', async () => {
-    let signedIn = true;
-    customerApi({
-      'GET /auth/check': () =>
-        schemaResponse(
-          sessionCheckSchema,
-          signedIn
-            ? { user: aCustomer() }
-            : { error: "Vous n'êtes pas connecté.", code: 'NOT_SIGNED_IN' },
-        ),
-      'GET /auth/logout': () => {
-        signedIn = false;
-        return schemaResponse(messageResponseSchema, { message: 'Vous êtes déconnecté.' });
-      },
-    });
+    customerApi(endableSession());
     const { router } = renderWithProviders(<></>, {
       path: '/profile',
       routes: [

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormFooter } from './FormFooter';
 
-const labels = { submitLabel: 'Envoyer', pendingLabel: 'Envoi...', buttonClassName: 'btn' };
+const labels = { labels: ['Envoyer', 'Envoi...'], buttonClassName: 'btn' } as const;
 
 describe('FormFooter', () => {
   it('shows only the button when there is nothing to say', () => {

@@ -10,8 +10,7 @@ export interface FormFooterProps {
   /** the request is under way */
   pending: boolean;
   /** the button's label and its label while pending, already translated */
-  submitLabel: string;
-  pendingLabel: string;
+  labels: readonly [submit: string, pending: string];
   /** the button's look (`btn btn-gold w-full`…) */
   buttonClassName: string;
 }
@@ -25,8 +24,7 @@ export const FormFooter = ({
   error,
   success,
   pending,
-  submitLabel,
-  pendingLabel,
+  labels: [submitLabel, pendingLabel],
   buttonClassName,
 }: FormFooterProps) => (
   <>

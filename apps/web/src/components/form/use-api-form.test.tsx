@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { alertText } from '../../lib/form-errors';
 import { useApiForm } from './use-api-form';
@@ -41,6 +41,58 @@ describe('useApiForm', () => {
     expect(result.current.errorText({ type: 'custom', message: 'validation.required' })).toBe(
       'Ce champ est obligatoire.',
     );
+  });
+});
+
+describe('useApiForm with the request it sends', () => {
+  const request = (error: unknown, isPending = false) => ({ error, isPending, reset: vi.fn() });
+
+  it('gives a field its registration and its error as text, and the announcer the first error', () => {
+    // read while rendering, as a form does: that is what makes an error render again
+    const { result } = renderHook(() => {
+      const form = useApiForm<Values>({
+        defaultValues: { name: '', email: '' },
+        serverFields: ['email'],
+      });
+      const shown = {
+        name: form.field('name'),
+        email: form.field('email'),
+        first: form.firstErrorText(['name', 'email']),
+      };
+      return { form, shown };
+    });
+    act(() =>
+      result.current.form.showApiError(
+        new ApiError('Invalide', 'VALIDATION_FAILED', 400, { email: 'Adresse refusée.' }),
+      ),
+    );
+    const { shown } = result.current;
+    expect(shown.email).toMatchObject({ name: 'email', error: 'Adresse refusée.' });
+    expect(shown.name).toMatchObject({ name: 'name', error: undefined });
+    expect(shown.first).toBe('Adresse refusée.');
+  });
+
+  it("puts the request's failure and pending state in the footer", () => {
+    const failing = request(new ApiError('Trop de demandes.', 'RATE_LIMITED', 429), true);
+    const { result } = renderHook(() =>
+      useApiForm<Values>({ defaultValues: { name: '', email: '' }, request: failing }),
+    );
+    expect(result.current.footerOf('Échec')).toEqual({ error: 'Trop de demandes.', pending: true });
+  });
+
+  it('forgets the failure of the previous request when the fields are invalid', async () => {
+    const sent = request(null);
+    const { result } = renderHook(() =>
+      useApiForm<Values>({
+        defaultValues: { name: '', email: '' },
+        request: sent,
+        resolver: () => ({ values: {}, errors: { name: { type: 'custom', message: 'x' } } }),
+      }),
+    );
+    const onValid = vi.fn();
+    await act(() => result.current.submitWith(onValid)(new Event('submit') as never));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(sent.reset).toHaveBeenCalledOnce();
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@navette/shared';
 import type { QuoteRequestMail, Reservation, ReservationRequest, Service } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
-import { pickerServicesKey } from '../../lib/service-catalogue';
+import { pickerServicesKey } from '../../entities/service/service-catalogue';
 
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
   callEndpoint(listServicesEndpoint, { signal });

@@ -9,9 +9,9 @@ import {
   saveReservationChanges,
   type ReservationFieldChanges,
   type SaveOutcome,
-} from '../../lib/admin-reservation-edits';
+} from '../../entities/reservation/admin-reservation-edits';
 import { callEndpoint } from '../../lib/api-client';
-import { catalogueServicesKey } from '../../lib/service-catalogue';
+import { catalogueServicesKey } from '../../entities/service/service-catalogue';
 import { dashboardQueryKey } from '../../lib/admin-query-keys';
 
 /*
@@ -41,7 +41,7 @@ export type ReservationEdit = Pick<
   | 'statut'
 >;
 
-/** Sends only what changed (lib/admin-reservation-edits.ts), as the reservations page does. */
+/** Sends only what changed (entities/reservation/admin-reservation-edits.ts), as the reservations page does. */
 export const saveReservationEdit = (
   original: DashboardReservation,
   edited: ReservationEdit,

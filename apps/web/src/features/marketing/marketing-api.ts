@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listReviewsEndpoint, listServicesEndpoint } from '@navette/shared';
 import type { PublicReview, Service } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
-import { marketingServicesKey } from '../../lib/service-catalogue';
+import { marketingServicesKey } from '../../entities/service/service-catalogue';
 
 /*
  * The marketing pages read the services list themselves rather than through the booking

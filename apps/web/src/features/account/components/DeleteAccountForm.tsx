@@ -92,8 +92,7 @@ export const DeleteAccountForm = ({ hasPassword, onDelete }: DeleteAccountFormPr
       <FormFooter
         error={alertText(failure, t('myData.deleteFailed'))}
         pending={pending}
-        submitLabel={t('myData.delete')}
-        pendingLabel={t('myData.deleting')}
+        labels={[t('myData.delete'), t('myData.deleting')]}
         buttonClassName="btn btn-outline border-error-600 text-error-600"
       />
       <ConfirmDialog

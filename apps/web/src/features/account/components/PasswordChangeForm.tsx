@@ -6,7 +6,6 @@ import { FormFooter } from '../../../components/form/FormFooter';
 import { NewPasswordFields, PasswordField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { toast } from '../../../components/toast-store';
-import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useChangePassword } from '../account-api';
 import { changePasswordFormSchema } from '../password-forms';
 import type { ChangePasswordForm as ChangePasswordFields } from '../password-forms';
@@ -22,18 +21,14 @@ const EMPTY: ChangePasswordFields = { currentPassword: '', newPassword: '', conf
 export const PasswordChangeForm = () => {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const {
-    register,
-    control,
-    submitWith,
-    showApiError,
-    errorText,
-    reset,
-    formState: { errors },
-  } = useApiForm<ChangePasswordFields, ChangePassword & { confirmPassword: string }>({
+  const { field, control, submitWith, showApiError, firstErrorText, footerOf, reset } = useApiForm<
+    ChangePasswordFields,
+    ChangePassword & { confirmPassword: string }
+  >({
     resolver: zodResolver(changePasswordFormSchema),
     serverFields: SERVER_FIELDS,
     defaultValues: EMPTY,
+    request: change,
   });
 
   const onValid = ({ currentPassword, newPassword }: ChangePassword) =>
@@ -49,13 +44,12 @@ export const PasswordChangeForm = () => {
     );
 
   return (
-    <form noValidate onSubmit={submitWith(onValid, () => change.reset())}>
-      <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
+    <form noValidate onSubmit={submitWith(onValid)}>
+      <LiveAnnouncer message={firstErrorText(FIELD_ORDER)} />
       <PasswordField
         label={t('profileAccount.password.currentLabel')}
         autoComplete="current-password"
-        error={errorText(errors.currentPassword)}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <NewPasswordFields
         control={control}
@@ -63,10 +57,8 @@ export const PasswordChangeForm = () => {
         labels={[t('profileAccount.password.newLabel'), t('profileAccount.password.confirmLabel')]}
       />
       <FormFooter
-        error={alertText(change.error, t('profileAccount.password.failed'))}
-        pending={change.isPending}
-        submitLabel={t('profileAccount.password.submit')}
-        pendingLabel={t('profileAccount.password.submitting')}
+        {...footerOf(t('profileAccount.password.failed'))}
+        labels={[t('profileAccount.password.submit'), t('profileAccount.password.submitting')]}
         buttonClassName="btn btn-gold"
       />
     </form>

@@ -8,7 +8,6 @@ import { FormFooter } from '../../../components/form/FormFooter';
 import { TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { toast } from '../../../components/toast-store';
-import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../account-api';
 
 const FIELDS = ['name', 'language'] as const;
@@ -26,17 +25,13 @@ export const ProfileForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
-  const {
-    register,
-    submitWith,
-    showApiError,
-    errorText,
-    formState: { errors },
-  } = useApiForm<UpdateProfile>({
-    resolver: zodResolver(updateProfileSchema),
-    serverFields: FIELDS,
-    defaultValues: { name: profile.name, language: profile.language },
-  });
+  const { register, field, errorOf, submitWith, showApiError, firstErrorText, footerOf } =
+    useApiForm<UpdateProfile>({
+      resolver: zodResolver(updateProfileSchema),
+      serverFields: FIELDS,
+      defaultValues: { name: profile.name, language: profile.language },
+      request: update,
+    });
 
   const onValid = (changes: UpdateProfile) =>
     update.mutate(changes, {
@@ -49,14 +44,9 @@ export const ProfileForm = ({
     });
 
   return (
-    <form noValidate onSubmit={submitWith(onValid, () => update.reset())}>
-      <LiveAnnouncer message={errorText(firstFieldError(errors, FIELDS))} />
-      <TextField
-        label={t('profileAccount.nameLabel')}
-        autoComplete="name"
-        error={errorText(errors.name)}
-        {...register('name')}
-      />
+    <form noValidate onSubmit={submitWith(onValid)}>
+      <LiveAnnouncer message={firstErrorText(FIELDS)} />
+      <TextField label={t('profileAccount.nameLabel')} autoComplete="name" {...field('name')} />
       <TextField
         label={t('profileAccount.emailLabel')}
         hint={t('profileAccount.emailHint')}
@@ -71,14 +61,12 @@ export const ProfileForm = ({
           hint={t('profileAccount.languageHint')}
           choices={LANGUAGES.map((lng) => ({ value: lng, label: t(`nav.languages.${lng}`) }))}
           registration={register('language')}
-          error={errorText(errors.language)}
+          error={errorOf('language')}
         />
       </div>
       <FormFooter
-        error={alertText(update.error, t('profileAccount.saveFailed'))}
-        pending={update.isPending}
-        submitLabel={t('profileAccount.save')}
-        pendingLabel={t('profileAccount.saving')}
+        {...footerOf(t('profileAccount.saveFailed'))}
+        labels={[t('profileAccount.save'), t('profileAccount.saving')]}
         buttonClassName="btn btn-gold"
       />
     </form>

@@ -6,7 +6,6 @@ import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { EmailField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
-import { alertText } from '../../../lib/form-errors';
 import { useForgotPassword } from '../account-api';
 
 /**
@@ -23,16 +22,14 @@ export const RequestCodeForm = ({
 }) => {
   const { t } = useTranslation();
   const request = useForgotPassword();
-  const {
-    register,
-    submitWith,
-    showApiError,
-    errorText,
-    formState: { errors },
-  } = useApiForm<{ email: string }, ForgotPassword>({
+  const { field, errorOf, submitWith, showApiError, footerOf } = useApiForm<
+    { email: string },
+    ForgotPassword
+  >({
     resolver: zodResolver(forgotPasswordSchema),
     serverFields: ['email'],
     defaultValues: { email: defaultEmail },
+    request,
   });
 
   const onValid = (payload: ForgotPassword) =>
@@ -42,18 +39,12 @@ export const RequestCodeForm = ({
     });
 
   return (
-    <form noValidate onSubmit={submitWith(onValid, () => request.reset())} className="mt-6">
-      <LiveAnnouncer message={errorText(errors.email)} />
-      <EmailField
-        label={t('passwordReset.emailLabel')}
-        error={errorText(errors.email)}
-        {...register('email')}
-      />
+    <form noValidate onSubmit={submitWith(onValid)} className="mt-6">
+      <LiveAnnouncer message={errorOf('email')} />
+      <EmailField label={t('passwordReset.emailLabel')} {...field('email')} />
       <FormFooter
-        error={alertText(request.error, t('passwordReset.requestFailed'))}
-        pending={request.isPending}
-        submitLabel={t('passwordReset.sendCode')}
-        pendingLabel={t('passwordReset.sending')}
+        {...footerOf(t('passwordReset.requestFailed'))}
+        labels={[t('passwordReset.sendCode'), t('passwordReset.sending')]}
         buttonClassName="btn btn-gold mt-2 w-full"
       />
     </form>

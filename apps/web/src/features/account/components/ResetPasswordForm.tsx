@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { CodeField, NewPasswordFields } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
-import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { alertText } from '../../../lib/form-errors';
 import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
 import { useForgotPassword, useResetPassword } from '../account-api';
 import { resetPasswordFormSchema } from '../password-forms';
@@ -37,17 +37,14 @@ export const ResetPasswordForm = ({
   const reset = useResetPassword();
   const resend = useForgotPassword();
   const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
-  const {
-    register,
-    control,
-    submitWith,
-    showApiError,
-    errorText,
-    formState: { errors },
-  } = useApiForm<ResetFields, { code: string; password: string }>({
+  const { field, control, submitWith, showApiError, firstErrorText, footerOf } = useApiForm<
+    ResetFields,
+    { code: string; password: string }
+  >({
     resolver: zodResolver(resetPasswordFormSchema),
     serverFields: SERVER_FIELDS,
     defaultValues: { code: '', password: '', confirmPassword: '' },
+    request: reset,
   });
 
   const onValid = ({ code, password }: { code: string; password: string }) =>
@@ -66,8 +63,8 @@ export const ResetPasswordForm = ({
       <FormAlert tone="info" className="mt-6">
         {resend.data?.message ?? notice ?? t('passwordReset.codeFor', { email })}
       </FormAlert>
-      <form noValidate onSubmit={submitWith(onValid, () => reset.reset())} className="mt-6">
-        <LiveAnnouncer message={errorText(firstFieldError(errors, FIELD_ORDER))} />
+      <form noValidate onSubmit={submitWith(onValid)} className="mt-6">
+        <LiveAnnouncer message={firstErrorText(FIELD_ORDER)} />
         <CodeField
           label={t('passwordReset.codeLabel')}
           hint={t('passwordReset.codeHint', {
@@ -75,8 +72,7 @@ export const ResetPasswordForm = ({
             minutes: VERIFICATION_CODE_TTL_MINUTES,
           })}
           length={VERIFICATION_CODE_LENGTH}
-          error={errorText(errors.code)}
-          {...register('code')}
+          {...field('code')}
         />
         <NewPasswordFields
           control={control}
@@ -84,10 +80,8 @@ export const ResetPasswordForm = ({
           labels={[t('passwordReset.passwordLabel'), t('passwordReset.confirmLabel')]}
         />
         <FormFooter
-          error={alertText(reset.error, t('passwordReset.failed'))}
-          pending={reset.isPending}
-          submitLabel={t('passwordReset.submit')}
-          pendingLabel={t('passwordReset.submitting')}
+          {...footerOf(t('passwordReset.failed'))}
+          labels={[t('passwordReset.submit'), t('passwordReset.submitting')]}
           buttonClassName="btn btn-gold mt-2 w-full"
         />
       </form>

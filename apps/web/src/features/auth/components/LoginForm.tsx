@@ -84,8 +84,7 @@ export const LoginForm = ({
           )
         }
         pending={signIn.isPending}
-        submitLabel={t('auth.login.submit')}
-        pendingLabel={t('auth.login.submitting')}
+        labels={[t('auth.login.submit'), t('auth.login.submitting')]}
         buttonClassName="btn btn-gold mt-2 w-full"
       />
     </form>

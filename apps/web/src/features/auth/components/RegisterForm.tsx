@@ -6,7 +6,6 @@ import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { EmailField, NewPasswordFields, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
-import { alertText, firstFieldError } from '../../../lib/form-errors';
 import { useRegister } from '../auth-api';
 
 /** The order of checks (docs/product/accounts.md#registration-checks): name, passwords match, password length, e-mail. */
@@ -26,18 +25,13 @@ export const RegisterForm = ({
 }) => {
   const { t } = useTranslation();
   const createAccount = useRegister();
-  const {
-    register,
-    control,
-    submitWith,
-    showApiError,
-    errorText,
-    formState: { errors },
-  } = useApiForm<RegisterFields>({
-    resolver: zodResolver(registerFormSchema),
-    serverFields: SERVER_FIELDS,
-    defaultValues: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
-  });
+  const { field, control, submitWith, showApiError, firstErrorText, footerOf } =
+    useApiForm<RegisterFields>({
+      resolver: zodResolver(registerFormSchema),
+      serverFields: SERVER_FIELDS,
+      defaultValues: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
+      request: createAccount,
+    });
 
   const onValid = ({ name, email, password }: RegisterFields) => {
     const account: Register = { name, email: email.trim().toLowerCase(), password };
@@ -46,33 +40,19 @@ export const RegisterForm = ({
       onError: showApiError,
     });
   };
-  const failure = alertText(createAccount.error, t('auth.register.errors.failed'));
-
   return (
-    <form noValidate onSubmit={submitWith(onValid, () => createAccount.reset())} className="mt-6">
-      <LiveAnnouncer message={errorText(firstFieldError(errors, CHECK_ORDER))} />
-      <TextField
-        label={t('auth.register.nameLabel')}
-        autoComplete="name"
-        error={errorText(errors.name)}
-        {...register('name')}
-      />
-      <EmailField
-        label={t('auth.register.emailLabel')}
-        error={errorText(errors.email)}
-        {...register('email')}
-        className="mt-2"
-      />
+    <form noValidate onSubmit={submitWith(onValid)} className="mt-6">
+      <LiveAnnouncer message={firstErrorText(CHECK_ORDER)} />
+      <TextField label={t('auth.register.nameLabel')} autoComplete="name" {...field('name')} />
+      <EmailField label={t('auth.register.emailLabel')} {...field('email')} className="mt-2" />
       <NewPasswordFields
         control={control}
         names={['password', 'confirmPassword']}
         labels={[t('auth.register.passwordLabel'), t('auth.register.confirmPasswordLabel')]}
       />
       <FormFooter
-        error={failure}
-        pending={createAccount.isPending}
-        submitLabel={t('auth.register.submit')}
-        pendingLabel={t('auth.register.submitting')}
+        {...footerOf(t('auth.register.errors.failed'))}
+        labels={[t('auth.register.submit'), t('auth.register.submitting')]}
         buttonClassName="btn btn-gold mt-2 w-full"
       />
     </form>

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toast-store';
 import { firstStepWithError, resolverFor } from '../booking-form';
 import type { BookingValues } from '../booking-form';
 import { ReservationDetails } from './ReservationDetails';
-import { ServiceImage } from '../../../components/ServiceImage';
+import { ServiceImage } from '../../../entities/service/ServiceImage';
 import { ServicePicker } from './ServicePicker';
 import { useServices } from '../booking-api';
 import { STEP_KEYS, StepIndicator } from './StepIndicator';

@@ -3,29 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serviceListSchema } from '@navette/shared';
 import { initTestI18n } from '../../../test/i18n';
+import { services as bookingServices } from '../test/booking-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
 import { GuestReservationFlow } from './GuestReservationFlow';
 
-// fixtures go through the real response schema so that they cannot drift from the API
+// the booking fixtures' services, the second one's picture on another host (an absolute URL)
+const [airport, van] = bookingServices;
 const services = serviceListSchema.parse([
-  {
-    _id: 's1',
-    name: 'Transfert aéroport',
-    description: 'Accueil personnalisé à votre arrivée.',
-    image: 'airport.webp',
-    nameEn: 'Airport transfer',
-    descriptionEn: 'A personal welcome on arrival.',
-    vatRate: 10,
-  },
-  {
-    _id: 's2',
-    name: 'Mise à disposition',
-    description: '',
-    image: 'https://cdn.example.com/van.jpg',
-    nameEn: null,
-    descriptionEn: null,
-    vatRate: 20,
-  },
+  airport,
+  { ...van, image: 'https://cdn.example.com/van.jpg' },
 ]);
 
 describe('service picker on the guest quote request', () => {

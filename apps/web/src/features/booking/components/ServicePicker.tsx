@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ArrowRightIcon, CheckIcon } from '../../../components/Icons';
 import { company } from '../../../lib/company';
 import { useServices } from '../booking-api';
-import { ServiceImage } from '../../../components/ServiceImage';
+import { ServiceImage } from '../../../entities/service/ServiceImage';
 
 export interface ServicePickerProps {
   selectedId: string | null;

@@ -92,8 +92,7 @@ export const ContactForm = () => {
         error={clientError ?? failure}
         success={send.isSuccess ? send.data.message : undefined}
         pending={send.isPending}
-        submitLabel={t('contact.form.submit')}
-        pendingLabel={t('contact.form.submitting')}
+        labels={[t('contact.form.submit'), t('contact.form.submitting')]}
         buttonClassName="btn btn-gold w-full sm:w-auto"
       />
       <p className="mt-4 text-sm text-slate-600">{t('contact.form.privacy')}</p>

@@ -8,7 +8,7 @@ import {
   announceDeleted,
   announceSave,
   announceSaveFailure,
-} from '../../../components/admin-reservation-toasts';
+} from '../../../entities/reservation/admin-reservation-toasts';
 import {
   useDeleteReservation,
   useSaveReservationEdit,

@@ -4,7 +4,7 @@ import { REVIEW_NOTE_MAX, ROUTES } from '@navette/shared';
 import type { PublicReview } from '@navette/shared';
 import { useApprovedReviews } from '../marketing-api';
 import { BadgeCheckIcon, StarIcon } from '../../../components/PageIcons';
-import { StarRating } from '../../../components/StarRating';
+import { StarRating } from '../../../entities/review/StarRating';
 import { formatMonth } from '../../../lib/format';
 
 const ReviewCard = ({ review }: { review: PublicReview }) => {

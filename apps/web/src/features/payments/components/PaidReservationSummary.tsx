@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerReservation } from '@navette/shared';
-import { DocumentList } from '../../../components/DocumentList';
+import { DocumentList } from '../../../entities/document/DocumentList';
 import { CalendarIcon, MapPinIcon } from '../../../components/PageIcons';
-import { useCustomerFormat } from '../../../lib/use-customer-format';
+import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
 import { FACTURE_POLL_TIMES, currentFacture } from '../payment-return';
 
 const Leg = ({

@@ -145,8 +145,7 @@ export const ApplicationForm = () => {
         error={failure}
         success={apply.isSuccess ? apply.data.message : undefined}
         pending={apply.isPending}
-        submitLabel={t('recruitment.form.submit')}
-        pendingLabel={t('recruitment.form.submitting')}
+        labels={[t('recruitment.form.submit'), t('recruitment.form.submitting')]}
         buttonClassName="btn btn-gold w-full"
       />
       <p className="mt-4 text-sm text-slate-600">{t('recruitment.form.privacy')}</p>

@@ -20,11 +20,11 @@ import { isReservationStatus } from './reservation-edit';
 import { useReservationFormat } from './reservation-format';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDialog, type ReservationDialogProps } from './ReservationDialog';
-import { deleteReservation } from '../../../lib/admin-reservation-edits';
+import { deleteReservation } from '../../../entities/reservation/admin-reservation-edits';
 import {
   announceDeleteFailure,
   announceDeleted,
-} from '../../../components/admin-reservation-toasts';
+} from '../../../entities/reservation/admin-reservation-toasts';
 import {
   useAdminReservations,
   useRefreshReservations,

@@ -9,7 +9,7 @@ import {
   tripLegFacts,
   type FactWords,
   type TripLegField,
-} from '../../../components/ReservationFacts';
+} from '../../../entities/reservation/ReservationFacts';
 import type { WebCatalogue } from '../../../lib/i18n';
 import { useReservationFormat } from './reservation-format';
 import { ReservationManageLinks } from './ReservationManageLinks';

@@ -10,11 +10,11 @@ import {
   announcePaymentRecorded,
   announceSave,
   announceSaveFailure,
-} from '../../../components/admin-reservation-toasts';
+} from '../../../entities/reservation/admin-reservation-toasts';
 import {
   saveReservationChanges,
   type ReservationChanges,
-} from '../../../lib/admin-reservation-edits';
+} from '../../../entities/reservation/admin-reservation-edits';
 import { ReservationDetails } from './ReservationDetails';
 import { ReservationEditForm } from './ReservationEditForm';
 import { renewDevis, useAdminReservation, useRefreshReservations } from './reservations-admin-api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminReservationDetail } from '@navette/shared';
-import { DocumentList } from '../../../components/DocumentList';
-import { isDevisExpired } from '../../../lib/devis-validity';
+import { DocumentList } from '../../../entities/document/DocumentList';
+import { isDevisExpired } from '../../../entities/document/devis-validity';
 import { formatDay } from '../../../lib/format';
 import { canRenewDevis } from './reservations-admin-api';
 

@@ -219,8 +219,7 @@ const OnBoardPaymentForm = ({
       <FormFooter
         error={alertText(error, t('adminReservations.payments.failed'))}
         pending={pending}
-        submitLabel={t('adminReservations.payments.record')}
-        pendingLabel={t('adminReservations.payments.recording')}
+        labels={[t('adminReservations.payments.record'), t('adminReservations.payments.recording')]}
         buttonClassName="btn btn-ink"
       />
     </form>

@@ -2,7 +2,7 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
 import type {
   ReservationChanges,
   ReservationFieldChanges,
-} from '../../../lib/admin-reservation-edits';
+} from '../../../entities/reservation/admin-reservation-edits';
 
 export type { ReservationChanges, ReservationFieldChanges };
 

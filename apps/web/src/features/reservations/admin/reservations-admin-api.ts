@@ -9,7 +9,7 @@ import {
   type ReservationWhenFilter,
 } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
-import { isDevisRenewable } from '../../../lib/devis-validity';
+import { isDevisRenewable } from '../../../entities/document/devis-validity';
 
 /*
  * The back-office's reservation calls (docs/product/back-office.md#reservations): one page of

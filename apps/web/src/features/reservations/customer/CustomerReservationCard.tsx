@@ -10,13 +10,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { CheckIcon } from '../../../components/Icons';
 import { CalendarIcon, CardIcon, MapPinIcon, UsersIcon } from '../../../components/PageIcons';
-import { DocumentList } from '../../../components/DocumentList';
-import { isDevisExpired } from '../../../lib/devis-validity';
+import { DocumentList } from '../../../entities/document/DocumentList';
+import { isDevisExpired } from '../../../entities/document/devis-validity';
 import { formatDay } from '../../../lib/format';
 import { STATUS_CLASSES } from '../admin/reservation-format';
 import { canDecide, canPay } from './customer-reservations-api';
 import { CustomerReservationDetails } from './CustomerReservationDetails';
-import { useCustomerFormat } from '../../../lib/use-customer-format';
+import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
 
 export interface CustomerReservationCardProps {
   reservation: CustomerReservation;

@@ -6,9 +6,9 @@ import {
   returnLeg,
   tripLegFacts,
   type FactWords,
-} from '../../../components/ReservationFacts';
+} from '../../../entities/reservation/ReservationFacts';
 import type { WebCatalogue } from '../../../lib/i18n';
-import { useCustomerFormat } from '../../../lib/use-customer-format';
+import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
 
 type FieldKey = keyof WebCatalogue['account']['customerReservations']['detail']['fields'];
 

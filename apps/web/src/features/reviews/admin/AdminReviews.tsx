@@ -6,7 +6,7 @@ import {
   type AdminReview,
   type ReviewModerationState,
 } from '@navette/shared';
-import { StarRating } from '../../../components/StarRating';
+import { StarRating } from '../../../entities/review/StarRating';
 import { adminToast } from '../../../components/toast-store';
 import { serverMessageOr } from '../../../lib/api-client';
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, useModerateReview } from './reviews-admin-api';

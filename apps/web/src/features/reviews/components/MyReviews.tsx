@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnReview } from '@navette/shared';
-import { StarRating } from '../../../components/StarRating';
+import { StarRating } from '../../../entities/review/StarRating';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
 import { useMyReviews } from '../reviews-api';

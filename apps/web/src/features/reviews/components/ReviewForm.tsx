@@ -13,13 +13,13 @@ import {
 } from '@navette/shared';
 import type { Profile } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
-import { StarRatingInput } from '../../../components/StarRating';
+import { StarRatingInput } from '../../../entities/review/StarRating';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
 import { toast } from '../../../components/toast-store';
-import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { alertText } from '../../../lib/form-errors';
 import { useCreateReview } from '../reviews-api';
 
 /** The API's rules; in the form the note always has a value and the city is '' when not given. */
@@ -42,20 +42,13 @@ export const ReviewForm = ({ profile }: { profile: Profile | null }) => {
   const { t } = useTranslation();
   const create = useCreateReview();
   const [signInRequired, setSignInRequired] = useState(false);
-  const {
-    register,
-    control,
-    submitWith,
-    showApiError,
-    errorText,
-    reset,
-    watch,
-    formState: { errors },
-  } = useApiForm<ReviewFields>({
-    resolver: zodResolver(reviewFormSchema),
-    serverFields: FIELDS,
-    defaultValues: EMPTY,
-  });
+  const { field, errorOf, control, submitWith, showApiError, firstErrorText, reset, watch } =
+    useApiForm<ReviewFields>({
+      resolver: zodResolver(reviewFormSchema),
+      serverFields: FIELDS,
+      defaultValues: EMPTY,
+      request: create,
+    });
 
   const onValid = ({ note, commentaire, city }: ReviewFields) =>
     create.mutate(
@@ -68,7 +61,7 @@ export const ReviewForm = ({ profile }: { profile: Profile | null }) => {
         onError: showApiError,
       },
     );
-  const submit = submitWith(onValid, () => create.reset());
+  const submit = submitWith(onValid);
   // the profile is checked first, before the fields (docs/product/customer-area.md#reviews)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (profile === null) {
@@ -87,7 +80,7 @@ export const ReviewForm = ({ profile }: { profile: Profile | null }) => {
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <LiveAnnouncer message={errorText(firstFieldError(errors, FIELDS))} />
+      <LiveAnnouncer message={firstErrorText(FIELDS)} />
       <Controller
         control={control}
         name="note"
@@ -100,7 +93,7 @@ export const ReviewForm = ({ profile }: { profile: Profile | null }) => {
           />
         )}
       />
-      <p className="min-h-6 pt-1 text-sm text-error-600">{errorText(errors.note)}</p>
+      <p className="min-h-6 pt-1 text-sm text-error-600">{errorOf('note')}</p>
       <TextArea
         label={t('profileReviews.commentLabel')}
         requiredMark
@@ -110,8 +103,7 @@ export const ReviewForm = ({ profile }: { profile: Profile | null }) => {
           length: watch('commentaire').length,
           max: REVIEW_COMMENT_MAX_LENGTH,
         })}
-        error={errorText(errors.commentaire)}
-        {...register('commentaire')}
+        {...field('commentaire')}
         className="mt-2"
       />
       <TextField
@@ -119,15 +111,13 @@ export const ReviewForm = ({ profile }: { profile: Profile | null }) => {
         hint={t('profileReviews.cityHint')}
         autoComplete="address-level2"
         maxLength={REVIEW_CITY_MAX_LENGTH}
-        error={errorText(errors.city)}
-        {...register('city')}
+        {...field('city')}
         className="mt-2"
       />
       <FormFooter
         error={failure}
         pending={create.isPending}
-        submitLabel={t('profileReviews.submit')}
-        pendingLabel={t('profileReviews.submitting')}
+        labels={[t('profileReviews.submit'), t('profileReviews.submitting')]}
         buttonClassName="btn btn-gold"
       />
     </form>

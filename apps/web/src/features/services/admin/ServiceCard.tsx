@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isServiceEnglishMissing, type Service } from '@navette/shared';
-import { ServiceImage } from '../../../components/ServiceImage';
+import { ServiceImage } from '../../../entities/service/ServiceImage';
 
 export interface ServiceCardProps {
   service: Service;

@@ -6,7 +6,7 @@ import {
   updateServiceEndpoint,
 } from '@navette/shared';
 import { callEndpoint } from '../../../lib/api-client';
-import { invalidateServiceCatalogue } from '../../../lib/service-catalogue';
+import { invalidateServiceCatalogue } from '../../../entities/service/service-catalogue';
 
 export const adminServicesQueryKey = ['admin', 'services'] as const;
 

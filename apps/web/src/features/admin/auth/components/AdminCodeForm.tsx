@@ -57,8 +57,7 @@ export const AdminCodeForm = ({
       <FormFooter
         error={alertText(error, t('auth.adminLogin.errors.stepFailed'))}
         pending={pending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
+        labels={[submitLabel, pendingLabel]}
         buttonClassName="btn btn-ink mt-2 w-full"
       />
       {children}

@@ -64,8 +64,7 @@ export const AdminLoginForm = ({ onStep }: { onStep: (next: AdminSignInStep) => 
       <FormFooter
         error={signIn.isError ? failure : undefined}
         pending={signIn.isPending}
-        submitLabel={t('auth.adminLogin.submit')}
-        pendingLabel={t('auth.adminLogin.submitting')}
+        labels={[t('auth.adminLogin.submit'), t('auth.adminLogin.submitting')]}
         buttonClassName="btn btn-ink mt-2 w-full"
       />
     </form>

@@ -69,8 +69,10 @@ export const AdminPasswordStep = ({ onStep }: { onStep: (next: AdminSignInStep) 
             : alertText(change.error, t('auth.adminLogin.errors.stepFailed'))
         }
         pending={change.isPending}
-        submitLabel={t('auth.adminLogin.changePassword.submit')}
-        pendingLabel={t('auth.adminLogin.changePassword.submitting')}
+        labels={[
+          t('auth.adminLogin.changePassword.submit'),
+          t('auth.adminLogin.changePassword.submitting'),
+        ]}
         buttonClassName="btn btn-ink mt-2 w-full"
       />
     </form>

@@ -19,6 +19,7 @@ import { Toaster } from '../../../../components/Toasts';
 import { apiErrorResponse, schemaResponse } from '../../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../../test/render';
 import { AdminReservations } from '../AdminReservations';
+import { AIRPORT_TRIP } from '../../test/airport-trip';
 
 export const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 export const PATH = `/api/reservations/${ID}`;
@@ -47,21 +48,8 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     service: 'svc-airport',
     serviceName: 'Transfert aéroport',
     serviceNameEn: 'Airport transfer',
-    date: '2031-06-14',
-    heure: '09:30',
-    adresse_depart: '12 rue de la Paix, Paris',
-    adresse_arrivee: 'Aéroport Charles de Gaulle, Terminal 2E',
+    ...AIRPORT_TRIP,
     arret_intermediaire: null,
-    moyen_transport: 'avion',
-    numero_train: null,
-    numero_vol: 'AF1234',
-    nombre_passagers: 3,
-    nombre_bagages: 4,
-    retour: true,
-    date_retour: '2031-06-21',
-    heure_retour: '18:00',
-    adresse_depart_retour: 'Aéroport Charles de Gaulle, Terminal 2E',
-    adresse_arrivee_retour: '12 rue de la Paix, Paris',
     moyen_transport_retour: 'train',
     numero_train_retour: 'TGV 6203',
     numero_vol_retour: null,

@@ -1,4 +1,5 @@
 import { customerReservationSchema, type CustomerReservation } from '@navette/shared';
+import { AIRPORT_TRIP } from '../../test/airport-trip';
 
 export const RESERVATION_ID = 'c0ffee00-0000-4000-8000-000000000001';
 
@@ -10,21 +11,8 @@ export const aCustomerReservation = (
     _id: RESERVATION_ID,
     reference: 'NP-2031-0042',
     service: { _id: 'svc-airport', name: 'Transfert aéroport', nameEn: 'Airport transfer' },
-    date: '2031-06-14',
-    heure: '09:30',
-    adresse_depart: '12 rue de la Paix, Paris',
-    adresse_arrivee: 'Aéroport Charles de Gaulle, Terminal 2E',
+    ...AIRPORT_TRIP,
     arret_intermediaire: 'Gare du Nord',
-    moyen_transport: 'avion',
-    numero_train: null,
-    numero_vol: 'AF1234',
-    nombre_passagers: 3,
-    nombre_bagages: 4,
-    retour: true,
-    date_retour: '2031-06-21',
-    heure_retour: '18:00',
-    adresse_depart_retour: 'Aéroport Charles de Gaulle, Terminal 2E',
-    adresse_arrivee_retour: '12 rue de la Paix, Paris',
     moyen_transport_retour: 'aucun',
     numero_train_retour: null,
     numero_vol_retour: null,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { adminToast } from './toast-store';
-import { serverMessageOr } from '../lib/api-client';
-import type { SaveOutcome } from '../lib/admin-reservation-edits';
+import { adminToast } from '../../components/toast-store';
+import { serverMessageOr } from '../../lib/api-client';
+import type { SaveOutcome } from './admin-reservation-edits';
 
 /*
  * What an administrator is told after saving or deleting a reservation, wherever the edit was

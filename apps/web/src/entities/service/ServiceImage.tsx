@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { serviceImageSrcSet, serviceImageUrl } from '@navette/shared';
-import { ImageOffIcon } from './PageIcons';
+import { ImageOffIcon } from '../../components/PageIcons';
 
 const WIDTH = 480;
 const HEIGHT = 300;

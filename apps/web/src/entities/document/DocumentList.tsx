@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@navette/shared';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../lib/format';
 
 export interface DocumentListProps {
   /** newest first, as the API sends them */

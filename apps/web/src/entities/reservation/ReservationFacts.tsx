@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TransportMode } from '@navette/shared';
-import { PhoneLink } from './ContactLinks';
+import { PhoneLink } from '../../components/ContactLinks';
 
 /*
  * A reservation's details as the booking form asked them (docs/product/booking.md#form-steps),

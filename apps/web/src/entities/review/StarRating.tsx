@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_NOTE_MAX, REVIEW_NOTE_MIN } from '@navette/shared';
-import { StarIcon } from './PageIcons';
+import { StarIcon } from '../../components/PageIcons';
 
 const NOTES = Array.from(
   { length: REVIEW_NOTE_MAX - REVIEW_NOTE_MIN + 1 },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@navette/shared';
 import type { CustomerReservation, ReservationStatus } from '@navette/shared';
-import { formatEuros, locale } from './format';
+import { formatEuros, locale } from '../../lib/format';
 
 const STATUS_KEYS = {
   'en attente': 'customerReservations.statuses.pending',

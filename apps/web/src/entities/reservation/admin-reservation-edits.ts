@@ -5,7 +5,7 @@ import {
   updateAdminStatutEndpoint,
   type ReservationStatus,
 } from '@navette/shared';
-import { callEndpoint } from './api-client';
+import { callEndpoint } from '../../lib/api-client';
 
 /*
  * The back-office's edits of a reservation, whichever page makes them (the reservations page, the
