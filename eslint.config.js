@@ -78,7 +78,8 @@ const boundaryZones = [
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+    message:
+      'A feature never imports another feature: move the domain code both need to entities/, the rest to components/ or lib/.',
   })),
   {
     target: './apps/web/src/features',
