@@ -1,8 +1,8 @@
 import { ROUTES } from '@navette/shared';
-import type { Page } from 'playwright-core';
-import { test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, test } from 'vitest';
 import { giveCompletedTrip, sendGuestRequest } from './booking';
-import { openPage, type WatchedPage } from './browser';
+import { launchBrowser, openPage, type WatchedPage } from './browser';
 import {
   firstServiceName,
   registerAndVerify,
@@ -20,7 +20,8 @@ import { useStack, type Stack } from './stack';
  *
  * `stack` is the file's SMTP receiver, server and Chromium (support/stack.ts); `open` opens a
  * watched page on that server, and every page it opened is closed when the test ends, passed or
- * failed.
+ * failed. A file that reads no mail visits the run's one server instead: `visitTest()`, whose
+ * fixtures are `baseUrl` and `open`. (Vitest hands fixtures to `test.for`, not to `it.each`.)
  */
 
 /** The screen a journey is shown on: its language, the viewport and the browser's locale. */
@@ -39,10 +40,33 @@ export const EN_LAPTOP = { lng: 'en', width: 1280, height: 900, locale: 'en-GB' 
 /** French on a phone, English on a laptop. */
 export const FR_PHONE_EN_LAPTOP = [FR_PHONE, EN_LAPTOP] as const;
 
+/** Opens a fresh page on the server (its viewport and locale from `screen`). */
+export type OpenPage = (screen?: Partial<Screen>) => Promise<WatchedPage>;
+
+/** Hands the test an `open` on `baseUrl` in `browser`; closes every page it opened once done. */
+const withPages = async (
+  browser: Browser,
+  baseUrl: string,
+  use: (open: OpenPage) => Promise<void>,
+): Promise<void> => {
+  const opened: WatchedPage[] = [];
+  await use(async (screen = {}) => {
+    const page = await openPage(browser, {
+      baseUrl,
+      width: screen.width,
+      height: screen.height,
+      locale: screen.locale,
+    });
+    opened.push(page);
+    return page;
+  });
+  for (const { context } of opened) await context.close();
+};
+
 export interface JourneyFixtures {
   stack: Stack;
-  /** a fresh page on the stack's server (its viewport and locale from `screen`), closed after */
-  open: (screen?: Partial<Screen>) => Promise<WatchedPage>;
+  /** a fresh page on the stack's server, closed after the test */
+  open: OpenPage;
 }
 
 /**
@@ -52,21 +76,34 @@ export interface JourneyFixtures {
 export const journeyTest = (env: Record<string, string> = {}) =>
   test.extend<JourneyFixtures>({
     stack: useStack(env),
-    open: async ({ stack }, use) => {
-      const opened: WatchedPage[] = [];
-      await use(async (screen = {}) => {
-        const page = await openPage(stack.browser, {
-          baseUrl: stack.server.baseUrl,
-          width: screen.width,
-          height: screen.height,
-          locale: screen.locale,
-        });
-        opened.push(page);
-        return page;
-      });
-      for (const { context } of opened) await context.close();
+    open: ({ stack }, use) => withPages(stack.browser, stack.server.baseUrl, use),
+  });
+
+export interface VisitFixtures {
+  /** the run's one server (support/global-setup.ts) */
+  baseUrl: string;
+  /** a fresh page on that server, closed after the test */
+  open: OpenPage;
+}
+
+/**
+ * The test function of a file that reads no mail and needs no settings of its own: its pages visit
+ * the run's one server, in a Chromium the file launches before its tests and closes after.
+ */
+export const visitTest = () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return test.extend<VisitFixtures>({
+    baseUrl: inject('baseUrl'),
+    open: ({ baseUrl }, use) => {
+      if (!browser) throw new Error('a page is opened before beforeAll has run');
+      return withPages(browser, baseUrl, use);
     },
   });
+};
 
 /** Registers `account` (the e-mailed code typed in), signs in; ends on Mon espace. */
 export const registerAndSignIn = async (
