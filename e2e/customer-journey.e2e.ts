@@ -1,11 +1,22 @@
 import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver';
 import { ROUTES } from '@navette/shared';
 import { describe, expect } from 'vitest';
-import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
 import { seriousViolations } from './support/a11y';
 import { fitsScreen } from './support/browser';
-import { acceptDevis, expectHeading, payInTestCheckout, reservationCard } from './support/customer';
-import { EN_LAPTOP, FR_PHONE, guestBecomesCustomer, journeyTest } from './support/journey';
+import {
+  acceptDevis,
+  backToPaidReservation,
+  expectHeading,
+  payInTestCheckout,
+  reservationCard,
+} from './support/customer';
+import {
+  EN_LAPTOP,
+  FR_PHONE,
+  companySetsDevis,
+  guestBecomesCustomer,
+  journeyTest,
+} from './support/journey';
 import { latestMailTo } from './support/stack';
 import { lead, text } from './support/translations';
 
@@ -72,12 +83,7 @@ describe('the customer journey: from a guest request to a paid reservation', () 
       expect(await confirm.count()).toBe(0);
 
       // the company sets the devis in the back-office
-      await signInAsAdminInPage(admin.page, stack.server.baseUrl, lng);
-      await setDevisInBackOffice(admin.page, lng, {
-        search: setup.search,
-        name: `${setup.prenom} ${setup.nom}`,
-        devis: setup.devis,
-      });
+      await companySetsDevis(admin, stack, setup);
 
       // the customer accepts the amount shown
       await page.reload();
@@ -98,12 +104,7 @@ describe('the customer journey: from a guest request to a paid reservation', () 
       expect(await fitsScreen(page)).toBe(true);
       // nothing leaves on its own: the customer goes on with the button
       expect(new URL(page.url()).pathname).toBe('/paiement/succes');
-      await page
-        .locator('#main')
-        .getByRole('link', { name: say('payment.toProfile'), exact: true })
-        .click();
-      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
-      await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
+      await backToPaidReservation(page, card, lng, stack.server.baseUrl);
       expect(
         await card
           .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { describe, expect } from 'vitest';
-import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
 import { seriousViolations } from './support/a11y';
 import { fitsScreen } from './support/browser';
 import { downloadPdf, pdfAttachmentsTo } from './support/documents';
 import {
   acceptDevis,
+  backToPaidReservation,
   payInTestCheckout,
   expectHeading,
   label,
@@ -15,7 +15,13 @@ import {
   unexpected,
   type Language,
 } from './support/customer';
-import { EN_LAPTOP, FR_PHONE, guestBecomesCustomer, journeyTest } from './support/journey';
+import {
+  EN_LAPTOP,
+  FR_PHONE,
+  companySetsDevis,
+  guestBecomesCustomer,
+  journeyTest,
+} from './support/journey';
 import { lead, text } from './support/translations';
 
 // the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
@@ -66,12 +72,7 @@ describe('documents and personal data', () => {
       const { page } = customer;
 
       // the company sets the devis: a devis document is issued
-      await signInAsAdminInPage(admin.page, stack.server.baseUrl, lng);
-      await setDevisInBackOffice(admin.page, lng, {
-        search: setup.search,
-        name: account.name,
-        devis: setup.devis,
-      });
+      await companySetsDevis(admin, stack, setup);
       const devisLink = documentLink(lng, 'devis', 'D');
       await admin.page.getByRole('dialog').getByRole('link', { name: devisLink }).waitFor();
 
@@ -103,12 +104,7 @@ describe('documents and personal data', () => {
       // pays in the test checkout, then downloads the invoice
       await payInTestCheckout(page, card, lng);
       // the success page stays until the customer goes on to Mon espace
-      await page
-        .locator('#main')
-        .getByRole('link', { name: say('payment.toProfile'), exact: true })
-        .click();
-      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
-      await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
+      await backToPaidReservation(page, card, lng, stack.server.baseUrl);
       const invoiceLink = documentLink(lng, 'facture', 'F');
       await expect
         .poll(

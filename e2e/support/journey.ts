@@ -1,6 +1,7 @@
 import { ROUTES } from '@navette/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, test } from 'vitest';
+import { setDevisInBackOffice, signInAsAdminInPage } from './admin';
 import { giveCompletedTrip, sendGuestRequest } from './booking';
 import { launchBrowser, openPage, type WatchedPage } from './browser';
 import {
@@ -136,6 +137,23 @@ export const guestBecomesCustomer = async (
   const admin = await open(screen);
   await registerAndSignIn(customer.page, stack, account, screen.lng);
   return { account, service, customer, admin };
+};
+
+/**
+ * The company sets `guest.devis` on the guest's request in the back-office: the administrator
+ * signs in on `admin`'s page, finds the request by `guest.search` and saves the devis.
+ */
+export const companySetsDevis = async (
+  admin: WatchedPage,
+  stack: Stack,
+  guest: Screen & { prenom: string; nom: string; search: string; devis: string },
+): Promise<void> => {
+  await signInAsAdminInPage(admin.page, stack.server.baseUrl, guest.lng);
+  await setDevisInBackOffice(admin.page, guest.lng, {
+    search: guest.search,
+    name: `${guest.prenom} ${guest.nom}`,
+    devis: guest.devis,
+  });
 };
 
 /**
