@@ -11,10 +11,9 @@ import {
   reservationCard,
 } from './support/customer';
 import {
-  EN_LAPTOP,
-  FR_PHONE,
   companySetsDevis,
   guestBecomesCustomer,
+  frPhoneEnLaptop,
   journeyTest,
 } from './support/journey';
 import { latestMailTo } from './support/stack';
@@ -23,10 +22,8 @@ import { lead, text } from './support/translations';
 // the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const test = journeyTest();
 
-/** French on a phone, English on a laptop. */
-const SETUPS = [
+const SETUPS = frPhoneEnLaptop(
   {
-    ...FR_PHONE,
     prenom: 'Hélène',
     nom: 'Dufresne',
     search: 'dufresne',
@@ -35,7 +32,6 @@ const SETUPS = [
     mailAmount: /245[.,]00/,
   },
   {
-    ...EN_LAPTOP,
     prenom: 'Jérôme',
     nom: 'Castel',
     search: 'castel',
@@ -43,7 +39,7 @@ const SETUPS = [
     amount: /€310\.50/,
     mailAmount: /310[.,]50/,
   },
-] as const;
+);
 
 describe('the customer journey: from a guest request to a paid reservation', () => {
   test.for(SETUPS)(

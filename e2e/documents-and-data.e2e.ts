@@ -16,10 +16,9 @@ import {
   type Language,
 } from './support/customer';
 import {
-  EN_LAPTOP,
-  FR_PHONE,
   companySetsDevis,
   guestBecomesCustomer,
+  frPhoneEnLaptop,
   journeyTest,
 } from './support/journey';
 import { lead, text } from './support/translations';
@@ -27,25 +26,10 @@ import { lead, text } from './support/translations';
 // the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const test = journeyTest();
 
-/** French on a phone, English on a laptop. */
-const SETUPS = [
-  {
-    ...FR_PHONE,
-    prenom: 'Maëlle',
-    nom: 'Guérin',
-    search: 'guerin',
-    devis: '265',
-    amount: /265[.,]00/,
-  },
-  {
-    ...EN_LAPTOP,
-    prenom: 'Gaspard',
-    nom: 'Lemaire',
-    search: 'lemaire',
-    devis: '312.5',
-    amount: /312[.,]50/,
-  },
-] as const;
+const SETUPS = frPhoneEnLaptop(
+  { prenom: 'Maëlle', nom: 'Guérin', search: 'guerin', devis: '265', amount: /265[.,]00/ },
+  { prenom: 'Gaspard', nom: 'Lemaire', search: 'lemaire', devis: '312.5', amount: /312[.,]50/ },
+);
 
 /** A document's link: "Devis D-2026-000012 (PDF)", its number captured. */
 const documentLink = (lng: Language, kind: 'devis' | 'bon' | 'facture', letter: string) =>

@@ -5,7 +5,7 @@ import { editReservationThroughApi } from './support/admin';
 import { sendGuestRequest } from './support/booking';
 import { fitsScreen } from './support/browser';
 import { acceptDevis, expectHeading, payInTestCheckout, unexpected } from './support/customer';
-import { EN_LAPTOP, FR_PHONE, journeyTest } from './support/journey';
+import { frPhoneEnLaptop, journeyTest } from './support/journey';
 import { latestMailTo } from './support/stack';
 import { lead, text } from './support/translations';
 
@@ -19,11 +19,10 @@ import { lead, text } from './support/translations';
 // the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const test = journeyTest();
 
-/** French on a phone, English on a laptop. */
-const SETUPS = [
-  { ...FR_PHONE, prenom: 'Mathilde', nom: 'Rousseau', devis: 245, amount: /245,00\s€/ },
-  { ...EN_LAPTOP, prenom: 'Edward', nom: 'Blake', devis: 310.5, amount: /€310\.50/ },
-] as const;
+const SETUPS = frPhoneEnLaptop(
+  { prenom: 'Mathilde', nom: 'Rousseau', devis: 245, amount: /245,00\s€/ },
+  { prenom: 'Edward', nom: 'Blake', devis: 310.5, amount: /€310\.50/ },
+);
 
 describe('the guest manages a booking from the quote e-mail, without an account', () => {
   test.for(SETUPS)(

@@ -41,6 +41,13 @@ export const EN_LAPTOP = { lng: 'en', width: 1280, height: 900, locale: 'en-GB' 
 /** French on a phone, English on a laptop. */
 export const FR_PHONE_EN_LAPTOP = [FR_PHONE, EN_LAPTOP] as const;
 
+/** A journey's two runs: the French case on a phone, the English one on a laptop. */
+export const frPhoneEnLaptop = <Fr extends object, En extends object>(fr: Fr, en: En) =>
+  [
+    { ...FR_PHONE, ...fr },
+    { ...EN_LAPTOP, ...en },
+  ] as const;
+
 /** Opens a fresh page on the server (its viewport and locale from `screen`). */
 export type OpenPage = (screen?: Partial<Screen>) => Promise<WatchedPage>;
 
