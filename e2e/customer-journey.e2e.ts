@@ -19,7 +19,6 @@ import {
 import { latestMailTo } from './support/stack';
 import { lead, text } from './support/translations';
 
-// the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const test = journeyTest();
 
 const SETUPS = frPhoneEnLaptop(

@@ -23,7 +23,6 @@ import {
 } from './support/journey';
 import { lead, text } from './support/translations';
 
-// the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const test = journeyTest();
 
 const SETUPS = frPhoneEnLaptop(

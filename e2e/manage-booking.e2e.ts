@@ -16,7 +16,6 @@ import { lead, text } from './support/translations';
  * reservation open, and the guest accepts the devis and pays there.
  */
 
-// the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
 const test = journeyTest();
 
 const SETUPS = frPhoneEnLaptop(

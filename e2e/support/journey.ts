@@ -79,7 +79,8 @@ export interface JourneyFixtures {
 
 /**
  * The file's test function with the journey fixtures; starts the file's stack (the server with
- * `env` on top of the harness's settings) before its tests and stops it after.
+ * `env` on top of the harness's settings) before its tests and stops it after. The harness's
+ * server has no Stripe key: the site's own test checkout stands in for Stripe's.
  */
 export const journeyTest = (env: Record<string, string> = {}) =>
   test.extend<JourneyFixtures>({
