@@ -4,38 +4,11 @@
  * administrator signed in with its second factor (enrolled on the way). Each returns the Cookie
  * header a browser would send.
  */
-import { totpCode } from '../apps/server/test/support/totp';
 import {
   decodeQuotedPrintable,
   type SmtpReceiver,
 } from '../apps/server/test/support/smtp-receiver';
-import { E2E_ADMIN } from '../e2e/support/admin';
-
-/** fetch with a cookie jar and the XSRF header, as the web app's API client sends them. */
-const cookieClient = (baseUrl: string) => {
-  const cookies = new Map<string, string>();
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const call = async (path: string, body?: unknown) => {
-    const xsrf = cookies.get('XSRF-TOKEN');
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        cookie: header(),
-        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...value] = pair.split('=');
-      cookies.set(name, value.join('='));
-    }
-    if (response.status >= 400) throw new Error(`${path}: HTTP ${response.status}`);
-    return response;
-  };
-  return { call, header };
-};
+import { adminSession, cookieClient } from '../e2e/support/admin';
 
 /** The first 6-digit code of the latest mail to `address`, waiting up to 20 s for it. */
 const codeMailedTo = async (smtp: SmtpReceiver, address: string): Promise<string> => {
@@ -51,7 +24,7 @@ const codeMailedTo = async (smtp: SmtpReceiver, address: string): Promise<string
 
 /** A new customer, registered, verified and signed in: its session cookies. */
 export const customerCookie = async (baseUrl: string, smtp: SmtpReceiver): Promise<string> => {
-  const { call, header } = cookieClient(baseUrl);
+  const { call, header } = cookieClient(baseUrl, { refuseErrors: true });
   const account = {
     name: 'Bench Client',
     email: 'client@navette.bench',
@@ -68,14 +41,5 @@ export const customerCookie = async (baseUrl: string, smtp: SmtpReceiver): Promi
 };
 
 /** The harness's administrator, enrolling its authenticator: its session cookies. */
-export const adminCookie = async (baseUrl: string): Promise<string> => {
-  const { call, header } = cookieClient(baseUrl);
-  await call('/api/health');
-  const { next } = (await (await call('/admin/login', E2E_ADMIN)).json()) as { next: string };
-  if (next !== 'enrol') throw new Error(`admin sign-in stops at the step ${next}`);
-  const { secret } = (await (await call('/admin/login/enrolment', {})).json()) as {
-    secret: string;
-  };
-  await call('/admin/login/enrolment/confirm', { code: totpCode(secret) });
-  return header();
-};
+export const adminCookie = async (baseUrl: string): Promise<string> =>
+  (await adminSession(baseUrl)).cookie;

@@ -14,6 +14,13 @@ export interface Check {
   ok: boolean;
 }
 
+/** A line whose invariant is that nothing was counted: `count` must be 0. */
+const noneCounted = (what: string, count: number): Check => ({
+  what,
+  value: String(count),
+  ok: count === 0,
+});
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until no e-mail of the outbox is due or being sent; the counts by status at the end. */
@@ -58,26 +65,14 @@ export const checkReservations = async (
       value: `${acknowledged.length} / ${outcomes.length}`,
       ok: acknowledged.length === outcomes.length,
     },
-    {
-      what: 'acknowledged reservations missing from the database',
-      value: String(missing.length),
-      ok: missing.length === 0,
-    },
-    {
-      what: 'keys answered with two different reservations',
-      value: String(twoAnswers.length),
-      ok: twoAnswers.length === 0,
-    },
+    noneCounted('acknowledged reservations missing from the database', missing.length),
+    noneCounted('keys answered with two different reservations', twoAnswers.length),
     {
       what: 'reservations stored / keys sharing a reservation row',
       value: `${rows.length} / ${sharedKeys}`,
       ok: sharedKeys === 0 && rows.length === acknowledged.length,
     },
-    {
-      what: 'reservations stored but never acknowledged',
-      value: String(unacknowledged),
-      ok: unacknowledged === 0,
-    },
+    noneCounted('reservations stored but never acknowledged', unacknowledged),
   ];
 };
 
@@ -111,18 +106,10 @@ export const checkMails = (
       value: `${acknowledged.length - none} / ${acknowledged.length}`,
       ok: none === 0,
     },
-    {
-      what: 'reservations whose guest got two different confirmations',
-      value: String(twoMails.length),
-      ok: twoMails.length === 0,
-    },
-    {
-      // accepted by the SMTP server, then the instance died before recording it: the lease
-      // runs out and the row is sent again, with the same Message-ID (bench/README.md)
-      what: 'confirmations delivered twice with the same Message-ID',
-      value: String(sentAgain.length),
-      ok: sentAgain.length === 0,
-    },
+    noneCounted('reservations whose guest got two different confirmations', twoMails.length),
+    // accepted by the SMTP server, then the instance died before recording it: the lease runs
+    // out and the row is sent again, with the same Message-ID (bench/README.md)
+    noneCounted('confirmations delivered twice with the same Message-ID', sentAgain.length),
   ];
 };
 

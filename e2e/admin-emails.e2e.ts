@@ -1,10 +1,9 @@
 import { ROUTES } from '@navette/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from './support/a11y';
 import { signInAsAdminInPage } from './support/admin';
-import { openPage } from './support/browser';
 import { expectHeading, label, unexpected } from './support/customer';
-import { useStack } from './support/stack';
+import { FR_PHONE, journeyTest } from './support/journey';
 import { text } from './support/translations';
 
 /*
@@ -13,13 +12,15 @@ import { text } from './support/translations';
  * phone) and sends it again once the server accepts mail: the customer receives it once.
  */
 
-const stack = useStack();
+const test = journeyTest();
 
 describe('the e-mail log', () => {
-  it('(fr, 390 px) the administrator resends an e-mail the SMTP server refused; it arrives once', async () => {
-    const setup = { baseUrl: stack.server.baseUrl, width: 390, height: 844, locale: 'fr-FR' };
-    const customer = await openPage(stack.browser, setup);
-    const admin = await openPage(stack.browser, setup);
+  test('(fr, 390 px) the administrator resends an e-mail the SMTP server refused; it arrives once', async ({
+    stack,
+    open,
+  }) => {
+    const customer = await open(FR_PHONE);
+    const admin = await open(FR_PHONE);
     const domain = `rebond${Date.now()}.example.fr`;
     const email = `refus@${domain}`;
     const masked = `r•••@${domain}`;
@@ -88,8 +89,6 @@ describe('the e-mail log', () => {
       expect(unexpected(admin.errors)).toEqual([]);
     } finally {
       stack.smtp.refuse(null);
-      await customer.context.close();
-      await admin.context.close();
     }
   });
 });

@@ -1,18 +1,9 @@
 import { ROUTES } from '@navette/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from './support/a11y';
 import { signInAsAdminInPage } from './support/admin';
-import { giveCompletedTrip } from './support/booking';
-import { openPage } from './support/browser';
-import {
-  expectHeading,
-  postReview,
-  registerAndVerify,
-  signIn,
-  unexpected,
-  type Language,
-} from './support/customer';
-import { useStack } from './support/stack';
+import { expectHeading, postReview, unexpected, type Language } from './support/customer';
+import { FR_PHONE_EN_LAPTOP, journeyTest, reviewerSignsIn } from './support/journey';
 import { filled, text } from './support/translations';
 
 /*
@@ -21,13 +12,7 @@ import { filled, text } from './support/translations';
  * testimonials, with the city, the verified badge and the month of the author's completed trip.
  */
 
-const stack = useStack();
-
-/** French on a phone, English on a laptop. */
-const SETUPS = [
-  { lng: 'fr', width: 390, height: 844, locale: 'fr-FR' },
-  { lng: 'en', width: 1280, height: 900, locale: 'en-GB' },
-] as const satisfies readonly { lng: Language; width: number; height: number; locale: string }[];
+const test = journeyTest();
 
 /** A YYYY-MM month in words as the home page writes it ("novembre 2026", "November 2026"). */
 const monthInWords = (month: string, lng: Language) => {
@@ -40,12 +25,12 @@ const monthInWords = (month: string, lng: Language) => {
 };
 
 describe('review moderation', () => {
-  it.each(SETUPS)(
+  test.for(FR_PHONE_EN_LAPTOP)(
     '($lng, $width px) the administrator approves a customer’s review on /admin/avis and it appears on the home page',
-    async (setup) => {
+    async (setup, { stack, open }) => {
       const { lng } = setup;
-      const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
-      const admin = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
+      const customer = await open(setup);
+      const admin = await open(setup);
       const account = {
         name: lng === 'fr' ? 'Margaux Perrin' : 'Harry Walsh',
         email: `moderation.${lng}@example.fr`,
@@ -56,80 +41,64 @@ describe('review moderation', () => {
           ? 'Accueil parfait à la gare, chauffeur aux petits soins.'
           : 'Perfect welcome at the station, a most attentive driver.';
       const city = lng === 'fr' ? 'Annecy' : 'Bath';
-      try {
-        // only a customer with a completed trip may review: a guest request of theirs, past and
-        // confirmed, which the account takes once its address is verified; the administrator's
-        // API sign-in enrols first, so the page's sign-in below types the next code
-        const [prenom = '', nom = ''] = account.name.split(' ');
-        const tripMonth = await giveCompletedTrip(stack.server.baseUrl, {
-          prenom,
-          nom,
-          email: account.email,
-        });
-        await registerAndVerify(customer.page, stack, account, lng);
-        await signIn(customer.page, account.email, account.password, lng);
-        await customer.page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
-        expect(await postReview(customer.page, { note: 4, commentaire: comment, city })).toBe(201);
+      // only a customer with a completed trip may review; the administrator's API sign-in that
+      // gives the trip enrols first, so the page's sign-in below types the next code
+      const tripMonth = await reviewerSignsIn(customer.page, stack, account, lng);
+      expect(await postReview(customer.page, { note: 4, commentaire: comment, city })).toBe(201);
 
-        const { page } = admin;
-        await signInAsAdminInPage(page, stack.server.baseUrl, lng);
-        if (setup.width >= 1024) {
-          // the link in the admin navigation
-          await page
-            .getByRole('navigation', { name: text(lng, 'adminNav.label') })
-            .getByRole('link', { name: text(lng, 'adminNav.reviews') })
-            .click();
-        } else {
-          await page.goto(ROUTES.adminReviews);
-        }
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminReviews}`);
-        await expectHeading(page, 'pages.adminReviews.title', lng);
-        const pendingTab = page.getByRole('button', {
-          name: text(lng, 'adminReviews.filters.pending'),
-        });
-        expect(await pendingTab.getAttribute('aria-pressed')).toBe('true');
-        const card = page.getByRole('listitem').filter({ hasText: comment });
-        await card.waitFor();
-        expect(await card.textContent()).toContain(account.name);
-        expect(await card.textContent()).toContain(account.email);
-        expect(await card.textContent()).toContain(city);
-        expect(await seriousViolations(page), '/admin/avis').toEqual([]);
-
-        await card.getByRole('button', { name: text(lng, 'adminReviews.approve') }).click();
-        await page.getByText(text(lng, 'adminReviews.messages.approved')).waitFor();
-        await page.getByText(text(lng, 'adminReviews.empty.pending')).waitFor();
+      const { page } = admin;
+      await signInAsAdminInPage(page, stack.server.baseUrl, lng);
+      if (setup.width >= 1024) {
+        // the link in the admin navigation
         await page
-          .getByRole('button', { name: text(lng, 'adminReviews.filters.approved') })
+          .getByRole('navigation', { name: text(lng, 'adminNav.label') })
+          .getByRole('link', { name: text(lng, 'adminNav.reviews') })
           .click();
-        await page.getByRole('listitem').filter({ hasText: comment }).waitFor();
-        expect(await seriousViolations(page), '/admin/avis, approved').toEqual([]);
-
-        // the public home page, as any visitor
-        await customer.page.goto(ROUTES.home);
-        const testimonial = customer.page.getByRole('listitem').filter({ hasText: comment });
-        await testimonial.waitFor({ timeout: 15_000 });
-        const [first = '', last = ''] = account.name.split(' ');
-        expect(await testimonial.textContent()).toContain(`${first} ${last.charAt(0)}.`);
-        expect(await testimonial.textContent()).not.toContain(last);
-        expect(await testimonial.textContent()).toContain(city);
-        // the author has a completed trip: the verified badge, and the month of that trip
-        expect(await testimonial.textContent()).toContain(text(lng, 'home.testimonials.verified'));
-        await testimonial
-          .getByText(
-            filled(text(lng, 'home.testimonials.tripMonth'), {
-              month: monthInWords(tripMonth, lng),
-            }),
-            {
-              exact: true,
-            },
-          )
-          .waitFor();
-        expect(unexpected(customer.errors)).toEqual([]);
-        expect(unexpected(admin.errors)).toEqual([]);
-      } finally {
-        await customer.context.close();
-        await admin.context.close();
+      } else {
+        await page.goto(ROUTES.adminReviews);
       }
+      await page.waitForURL(`${stack.server.baseUrl}${ROUTES.adminReviews}`);
+      await expectHeading(page, 'pages.adminReviews.title', lng);
+      const pendingTab = page.getByRole('button', {
+        name: text(lng, 'adminReviews.filters.pending'),
+      });
+      expect(await pendingTab.getAttribute('aria-pressed')).toBe('true');
+      const card = page.getByRole('listitem').filter({ hasText: comment });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(account.name);
+      expect(await card.textContent()).toContain(account.email);
+      expect(await card.textContent()).toContain(city);
+      expect(await seriousViolations(page), '/admin/avis').toEqual([]);
+
+      await card.getByRole('button', { name: text(lng, 'adminReviews.approve') }).click();
+      await page.getByText(text(lng, 'adminReviews.messages.approved')).waitFor();
+      await page.getByText(text(lng, 'adminReviews.empty.pending')).waitFor();
+      await page.getByRole('button', { name: text(lng, 'adminReviews.filters.approved') }).click();
+      await page.getByRole('listitem').filter({ hasText: comment }).waitFor();
+      expect(await seriousViolations(page), '/admin/avis, approved').toEqual([]);
+
+      // the public home page, as any visitor
+      await customer.page.goto(ROUTES.home);
+      const testimonial = customer.page.getByRole('listitem').filter({ hasText: comment });
+      await testimonial.waitFor({ timeout: 15_000 });
+      const [first = '', last = ''] = account.name.split(' ');
+      expect(await testimonial.textContent()).toContain(`${first} ${last.charAt(0)}.`);
+      expect(await testimonial.textContent()).not.toContain(last);
+      expect(await testimonial.textContent()).toContain(city);
+      // the author has a completed trip: the verified badge, and the month of that trip
+      expect(await testimonial.textContent()).toContain(text(lng, 'home.testimonials.verified'));
+      await testimonial
+        .getByText(
+          filled(text(lng, 'home.testimonials.tripMonth'), {
+            month: monthInWords(tripMonth, lng),
+          }),
+          {
+            exact: true,
+          },
+        )
+        .waitFor();
+      expect(unexpected(customer.errors)).toEqual([]);
+      expect(unexpected(admin.errors)).toEqual([]);
     },
   );
 });

@@ -1,32 +1,28 @@
 import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver';
 import { ROUTES } from '@navette/shared';
-import { describe, expect, it } from 'vitest';
-import { setDevisInBackOffice, signInAsAdminInPage } from './support/admin';
+import { describe, expect } from 'vitest';
 import { seriousViolations } from './support/a11y';
-import { sendGuestRequest } from './support/booking';
-import { openPage } from './support/browser';
+import { fitsScreen } from './support/browser';
 import {
   acceptDevis,
+  backToPaidReservation,
   expectHeading,
-  firstServiceName,
   payInTestCheckout,
-  registerAndVerify,
   reservationCard,
-  signIn,
 } from './support/customer';
-import { latestMailTo, useStack } from './support/stack';
+import {
+  companySetsDevis,
+  guestBecomesCustomer,
+  frPhoneEnLaptop,
+  journeyTest,
+} from './support/journey';
+import { latestMailTo } from './support/stack';
 import { lead, text } from './support/translations';
 
-// the default server: no Stripe key, so the site's own test checkout stands in for Stripe's
-const stack = useStack();
+const test = journeyTest();
 
-/** French on a phone, English on a laptop. */
-const SETUPS = [
+const SETUPS = frPhoneEnLaptop(
   {
-    lng: 'fr',
-    width: 390,
-    height: 844,
-    locale: 'fr-FR',
     prenom: 'Hélène',
     nom: 'Dufresne',
     search: 'dufresne',
@@ -35,10 +31,6 @@ const SETUPS = [
     mailAmount: /245[.,]00/,
   },
   {
-    lng: 'en',
-    width: 1280,
-    height: 900,
-    locale: 'en-GB',
     prenom: 'Jérôme',
     nom: 'Castel',
     search: 'castel',
@@ -46,134 +38,99 @@ const SETUPS = [
     amount: /€310\.50/,
     mailAmount: /310[.,]50/,
   },
-] as const;
+);
 
 describe('the customer journey: from a guest request to a paid reservation', () => {
-  it.each(SETUPS)(
+  test.for(SETUPS)(
     '($lng, $width px) a guest asks for a quote, registers with the same address, accepts the devis the company set, pays in the test checkout and sees the payment done',
-    async (setup) => {
+    async (setup, { stack, open }) => {
       const { lng } = setup;
       const say = (key: string) => text(lng, key);
       const email = `voyage.${lng}@example.fr`;
-      const account = {
-        name: `${setup.prenom} ${setup.nom}`,
+      // registering later with the same address: once verified, the request is theirs
+      const { service, customer, admin } = await guestBecomesCustomer({ stack, open }, setup, {
         email,
         password: 'un-trajet-sans-souci',
-      };
-      await sendGuestRequest(stack.server.baseUrl, { prenom: setup.prenom, nom: setup.nom, email });
-      const service = await firstServiceName(stack.server.baseUrl, setup.lng);
-
-      const customer = await openPage(stack.browser, { baseUrl: stack.server.baseUrl, ...setup });
-      const admin = await openPage(stack.browser, {
-        baseUrl: stack.server.baseUrl,
-        width: setup.width,
-        height: setup.height,
-        locale: setup.locale,
       });
       const { page } = customer;
-      try {
-        // registering later with the same address: once verified, the request is theirs
-        await registerAndVerify(page, stack, account, lng);
-        await signIn(page, email, account.password, lng);
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}`);
-        await page.goto(ROUTES.profile);
-        await expectHeading(page, 'pages.profile.title', lng);
-        // every tab reads whole and every panel fits the screen (the tabs wrap, never cut)
-        for (const tab of ['donnees', 'avis', 'profile', 'reservations'] as const) {
-          await page.getByRole('tab', { name: say(`profilePage.tabs.${tab}`) }).click();
-          await page.waitForURL(new RegExp(`tab=${tab}`));
-          expect(
-            await page.evaluate(() => ({
-              fits: document.documentElement.scrollWidth <= window.innerWidth,
-              cut: Array.from(document.querySelectorAll('[role="tab"]')).filter((element) => {
-                const box = element.getBoundingClientRect();
-                return element.scrollWidth > element.clientWidth || box.right > window.innerWidth;
-              }).length,
-            })),
-          ).toEqual({ fits: true, cut: 0 });
-        }
-        const card = reservationCard(page, service);
-        await card.getByText(say('customerReservations.noDevis')).waitFor();
-        const confirm = card.getByRole('button', {
-          name: new RegExp(`^${say('customerReservations.confirm')}`),
-        });
-        // no quote yet: nothing to confirm, and no grey button saying so
-        expect(await confirm.count()).toBe(0);
-
-        // the company sets the devis in the back-office
-        await signInAsAdminInPage(admin.page, stack.server.baseUrl, lng);
-        await setDevisInBackOffice(admin.page, lng, {
-          search: setup.search,
-          name: `${setup.prenom} ${setup.nom}`,
-          devis: setup.devis,
-        });
-
-        // the customer accepts the amount shown
-        await page.reload();
-        await card.getByText(setup.amount).first().waitFor();
-        await card
-          .getByText(say('customerReservations.statuses.quoteReceived'), { exact: true })
-          .waitFor();
-        await acceptDevis(page, card, lng);
-
-        // the card names the booking by its short reference, which the success page repeats
-        const reference = /NP-\d{4}-\d{4,}/.exec((await card.textContent()) ?? '')?.[0];
-        expect(reference).toBeDefined();
-
-        // Pay: the site's test checkout, clearly marked, then the success page, which stays
-        const summary = await payInTestCheckout(page, card, lng, reference!);
-        await summary.getByText(say('payment.summary.amount')).waitFor();
-        expect(await summary.textContent()).toMatch(/\d+[,.]\d{2}/);
+      await page.goto(ROUTES.profile);
+      await expectHeading(page, 'pages.profile.title', lng);
+      // every tab reads whole and every panel fits the screen (the tabs wrap, never cut)
+      for (const tab of ['donnees', 'avis', 'profile', 'reservations'] as const) {
+        await page.getByRole('tab', { name: say(`profilePage.tabs.${tab}`) }).click();
+        await page.waitForURL(new RegExp(`tab=${tab}`));
         expect(
-          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        ).toBe(true);
-        // nothing leaves on its own: the customer goes on with the button
-        expect(new URL(page.url()).pathname).toBe('/paiement/succes');
-        await page
-          .locator('#main')
-          .getByRole('link', { name: say('payment.toProfile'), exact: true })
-          .click();
-        await page.waitForURL(`${stack.server.baseUrl}${ROUTES.profile}?tab=reservations`);
-        await card.getByText(say('customerReservations.paid'), { exact: true }).waitFor();
-        expect(
-          await card
-            .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
-            .count(),
-        ).toBe(0);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        ).toBe(true);
-        // the card fills its cell of the grid, and the spent Confirm and Cancel are gone
-        expect(
-          await card.evaluate((article) => {
-            const cell = article.parentElement!.getBoundingClientRect();
-            return Math.abs(article.getBoundingClientRect().width - cell.width) < 1;
-          }),
-        ).toBe(true);
-        expect(await confirm.count()).toBe(0);
-        // the details open too, so that axe reads the whole card
-        await card
-          .getByRole('button', { name: new RegExp(`^${say('customerReservations.showDetails')}`) })
-          .click();
-        expect(await seriousViolations(page)).toEqual([]);
-
-        // and the payment e-mail, once
-        // in the language the account's e-mails are written in, whichever that is
-        const headings = (['fr', 'en'] as const).map((l) =>
-          text(l, 'mail.paymentReceived.heading'),
-        );
-        const isPaymentMail = (mail: string) => headings.some((heading) => mail.includes(heading));
-        expect(await latestMailTo(stack.smtp, email, isPaymentMail)).toMatch(setup.mailAmount);
-        const paymentMails = stack.smtp.messages.filter(
-          (message) =>
-            message.to.includes(email) && isPaymentMail(decodeQuotedPrintable(message.raw)),
-        );
-        expect(paymentMails).toHaveLength(1);
-        expect(customer.errors).toEqual([]);
-      } finally {
-        await customer.context.close();
-        await admin.context.close();
+          await page.evaluate(() => ({
+            fits: document.documentElement.scrollWidth <= window.innerWidth,
+            cut: Array.from(document.querySelectorAll('[role="tab"]')).filter((element) => {
+              const box = element.getBoundingClientRect();
+              return element.scrollWidth > element.clientWidth || box.right > window.innerWidth;
+            }).length,
+          })),
+        ).toEqual({ fits: true, cut: 0 });
       }
+      const card = reservationCard(page, service);
+      await card.getByText(say('customerReservations.noDevis')).waitFor();
+      const confirm = card.getByRole('button', {
+        name: new RegExp(`^${say('customerReservations.confirm')}`),
+      });
+      // no quote yet: nothing to confirm, and no grey button saying so
+      expect(await confirm.count()).toBe(0);
+
+      // the company sets the devis in the back-office
+      await companySetsDevis(admin, stack, setup);
+
+      // the customer accepts the amount shown
+      await page.reload();
+      await card.getByText(setup.amount).first().waitFor();
+      await card
+        .getByText(say('customerReservations.statuses.quoteReceived'), { exact: true })
+        .waitFor();
+      await acceptDevis(page, card, lng);
+
+      // the card names the booking by its short reference, which the success page repeats
+      const reference = /NP-\d{4}-\d{4,}/.exec((await card.textContent()) ?? '')?.[0];
+      expect(reference).toBeDefined();
+
+      // Pay: the site's test checkout, clearly marked, then the success page, which stays
+      const summary = await payInTestCheckout(page, card, lng, reference!);
+      await summary.getByText(say('payment.summary.amount')).waitFor();
+      expect(await summary.textContent()).toMatch(/\d+[,.]\d{2}/);
+      expect(await fitsScreen(page)).toBe(true);
+      // nothing leaves on its own: the customer goes on with the button
+      expect(new URL(page.url()).pathname).toBe('/paiement/succes');
+      await backToPaidReservation(page, card, lng, stack.server.baseUrl);
+      expect(
+        await card
+          .getByRole('button', { name: new RegExp(`^${lead(lng, 'customerReservations.pay')}`) })
+          .count(),
+      ).toBe(0);
+      expect(await fitsScreen(page)).toBe(true);
+      // the card fills its cell of the grid, and the spent Confirm and Cancel are gone
+      expect(
+        await card.evaluate((article) => {
+          const cell = article.parentElement!.getBoundingClientRect();
+          return Math.abs(article.getBoundingClientRect().width - cell.width) < 1;
+        }),
+      ).toBe(true);
+      expect(await confirm.count()).toBe(0);
+      // the details open too, so that axe reads the whole card
+      await card
+        .getByRole('button', { name: new RegExp(`^${say('customerReservations.showDetails')}`) })
+        .click();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // and the payment e-mail, once
+      // in the language the account's e-mails are written in, whichever that is
+      const headings = (['fr', 'en'] as const).map((l) => text(l, 'mail.paymentReceived.heading'));
+      const isPaymentMail = (mail: string) => headings.some((heading) => mail.includes(heading));
+      expect(await latestMailTo(stack.smtp, email, isPaymentMail)).toMatch(setup.mailAmount);
+      const paymentMails = stack.smtp.messages.filter(
+        (message) =>
+          message.to.includes(email) && isPaymentMail(decodeQuotedPrintable(message.raw)),
+      );
+      expect(paymentMails).toHaveLength(1);
+      expect(customer.errors).toEqual([]);
     },
   );
 });

@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PNG, tinyPdf } from '../apps/server/test/support/files';
 import { adminApiToken } from './support/admin';
-import { launchBrowser, openPage } from './support/browser';
+import { visitTest } from './support/journey';
 import { text } from './support/translations';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = visitTest();
 
 interface Application {
   _id: string;
@@ -26,11 +17,11 @@ interface Application {
   date: string;
 }
 
-/** Signs in as the harness's administrator, every step included, and returns the bearer. */
-const adminToken = (): Promise<string> => adminApiToken(baseUrl);
-
 /** The first page of the applications (newest first) and how many there are in all. */
-const applications = async (token: string): Promise<{ items: Application[]; total: number }> => {
+const applications = async (
+  baseUrl: string,
+  token: string,
+): Promise<{ items: Application[]; total: number }> => {
   const response = await fetch(`${baseUrl}/api/recruitment/candidatures`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -44,76 +35,70 @@ describe.each([
 ] as const)('a driver applies from /recrutement ($language)', ({ language, locale }) => {
   const t = (key: string) => text(language, key);
 
-  it('sends a real PDF: the green message, the form emptied, the application in the back-office', async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl, locale, width: 390 });
-    try {
-      const email = `driver-${language}-${Date.now()}@example.fr`;
-      const pdf = tinyPdf(`CV ${language}`);
-      await page.goto(ROUTES.recruitment);
-      await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Dupont');
-      await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Jean');
-      await page.getByLabel(t('recruitment.form.email'), { exact: true }).fill(email);
-      await page
-        .getByLabel(t('recruitment.form.telephone'), { exact: true })
-        .fill('06 12 34 56 78');
-      const cvInput = page.getByLabel(t('recruitment.form.cv'), { exact: true });
-      await cvInput.setInputFiles({
-        name: 'CV Jean Dupont.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf,
-      });
-      await page.getByRole('button', { name: t('recruitment.form.submit') }).click();
+  test('sends a real PDF: the green message, the form emptied, the application in the back-office', async ({
+    baseUrl,
+    open,
+  }) => {
+    const { page, errors } = await open({ locale, width: 390 });
+    const email = `driver-${language}-${Date.now()}@example.fr`;
+    const pdf = tinyPdf(`CV ${language}`);
+    await page.goto(ROUTES.recruitment);
+    await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Dupont');
+    await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Jean');
+    await page.getByLabel(t('recruitment.form.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('recruitment.form.telephone'), { exact: true }).fill('06 12 34 56 78');
+    const cvInput = page.getByLabel(t('recruitment.form.cv'), { exact: true });
+    await cvInput.setInputFiles({
+      name: 'CV Jean Dupont.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByRole('button', { name: t('recruitment.form.submit') }).click();
 
-      const success = page.getByRole('status').filter({ hasText: t('recruitment.form_success') });
-      await success.waitFor();
-      expect(await success.evaluate((node) => getComputedStyle(node).color)).toBe(
-        'rgb(6, 118, 71)',
-      );
-      expect(await page.getByLabel(t('recruitment.form.nom'), { exact: true }).inputValue()).toBe(
-        '',
-      );
-      expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    const success = page.getByRole('status').filter({ hasText: t('recruitment.form_success') });
+    await success.waitFor();
+    expect(await success.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(6, 118, 71)');
+    expect(await page.getByLabel(t('recruitment.form.nom'), { exact: true }).inputValue()).toBe('');
+    expect(await cvInput.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
 
-      const token = await adminToken();
-      const stored = (await applications(token)).items.find((entry) => entry.email === email);
-      expect(stored).toMatchObject({ nom: 'Dupont', prenom: 'Jean', telephone: '06 12 34 56 78' });
-      const cv = await fetch(`${baseUrl}${stored?.cvUrl}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(cv.status).toBe(200);
-      expect(cv.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await cv.arrayBuffer()).equals(pdf)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const token = await adminApiToken(baseUrl);
+    const stored = (await applications(baseUrl, token)).items.find(
+      (entry) => entry.email === email,
+    );
+    expect(stored).toMatchObject({ nom: 'Dupont', prenom: 'Jean', telephone: '06 12 34 56 78' });
+    const cv = await fetch(`${baseUrl}${stored?.cvUrl}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cv.status).toBe(200);
+    expect(cv.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await cv.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
-  it('a photo renamed cv.pdf is refused with the message, and nothing is stored', async () => {
-    const { page, context, errors } = await openPage(browser, { baseUrl, locale });
-    try {
-      const token = await adminToken();
-      const before = (await applications(token)).total;
-      await page.goto(ROUTES.recruitment);
-      await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Martin');
-      await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Léa');
-      await page
-        .getByLabel(t('recruitment.form.email'), { exact: true })
-        .fill(`photo-${language}@example.fr`);
-      await page.getByLabel(t('recruitment.form.telephone'), { exact: true }).fill('0612345678');
-      await page
-        .getByLabel(t('recruitment.form.cv'), { exact: true })
-        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG });
-      await page.getByRole('button', { name: t('recruitment.form.submit') }).click();
+  test('a photo renamed cv.pdf is refused with the message, and nothing is stored', async ({
+    baseUrl,
+    open,
+  }) => {
+    const { page, errors } = await open({ locale });
+    const token = await adminApiToken(baseUrl);
+    const before = (await applications(baseUrl, token)).total;
+    await page.goto(ROUTES.recruitment);
+    await page.getByLabel(t('recruitment.form.nom'), { exact: true }).fill('Martin');
+    await page.getByLabel(t('recruitment.form.prenom'), { exact: true }).fill('Léa');
+    await page
+      .getByLabel(t('recruitment.form.email'), { exact: true })
+      .fill(`photo-${language}@example.fr`);
+    await page.getByLabel(t('recruitment.form.telephone'), { exact: true }).fill('0612345678');
+    await page
+      .getByLabel(t('recruitment.form.cv'), { exact: true })
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await page.getByRole('button', { name: t('recruitment.form.submit') }).click();
 
-      await page
-        .getByRole('alert')
-        .filter({ hasText: t('recruitment.form_error_pdf') })
-        .waitFor();
-      expect((await applications(token)).total).toBe(before);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('recruitment.form_error_pdf') })
+      .waitFor();
+    expect((await applications(baseUrl, token)).total).toBe(before);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,37 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { expect } from 'vitest';
+import { visitTest } from './support/journey';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const test = visitTest();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-it.each([
+test.for([
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
-])('a guest picks a service and may continue ($width px)', async ({ width, height }) => {
-  const { page, context, errors } = await openPage(browser, { baseUrl, width, height });
-  try {
-    await page.goto('/reservation-guest');
-    const airport = page.getByRole('radio', { name: /Transfert aéroport/ });
-    await airport.waitFor();
-    expect(await page.getByRole('button', { name: 'Continuer' }).count()).toBe(0);
-    // the six seeded services, each with its image loaded
-    expect(await page.locator('img[src^="/uploads/services/"]').count()).toBe(6);
-    await airport.check();
-    expect(await airport.isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.getByText('Détails du trajet').first().waitFor();
-    expect(errors).toEqual([]);
-    // nothing wider than the screen
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-  } finally {
-    await context.close();
-  }
+])('a guest picks a service and may continue ($width px)', async ({ width, height }, { open }) => {
+  const { page, errors } = await open({ width, height });
+  await page.goto('/reservation-guest');
+  const airport = page.getByRole('radio', { name: /Transfert aéroport/ });
+  await airport.waitFor();
+  expect(await page.getByRole('button', { name: 'Continuer' }).count()).toBe(0);
+  // the six seeded services, each with its image loaded
+  expect(await page.locator('img[src^="/uploads/services/"]').count()).toBe(6);
+  await airport.check();
+  expect(await airport.isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByText('Détails du trajet').first().waitFor();
+  expect(errors).toEqual([]);
+  // nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 });

@@ -17,16 +17,22 @@ interface Enrolled {
 }
 const enrolled = new Map<string, Enrolled>();
 
-/** fetch with a cookie jar and the XSRF header, as the web app's API client sends it. */
-const apiClient = (baseUrl: string) => {
+/**
+ * fetch with a cookie jar and the XSRF header, as the web app's API client sends them: a call
+ * without a body is a GET, one with a body a POST of its JSON. `header()` is the Cookie header the
+ * jar holds (a session a browser can be given); `refuseErrors` makes an answer of 400 or more
+ * throw.
+ */
+export const cookieClient = (baseUrl: string, { refuseErrors = false } = {}) => {
   const cookies = new Map<string, string>();
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const call = async (path: string, body?: unknown) => {
     const xsrf = cookies.get('XSRF-TOKEN');
     const response = await fetch(`${baseUrl}${path}`, {
-      method: body === undefined && path === '/api/health' ? 'GET' : 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        cookie: header(),
         ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -36,19 +42,23 @@ const apiClient = (baseUrl: string) => {
       const [name = '', ...value] = pair.split('=');
       cookies.set(name, value.join('='));
     }
+    if (refuseErrors && response.status >= 400) {
+      throw new Error(`${path}: HTTP ${response.status}`);
+    }
     return response;
   };
-  return call;
+  return { call, header };
 };
 
 /**
- * Signs the harness's administrator in through the API, every step included, and returns the
- * bearer token an API client uses. The first call enrols (and keeps the secret for this test
- * process); later ones send a code the server has not seen, or a recovery code when this step's
- * and the next step's codes are both spent. Only one test file may enrol a given server's admin.
+ * Signs the harness's administrator in through the API, every step included: the bearer token an
+ * API client uses, and the session's Cookie header a browser would send. The first call enrols
+ * (and keeps the secret for this process); later ones send a code the server has not seen, or a
+ * recovery code when this step's and the next step's codes are both spent. Only one test file (or
+ * bench) may enrol a given server's admin.
  */
-export const adminApiToken = async (baseUrl: string): Promise<string> => {
-  const call = apiClient(baseUrl);
+export const adminSession = async (baseUrl: string): Promise<{ token: string; cookie: string }> => {
+  const { call, header } = cookieClient(baseUrl);
   await call('/api/health');
   const first = await call('/admin/login', E2E_ADMIN);
   if (first.status !== 200) throw new Error(`admin sign-in refused: ${first.status}`);
@@ -59,20 +69,25 @@ export const adminApiToken = async (baseUrl: string): Promise<string> => {
       secret: string;
     };
     const response = await call('/admin/login/enrolment/confirm', { code: totpCode(secret) });
+    if (response.status !== 200) throw new Error(`admin enrolment refused: ${response.status}`);
     const done = (await response.json()) as { token: string; recoveryCodes: string[] };
     enrolled.set(baseUrl, {
       secret,
       lastStep: currentTotpStep(),
       recoveryCodes: done.recoveryCodes,
     });
-    return done.token;
+    return { token: done.token, cookie: header() };
   }
   if (next !== 'code' || !known) throw new Error(`admin sign-in stops at the step ${next}`);
   const code = nextCode(known);
   const response = await call('/admin/login/code', { code });
   if (response.status !== 200) throw new Error(`admin code refused: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  return { token: ((await response.json()) as { token: string }).token, cookie: header() };
 };
+
+/** The bearer token of the harness's administrator, signed in through the API (adminSession). */
+export const adminApiToken = async (baseUrl: string): Promise<string> =>
+  (await adminSession(baseUrl)).token;
 
 /** Calls the admin API with the bearer token; answers the status and the parsed JSON body. */
 export type AdminApi = <T>(

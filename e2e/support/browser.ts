@@ -46,3 +46,7 @@ export const openPage = async (
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors };
 };
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+export const fitsScreen = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

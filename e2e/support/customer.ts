@@ -130,6 +130,24 @@ export const payInTestCheckout = async (
   return summary;
 };
 
+/**
+ * From the payment's success page, which stays until then, the customer goes on to Mon espace's
+ * reservations with its button; `card` reads paid there.
+ */
+export const backToPaidReservation = async (
+  page: Page,
+  card: Locator,
+  lng: Language,
+  baseUrl: string,
+): Promise<void> => {
+  await page
+    .locator('#main')
+    .getByRole('link', { name: text(lng, 'payment.toProfile'), exact: true })
+    .click();
+  await page.waitForURL(`${baseUrl}${ROUTES.profile}?tab=reservations`);
+  await card.getByText(text(lng, 'customerReservations.paid'), { exact: true }).waitFor();
+};
+
 /** POST /api/avis from the signed-in customer's page, as the Avis tab sends it. */
 export const postReview = (
   page: Page,
