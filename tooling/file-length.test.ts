@@ -1,8 +1,6 @@
 /**
  * No source file grows past 300 lines (docs/architecture.md): a longer one is split along a
- * real seam. Tests and generated files (migrations, builds) are not counted. The files still
- * over the bound are listed with their length today: they may shrink, never grow, and leave
- * the list once split (the test says so).
+ * real seam. Tests and generated files (migrations, builds) are not counted.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,11 +10,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_LINES = 300;
 const FOLDERS = ['apps', 'packages', 'bench', 'e2e/support', 'tooling'];
-
-/** Over the bound on 2026-11-28, waiting for their split. */
-const NOT_SPLIT_YET: Readonly<Record<string, number>> = {
-  'bench/seed-reservations.ts': 349,
-};
 
 const isCounted = (file: string): boolean =>
   /\.(ts|tsx|mjs)$/.test(file) &&
@@ -42,15 +35,11 @@ describe('file length', () => {
     expect(files).not.toContain('apps/server/src/config.test.ts');
   });
 
-  it(`keeps every source file at ${MAX_LINES} lines or fewer, and the ones not split yet from growing`, () => {
-    const lengths = new Map(sourceFiles().map((file) => [file, lineCount(file)]));
-    const tooLong = [...lengths]
-      .filter(([file, lines]) => lines > (NOT_SPLIT_YET[file] ?? MAX_LINES))
-      .map(([file, lines]) => `${file}: ${lines} lines`);
-    expect(tooLong, `over ${MAX_LINES} lines (or longer than when listed)`).toEqual([]);
-    const split = Object.keys(NOT_SPLIT_YET).filter(
-      (file) => (lengths.get(file) ?? 0) <= MAX_LINES,
-    );
-    expect(split, 'split or gone: take them out of NOT_SPLIT_YET').toEqual([]);
+  it(`keeps every source file at ${MAX_LINES} lines or fewer`, () => {
+    const tooLong = sourceFiles()
+      .map((file) => ({ file, lines: lineCount(file) }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(tooLong, `over ${MAX_LINES} lines`).toEqual([]);
   });
 });
