@@ -148,7 +148,7 @@ describe('sign-in limits that cannot be sidestepped', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 300_000); // 6,000 requests: seconds on an idle machine, minutes on a busy one
 });
 
 describe('cookies behind https', () => {
