@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
+import { Section } from '../../../components/Section';
 import { formatEuros } from '../../../lib/format';
 import { monthName } from '../dashboard-format';
 import { ChartSlot } from './ChartSlot';
@@ -55,21 +56,23 @@ export const RevenueSection = ({
   const format = (amount: number) => formatEuros(amount, lng, true);
   const total = revenue.months.reduce((sum, month) => sum + month.revenue, 0);
   return (
-    <section aria-labelledby="dashboard-revenue" className="rounded-lg bg-white p-4 shadow-card">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="dashboard-revenue" className="text-lg font-semibold text-ink-900">
-            {t('adminDashboard.revenue.title')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('adminDashboard.revenue.intro')}</p>
-        </div>
+    <Section
+      id="dashboard-revenue"
+      className="rounded-lg bg-white p-4 shadow-card"
+      title={t('adminDashboard.revenue.title')}
+      titleClassName="text-lg font-semibold text-ink-900"
+      intro={t('adminDashboard.revenue.intro')}
+      introClassName="text-sm text-slate-600"
+      headerClassName="flex flex-wrap items-end justify-between gap-3"
+      headerEnd={
         <LabelledSelect
           label={t('adminDashboard.revenue.yearLabel')}
           value={String(revenue.year)}
           options={revenue.years.map((year) => ({ value: String(year), label: String(year) }))}
           onChange={(value) => onYearChange(Number(value))}
         />
-      </div>
+      }
+    >
       <p className="mt-2 text-sm font-medium text-ink-900" aria-live="polite">
         {t('adminDashboard.revenue.total', { year: revenue.year, amount: format(total) })}
       </p>
@@ -93,6 +96,6 @@ export const RevenueSection = ({
           (month) => [monthName(month.month, lng), format(month.revenue)] as const,
         )}
       />
-    </section>
+    </Section>
   );
 };
