@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from '../../components/Icons';
 import { company } from '../../lib/company';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
-import { TitledSection } from './parts/TitledSection';
+import { TitledSection } from '../../components/TitledSection';
 import { dynamicKey } from '../../lib/translation-key';
 
 const CNIL_URL = 'https://www.cnil.fr/';

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@navette/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { Section } from '../../../components/Section';
 import { Spinner } from '../../../components/Spinner';
 import { useDashboard } from '../../../features/dashboard/dashboard-query';
 import { formatDay } from '../../../lib/format';
@@ -77,14 +76,7 @@ export default function AdminDashboardPage() {
             {data.mails.failed > 0 && <FailedMailsCard mails={data.mails} />}
             <StatCards data={data} />
             <div className="grid gap-6 lg:grid-cols-2">
-              <Section
-                id="dashboard-status"
-                className="rounded-lg bg-white p-4 shadow-card"
-                title={t('adminDashboard.status.title')}
-                titleClassName="text-lg font-semibold text-ink-900"
-              >
-                <StatusSection split={data.statusSplit} />
-              </Section>
+              <StatusSection split={data.statusSplit} />
               <QuoteFunnel funnel={data.funnel} />
             </div>
             <RevenueSection revenue={data.monthlyRevenue} onYearChange={setYear} />

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
-import { Section } from '../../../components/Section';
 import { formatEuros } from '../../../lib/format';
 import { monthName } from '../dashboard-format';
 import { ChartSlot } from './ChartSlot';
-import { ChartTable, LabelledSelect } from './DashboardWidgets';
+import { ChartTable, DashboardCard, LabelledSelect } from './DashboardWidgets';
 
 // Recharts travels only with these two modules, loaded once their slot nears the screen
 // (decisions 0025 and 0038)
@@ -15,7 +14,10 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
 // at least 3:1 against white for each slice (WCAG 1.4.11); the legend's words are written in ink
 const STATUS_COLORS = { 'en attente': '#b45309', confirmé: '#15803d', annulé: '#b91c1c' } as const;
 
-/** The status split of the period: a pie, and the same counts as a table for screen readers. */
+/**
+ * The status split of the period, in its card: a pie, and the same counts as a table for screen
+ * readers.
+ */
 export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) => {
   const { t } = useTranslation('admin');
   const slices = split.map(({ statut, count }) => ({
@@ -26,7 +28,7 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
   // an empty pie would draw its legend alone: say there is nothing to split instead
   const empty = slices.every((slice) => slice.count === 0);
   return (
-    <>
+    <DashboardCard name="status" title={t('adminDashboard.status.title')}>
       {empty ? (
         <p className="py-8 text-center text-slate-600">{t('adminDashboard.status.empty')}</p>
       ) : (
@@ -39,7 +41,7 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
         headers={[t('adminDashboard.status.statusColumn'), t('adminDashboard.status.countColumn')]}
         rows={slices.map((slice) => [slice.label, String(slice.count)] as const)}
       />
-    </>
+    </DashboardCard>
   );
 };
 
@@ -56,13 +58,10 @@ export const RevenueSection = ({
   const format = (amount: number) => formatEuros(amount, lng, true);
   const total = revenue.months.reduce((sum, month) => sum + month.revenue, 0);
   return (
-    <Section
-      id="dashboard-revenue"
-      className="rounded-lg bg-white p-4 shadow-card"
+    <DashboardCard
+      name="revenue"
       title={t('adminDashboard.revenue.title')}
-      titleClassName="text-lg font-semibold text-ink-900"
-      intro={t('adminDashboard.revenue.intro')}
-      introClassName="text-sm text-slate-600"
+      intro={<p className="text-sm text-slate-600">{t('adminDashboard.revenue.intro')}</p>}
       headerClassName="flex flex-wrap items-end justify-between gap-3"
       headerEnd={
         <LabelledSelect
@@ -96,6 +95,6 @@ export const RevenueSection = ({
           (month) => [monthName(month.month, lng), format(month.revenue)] as const,
         )}
       />
-    </Section>
+    </DashboardCard>
   );
 };

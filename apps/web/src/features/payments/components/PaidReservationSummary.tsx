@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerReservation } from '@navette/shared';
 import { DocumentList } from '../../../entities/document/DocumentList';
 import { CalendarIcon, MapPinIcon } from '../../../components/PageIcons';
-import { Section } from '../../../components/Section';
+import { TitledSection } from '../../../components/TitledSection';
 import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
 import { FACTURE_POLL_TIMES, currentFacture } from '../payment-return';
 
@@ -75,8 +75,8 @@ export const PaidReservationSummary = ({
       : null;
 
   return (
-    <Section
-      id="paid-reservation-title"
+    <TitledSection
+      titleId="paid-reservation-title"
       level={3}
       className="flex w-full max-w-2xl flex-col gap-5 rounded-2xl bg-white p-5 shadow-card md:p-8"
       title={t('payment.summary.title')}
@@ -112,6 +112,6 @@ export const PaidReservationSummary = ({
               : t(guest ? 'payment.summary.factureLaterGuest' : 'payment.summary.factureLater')}
           </p>
         ))}
-    </Section>
+    </TitledSection>
   );
 };

@@ -8,7 +8,7 @@ import {
   type ErasureResult,
 } from '@navette/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Section } from '../../../components/Section';
+import { TitledSection } from '../../../components/TitledSection';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
@@ -76,14 +76,13 @@ export const PersonRequest = () => {
   };
 
   return (
-    <Section
-      id="privacy-person"
+    <TitledSection
+      titleId="privacy-person"
       className="rounded-lg bg-white p-4 shadow-card md:p-6"
       title={t('adminPrivacy.personTitle')}
       titleClassName="mb-2 text-lg font-semibold text-ink-900"
-      intro={t('adminPrivacy.personIntro')}
-      introClassName="mb-4 max-w-2xl text-sm text-slate-700"
     >
+      <p className="mb-4 max-w-2xl text-sm text-slate-700">{t('adminPrivacy.personIntro')}</p>
       <form
         noValidate
         onSubmit={submitWith(({ email }) => {
@@ -141,6 +140,6 @@ export const PersonRequest = () => {
         onConfirm={() => asking && confirmErase(asking)}
         onCancel={() => setAsking(null)}
       />
-    </Section>
+    </TitledSection>
   );
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ManageLinkSession } from '@navette/shared';
 import { LoadingLine } from '../../../components/Spinner';
-import { Section } from '../../../components/Section';
+import { TitledSection } from '../../../components/TitledSection';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { company } from '../../../lib/company';
 import {
@@ -123,22 +123,21 @@ const Opened = ({ session }: { session: ManageLinkSession }) => {
           onDismissFailure={dismissFailure}
         />
       </div>
-      <Section
+      <TitledSection
         as="aside"
-        id="manage-booking-account"
+        titleId="manage-booking-account"
         className="flex max-w-2xl flex-col items-start gap-3 rounded-lg bg-ink-50 p-6"
         title={t('manageBooking.accountTitle')}
         titleClassName="font-serif text-xl text-ink-900"
-        intro={t('manageBooking.accountText', { email: session.email })}
-        introClassName="text-slate-700"
       >
+        <p className="text-slate-700">{t('manageBooking.accountText', { email: session.email })}</p>
         <Link
           to={`${ROUTES.register}?email=${encodeURIComponent(session.email)}`}
           className="btn btn-outline"
         >
           {t('manageBooking.accountCta')}
         </Link>
-      </Section>
+      </TitledSection>
     </div>
   );
 };
