@@ -4,6 +4,7 @@ import { ROUTE_TABLE, adminCheckSchema, sessionCheckSchema } from '@navette/shar
 import { i18next } from '../lib/i18n';
 import { aCustomer, schemaResponse } from '../test/api-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '../test/render';
+import { hrefOf } from '../test/links';
 import { routes } from './routes';
 import { dynamicKey, textOf } from '../lib/translation-key';
 
@@ -44,15 +45,9 @@ describe('route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute(
-      'href',
-      '/demande-devis',
-    );
-    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expect(hrefOf("Retour à l'accueil")).toBe('/');
+    expect(hrefOf('Demander un devis')).toBe('/demande-devis');
+    expect(hrefOf('Nous contacter')).toBe('/contact');
     expect(router.state.location.pathname).toBe('/nimporte-quoi');
     await waitFor(() => expect(document.title).toBe('Page introuvable | Navette Prestige'));
   });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
 import { clampPage, pageCount, pageRange } from './data-table-state';
+import { IconButton } from './IconButton';
 
 export interface DataTablePaginationProps {
   /** 1-based */
@@ -58,25 +59,21 @@ export const DataTablePagination = ({
             </select>
           </span>
         )}
-        <button
-          type="button"
+        <IconButton
+          icon={<ArrowLeftIcon className="size-4" />}
+          label={t('adminWidgets.dataTable.previous')}
           className="btn btn-outline px-3"
           disabled={current <= 1}
           onClick={() => onPageChange(current - 1)}
-        >
-          <ArrowLeftIcon className="size-4" />
-          <span className="sr-only">{t('adminWidgets.dataTable.previous')}</span>
-        </button>
+        />
         <span>{t('adminWidgets.dataTable.pageOf', { page: current, pages })}</span>
-        <button
-          type="button"
+        <IconButton
+          icon={<ArrowRightIcon className="size-4" />}
+          label={t('adminWidgets.dataTable.next')}
           className="btn btn-outline px-3"
           disabled={current >= pages}
           onClick={() => onPageChange(current + 1)}
-        >
-          <ArrowRightIcon className="size-4" />
-          <span className="sr-only">{t('adminWidgets.dataTable.next')}</span>
-        </button>
+        />
       </div>
     </nav>
   );

@@ -21,6 +21,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from './Icons';
 import { CalendarIcon } from './PageIcons';
 import { PickerPopover, usePickerPopover } from './PickerPopover';
 import type { PickerFieldProps } from './PickerPopover';
+import { IconButton } from './IconButton';
 
 /** value: 'YYYY-MM-DD', or '' when no date is chosen */
 export interface DatePickerProps extends PickerFieldProps {
@@ -98,25 +99,21 @@ export const DatePicker = ({ value, onChange, minDate, ref, ...shell }: DatePick
       dialogClassName="min-w-80 p-3 sm:w-80"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
+        <IconButton
+          icon={<ArrowLeftIcon className="size-5" />}
+          label={t('widgets.datePicker.previousMonth')}
           onClick={() => setFocusDay((day) => addMonths(day, -1))}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-        >
-          <ArrowLeftIcon className="size-5" />
-          <span className="sr-only">{t('widgets.datePicker.previousMonth')}</span>
-        </button>
+        />
         <p id={titleId} aria-live="polite" className="font-semibold text-ink-900">
           {formatMonthTitle(month, language)}
         </p>
-        <button
-          type="button"
+        <IconButton
+          icon={<ArrowRightIcon className="size-5" />}
+          label={t('widgets.datePicker.nextMonth')}
           onClick={() => setFocusDay((day) => addMonths(day, 1))}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-        >
-          <ArrowRightIcon className="size-5" />
-          <span className="sr-only">{t('widgets.datePicker.nextMonth')}</span>
-        </button>
+        />
       </div>
       <table
         ref={grid}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './Icons';
 import { AlertIcon } from './PageIcons';
+import { IconButton } from './IconButton';
 
 export interface ErrorBannerProps {
   /** already translated */
@@ -32,17 +33,15 @@ export const ErrorBanner = ({ message, title, onDismiss, className }: ErrorBanne
         {title && <p className="font-semibold text-error-600">{title}</p>}
         <div>{message}</div>
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon={<CloseIcon className="size-4" />}
+        label={t('widgets.errorBanner.close')}
         onClick={() => {
           setOpen(false);
           onDismiss?.();
         }}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-error-600 hover:text-ink-900"
-      >
-        <CloseIcon className="size-4" />
-        <span className="sr-only">{t('widgets.errorBanner.close')}</span>
-      </button>
+      />
     </div>
   );
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './Icons';
+import { IconButton } from './IconButton';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -83,14 +84,12 @@ export const Modal = ({ open, onClose, title, children, className }: ModalProps)
           <h2 id={titleId} className="text-2xl font-semibold text-ink-900">
             {title}
           </h2>
-          <button
-            type="button"
+          <IconButton
+            icon={<CloseIcon className="size-5" />}
+            label={t('common.close')}
             onClick={onClose}
             className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-ink-900"
-          >
-            <CloseIcon className="size-5" />
-            <span className="sr-only">{t('common.close')}</span>
-          </button>
+          />
         </div>
         {children}
       </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode, Ref } from 'react';
-import { PickerTrigger } from './PickerTrigger';
+import { PickerTrigger, pickerIds } from './PickerTrigger';
 
 /** The props a form gives a picker, as react-hook-form's Controller hands them over. */
 export interface PickerFieldProps {
@@ -73,26 +73,17 @@ export interface PickerPopoverProps {
 export const PickerPopover = ({
   popover,
   label,
-  required,
-  name,
-  error,
   className,
   onBlur,
-  icon,
-  text,
-  hasValue,
-  valueClassName,
   onOpen,
   dialogLabel,
   dialogRef,
   dialogClassName,
   children,
+  // the field's state and the trigger's look: the trigger's own props
+  ...field
 }: PickerPopoverProps) => {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const triggerId = `${id}-trigger`;
-  const dialogId = `${id}-dialog`;
-  const errorId = `${id}-error`;
+  const ids = pickerIds(useId());
   const container = useRef<HTMLDivElement>(null);
   const { open, setOpen, close, setTriggerRef } = popover;
 
@@ -104,32 +95,27 @@ export const PickerPopover = ({
 
   return (
     <div ref={container} className={className} onBlur={onContainerBlur}>
-      <label id={labelId} htmlFor={triggerId} className="block text-sm font-semibold text-ink-900">
+      <label
+        id={ids.label}
+        htmlFor={ids.trigger}
+        className="block text-sm font-semibold text-ink-900"
+      >
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {field.required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="relative mt-1.5">
         <PickerTrigger
+          {...field}
           triggerRef={setTriggerRef}
-          triggerId={triggerId}
-          labelId={labelId}
-          dialogId={dialogId}
-          errorId={errorId}
-          name={name}
+          ids={ids}
           open={open}
-          error={error}
-          required={required}
-          icon={icon}
-          text={text}
-          hasValue={hasValue}
-          {...(valueClassName ? { valueClassName } : {})}
           onToggle={() => (open ? close(false) : onOpen())}
           onOpen={onOpen}
         />
         {open && (
           <div
             ref={dialogRef}
-            id={dialogId}
+            id={ids.dialog}
             role="dialog"
             aria-label={dialogLabel}
             // focusable so that a click on its padding keeps the focus (and the popup) inside
@@ -146,8 +132,8 @@ export const PickerPopover = ({
           </div>
         )}
       </div>
-      <p id={errorId} className="min-h-6 pt-1 text-sm text-error-600">
-        {error}
+      <p id={ids.error} className="min-h-6 pt-1 text-sm text-error-600">
+        {field.error}
       </p>
     </div>
   );

@@ -1,12 +1,17 @@
 import type { ReactNode, Ref } from 'react';
 import { ChevronDownIcon } from './Icons';
 
+/** The ids that tie a picker's label, trigger, popup and error line together. */
+export const pickerIds = (id: string) => ({
+  label: `${id}-label`,
+  trigger: `${id}-trigger`,
+  dialog: `${id}-dialog`,
+  error: `${id}-error`,
+});
+
 export interface PickerTriggerProps {
   triggerRef: Ref<HTMLButtonElement>;
-  triggerId: string;
-  labelId: string;
-  dialogId: string;
-  errorId: string;
+  ids: ReturnType<typeof pickerIds>;
   name?: string | undefined;
   open: boolean;
   error?: string | undefined;
@@ -27,10 +32,7 @@ export interface PickerTriggerProps {
  */
 export const PickerTrigger = ({
   triggerRef,
-  triggerId,
-  labelId,
-  dialogId,
-  errorId,
+  ids,
   name,
   open,
   error,
@@ -44,15 +46,15 @@ export const PickerTrigger = ({
 }: PickerTriggerProps) => (
   <button
     ref={triggerRef}
-    id={triggerId}
+    id={ids.trigger}
     type="button"
     name={name}
-    aria-labelledby={`${labelId} ${triggerId}`}
+    aria-labelledby={`${ids.label} ${ids.trigger}`}
     aria-haspopup="dialog"
     aria-expanded={open}
-    aria-controls={open ? dialogId : undefined}
+    aria-controls={open ? ids.dialog : undefined}
     aria-invalid={error ? true : undefined}
-    aria-describedby={error ? errorId : undefined}
+    aria-describedby={error ? ids.error : undefined}
     aria-required={required || undefined}
     onClick={onToggle}
     onKeyDown={(event) => {

@@ -4,6 +4,7 @@ import { CheckIcon, CloseIcon } from './Icons';
 import { AlertIcon, InfoIcon } from './PageIcons';
 import { getConfirmations, getToasts, subscribeToToasts, toast } from './toast-store';
 import type { ConfirmItem, ToastItem, ToastType } from './toast-store';
+import { IconButton } from './IconButton';
 
 const TYPE_CLASSES: Record<ToastType, string> = {
   success: 'border-success-600 bg-success-50 text-success-600',
@@ -54,14 +55,12 @@ const Toast = ({ item }: { item: ToastItem }) => {
           <span className="sr-only">{t(`toast.types.${item.type}`)} : </span>
           {item.message}
         </p>
-        <button
-          type="button"
+        <IconButton
+          icon={<CloseIcon className="size-4" />}
+          label={t('toast.close')}
           onClick={() => toast.dismiss(item.id)}
           className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:text-ink-900"
-        >
-          <CloseIcon className="size-4" />
-          <span className="sr-only">{t('toast.close')}</span>
-        </button>
+        />
       </div>
     </li>
   );

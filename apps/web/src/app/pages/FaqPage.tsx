@@ -6,7 +6,7 @@ import { Accordion } from '../../features/marketing/components/Accordion';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PhoneButton } from './parts/CallToActions';
 import { PageHeader } from './parts/PageHeader';
-import { TitledSection } from './parts/TitledSection';
+import { TitledSection } from '../../components/TitledSection';
 import { dynamicKey } from '../../lib/translation-key';
 
 /** The seven policy sections (docs/product/public-site.md#faq); one answer open at a time on the whole page. */

@@ -12,25 +12,24 @@ afterEach(async () => {
 
 type RetentionKey = keyof typeof RETENTION;
 
-/** In each language, the item of the retention section that states each period, and its unit. */
-const STATEMENTS: Record<'fr' | 'en', Record<RetentionKey, { topic: string; unit: string }>> = {
-  fr: {
-    bookingDataYears: { topic: 'données de réservation et de compte', unit: 'ans' },
-    invoicesYears: { topic: 'factures', unit: 'ans' },
-    applicationsYears: { topic: 'candidatures', unit: 'ans' },
-    unverifiedAccountsDays: { topic: 'jamais été vérifiée', unit: 'jours' },
-    mailBodiesDays: { topic: 'contenu des e-mails', unit: 'jours' },
-    browsingDataMonths: { topic: 'données de navigation', unit: 'mois' },
-  },
-  en: {
-    bookingDataYears: { topic: 'booking and account data', unit: 'years' },
-    invoicesYears: { topic: 'invoices', unit: 'years' },
-    applicationsYears: { topic: 'job applications', unit: 'years' },
-    unverifiedAccountsDays: { topic: 'never verified', unit: 'days' },
-    mailBodiesDays: { topic: 'content of the e-mails', unit: 'days' },
-    browsingDataMonths: { topic: 'browsing data', unit: 'months' },
-  },
+/**
+ * The item of the retention section that states each period, known by its topic in each
+ * language; the period's unit follows from its name (…Years, …Days, …Months).
+ */
+const TOPICS: Record<RetentionKey, readonly [fr: string, en: string]> = {
+  bookingDataYears: ['données de réservation et de compte', 'booking and account data'],
+  invoicesYears: ['factures', 'invoices'],
+  applicationsYears: ['candidatures', 'job applications'],
+  unverifiedAccountsDays: ['jamais été vérifiée', 'never verified'],
+  mailBodiesDays: ['contenu des e-mails', 'content of the e-mails'],
+  browsingDataMonths: ['données de navigation', 'browsing data'],
 };
+const UNITS = {
+  fr: { Years: 'ans', Days: 'jours', Months: 'mois' },
+  en: { Years: 'years', Days: 'days', Months: 'months' },
+} as const;
+const unitOf = (key: RetentionKey, lng: 'fr' | 'en') =>
+  UNITS[lng][/(Years|Days|Months)$/.exec(key)![1] as 'Years' | 'Days' | 'Months'];
 
 describe('privacy policy: the retention periods', () => {
   it.each(['fr', 'en'] as const)(
@@ -40,10 +39,12 @@ describe('privacy policy: the retention periods', () => {
       renderWithProviders(<PrivacyPage />);
       const section = within(document.getElementById('privacy-retention')!);
       const items = section.getAllByRole('listitem').map((item) => item.textContent ?? '');
-      for (const [key, { topic, unit }] of Object.entries(STATEMENTS[lng])) {
+      for (const [key, [fr, en]] of Object.entries(TOPICS)) {
+        const topic = { fr, en }[lng];
         const statement = items.filter((item) => item.toLowerCase().includes(topic));
         expect(statement, `${key} in ${lng}`).toHaveLength(1);
-        expect(statement[0]).toContain(`${RETENTION[key as RetentionKey]} ${unit}`);
+        const period = key as RetentionKey;
+        expect(statement[0]).toContain(`${RETENTION[period]} ${unitOf(period, lng)}`);
       }
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     },

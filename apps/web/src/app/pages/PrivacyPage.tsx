@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RETENTION, ROUTES } from '@navette/shared';
-import { ArrowLeftIcon } from '../../components/Icons';
+import { BackButton } from '../../components/BackButton';
 import { company } from '../../lib/company';
 import { keysAt } from '../../features/marketing/catalogue-keys';
 import { PageHeader } from './parts/PageHeader';
-import { TitledSection } from './parts/TitledSection';
+import { TitledSection } from '../../components/TitledSection';
 import { dynamicKey } from '../../lib/translation-key';
 
 const CNIL_URL = 'https://www.cnil.fr/';
@@ -33,10 +33,9 @@ export default function PrivacyPage() {
       <PageHeader name="privacy" />
       <div className="container-page py-10 md:py-14">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <button type="button" onClick={goBack} className="btn btn-outline">
-            <ArrowLeftIcon className="size-5" />
+          <BackButton onClick={goBack} className="btn btn-outline">
             {t('privacy.back')}
-          </button>
+          </BackButton>
           <p className="text-slate-600">{t('privacy.lastUpdated', { date: today })}</p>
         </div>
 

@@ -5,7 +5,7 @@ import { ClockIcon, ShieldIcon } from '../../components/PageIcons';
 import { ApplicationForm } from '../../features/recruitment/components/ApplicationForm';
 import { FormCard } from './parts/FormCard';
 import { PageHeader } from './parts/PageHeader';
-import { TitledSection } from './parts/TitledSection';
+import { TitledSection } from '../../components/TitledSection';
 
 const REASONS = [
   { key: 'planning', Icon: ClockIcon },

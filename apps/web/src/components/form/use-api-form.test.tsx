@@ -80,6 +80,19 @@ describe('useApiForm with the request it sends', () => {
     expect(result.current.footerOf('Échec')).toEqual({ error: 'Trop de demandes.', pending: true });
   });
 
+  it("puts the form's own summary before the request's failure, and the confirmation given", () => {
+    const failing = request(new ApiError('Trop de demandes.', 'RATE_LIMITED', 429));
+    const { result } = renderHook(() =>
+      useApiForm<Values>({ defaultValues: { name: '', email: '' }, request: failing }),
+    );
+    const { footerOf } = result.current;
+    expect(footerOf('Échec', { summary: 'Le nom est obligatoire.' }).error).toBe(
+      'Le nom est obligatoire.',
+    );
+    expect(footerOf('Échec', { summary: undefined }).error).toBe('Trop de demandes.');
+    expect(footerOf('Échec', { success: 'Message envoyé.' }).success).toBe('Message envoyé.');
+  });
+
   it('forgets the failure of the previous request when the fields are invalid', async () => {
     const sent = request(null);
     const { result } = renderHook(() =>

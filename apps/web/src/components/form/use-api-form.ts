@@ -14,6 +14,14 @@ import {
   useFieldErrorText,
 } from '../../lib/form-errors';
 
+/** What the footer says besides the request's failure (`footerOf`). */
+export interface FooterMessages {
+  /** the form's own account of its invalid fields, already translated: shown instead of the failure */
+  summary?: string | undefined;
+  /** the server's confirmation, already translated */
+  success?: string | undefined;
+}
+
 /** What the form needs of the request it sends (a react-query mutation). */
 export interface FormRequest {
   error: unknown;
@@ -39,7 +47,8 @@ export interface UseApiFormOptions<TValues extends FieldValues, TParsed> extends
  * submit forgets the request's previous failure. `field(name)` is what a field of the kit takes
  * (its registration and its error as text, `errorOf(name)`), `firstErrorText(order)` what the live announcer reads,
  * `footerOf(failed)` the FormFooter's failure (the server's message, else `failed`) and pending
- * state for the request.
+ * state for the request — with `summary`, the form's own account of its invalid fields comes
+ * first, and `success` is the confirmation to show.
  */
 export const useApiForm = <TValues extends FieldValues, TParsed = TValues>({
   serverFields = [],
@@ -63,8 +72,9 @@ export const useApiForm = <TValues extends FieldValues, TParsed = TValues>({
   const field = (name: Path<TValues>) => ({ ...register(name), error: errorOf(name) });
   const firstErrorText = (order: readonly Path<TValues>[]): string | undefined =>
     errorText(firstFieldError(formState.errors, order));
-  const footerOf = (failed: string) => ({
-    error: alertText(request?.error, failed),
+  const footerOf = (failed: string, { summary, success }: FooterMessages = {}) => ({
+    error: summary ?? alertText(request?.error, failed),
+    success,
     pending: request?.isPending ?? false,
   });
   return { ...form, errorText, showApiError, submitWith, errorOf, field, firstErrorText, footerOf };

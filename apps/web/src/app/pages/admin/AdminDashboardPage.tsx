@@ -76,15 +76,7 @@ export default function AdminDashboardPage() {
             {data.mails.failed > 0 && <FailedMailsCard mails={data.mails} />}
             <StatCards data={data} />
             <div className="grid gap-6 lg:grid-cols-2">
-              <section
-                aria-labelledby="dashboard-status"
-                className="rounded-lg bg-white p-4 shadow-card"
-              >
-                <h2 id="dashboard-status" className="text-lg font-semibold text-ink-900">
-                  {t('adminDashboard.status.title')}
-                </h2>
-                <StatusSection split={data.statusSplit} />
-              </section>
+              <StatusSection split={data.statusSplit} />
               <QuoteFunnel funnel={data.funnel} />
             </div>
             <RevenueSection revenue={data.monthlyRevenue} onYearChange={setYear} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitledSection } from './TitledSection';
+import { TitledSection } from '../../../components/TitledSection';
 
 /**
  * The white card that holds a page's form, titled and introduced by `<name>.form.title` and

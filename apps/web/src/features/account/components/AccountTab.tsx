@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@navette/shared';
 import type { Profile } from '@navette/shared';
+import { Card, CardGrid } from '../../../components/Card';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
-
-const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
 
 /**
  * The Profil tab (docs/product/customer-area.md#profile-page): name and e-mail, the name and the
@@ -29,17 +28,11 @@ export const AccountTab = ({
     );
   }
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-      <section aria-labelledby="profile-details" className={sectionClass}>
-        <h2 id="profile-details" className="mb-6 text-2xl font-semibold text-ink-900">
-          {t('profileAccount.title')}
-        </h2>
+    <CardGrid>
+      <Card titleId="profile-details" title={t('profileAccount.title')}>
         <ProfileForm key={profile._id} profile={profile} onProfileChange={onProfileChange} />
-      </section>
-      <section aria-labelledby="profile-password" className={sectionClass}>
-        <h2 id="profile-password" className="mb-6 text-2xl font-semibold text-ink-900">
-          {t('profileAccount.password.title')}
-        </h2>
+      </Card>
+      <Card titleId="profile-password" title={t('profileAccount.password.title')}>
         {profile.hasPassword ? (
           <PasswordChangeForm />
         ) : (
@@ -54,7 +47,7 @@ export const AccountTab = ({
             </Link>
           </>
         )}
-      </section>
-    </div>
+      </Card>
+    </CardGrid>
   );
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RETENTION, ROUTES, exportMyDataEndpoint } from '@navette/shared';
 import type { AccountDeletion, Profile } from '@navette/shared';
+import { Card, CardGrid } from '../../../components/Card';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
 /** One card of the tab, named by its heading. */
@@ -15,12 +16,9 @@ const MyDataSection = ({
   title: string;
   children: ReactNode;
 }) => (
-  <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-card sm:p-8">
-    <h2 id={id} className="mb-4 text-2xl font-semibold text-ink-900">
-      {title}
-    </h2>
+  <Card titleId={id} title={title} titleClassName="mb-4 text-2xl font-semibold text-ink-900">
     {children}
-  </section>
+  </Card>
 );
 
 /**
@@ -37,7 +35,7 @@ export const MyDataTab = ({
 }) => {
   const { t } = useTranslation('account');
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+    <CardGrid>
       <div className="flex flex-col gap-6 lg:gap-8">
         <MyDataSection id="my-data-held" title={t('myData.heldTitle')}>
           <p className="text-slate-700">{t('myData.held', RETENTION)}</p>
@@ -71,6 +69,6 @@ export const MyDataTab = ({
           />
         )}
       </MyDataSection>
-    </div>
+    </CardGrid>
   );
 };

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { CodeField, NewPasswordFields } from '../../../components/form/TextField';
+import { ResendCodeButton } from '../../../components/form/ResendCodeButton';
+import { NewPasswordFields } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
+import { VerificationCodeField } from '../../../entities/account/VerificationCodeField';
 import { alertText } from '../../../lib/form-errors';
-import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
 import { useForgotPassword, useResetPassword } from '../account-api';
 import { resetPasswordFormSchema } from '../password-forms';
 import type { ResetPasswordForm as ResetFields } from '../password-forms';
@@ -36,7 +36,6 @@ export const ResetPasswordForm = ({
   const { t } = useTranslation();
   const reset = useResetPassword();
   const resend = useForgotPassword();
-  const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
   const { field, control, submitWith, showApiError, firstErrorText, footerOf } = useApiForm<
     ResetFields,
     { code: string; password: string }
@@ -54,8 +53,8 @@ export const ResetPasswordForm = ({
     );
 
   const askNewCode = () => {
-    startCooldown();
     resend.mutate({ email });
+    return true;
   };
 
   return (
@@ -65,13 +64,9 @@ export const ResetPasswordForm = ({
       </FormAlert>
       <form noValidate onSubmit={submitWith(onValid)} className="mt-6">
         <LiveAnnouncer message={firstErrorText(FIELD_ORDER)} />
-        <CodeField
+        <VerificationCodeField
           label={t('passwordReset.codeLabel')}
-          hint={t('passwordReset.codeHint', {
-            digits: VERIFICATION_CODE_LENGTH,
-            minutes: VERIFICATION_CODE_TTL_MINUTES,
-          })}
-          length={VERIFICATION_CODE_LENGTH}
+          hint={(limits) => t('passwordReset.codeHint', limits)}
           {...field('code')}
         />
         <NewPasswordFields
@@ -86,18 +81,12 @@ export const ResetPasswordForm = ({
         />
       </form>
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row">
-        <button
-          type="button"
-          onClick={askNewCode}
-          disabled={resend.isPending || secondsLeft > 0}
+        <ResendCodeButton
+          onResend={askNewCode}
+          pending={resend.isPending}
+          labels={[t('passwordReset.resend'), t('passwordReset.sending')]}
           className="btn btn-outline flex-1"
-        >
-          {resend.isPending
-            ? t('passwordReset.sending')
-            : secondsLeft > 0
-              ? t('auth.verify.resendWait', { seconds: secondsLeft })
-              : t('passwordReset.resend')}
-        </button>
+        />
         <button type="button" onClick={onOtherEmail} className="btn btn-outline flex-1">
           {t('passwordReset.otherEmail')}
         </button>

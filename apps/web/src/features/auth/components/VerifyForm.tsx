@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ROUTES,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_TTL_MINUTES,
-  verifySchema,
-} from '@navette/shared';
+import { ROUTES, verifySchema } from '@navette/shared';
 import type { Verify } from '@navette/shared';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { ResendCodeButton } from '../../../components/form/ResendCodeButton';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { CodeField, EmailField } from '../../../components/form/TextField';
+import { EmailField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
+import { VerificationCodeField } from '../../../entities/account/VerificationCodeField';
 import { alertText, firstFieldError } from '../../../lib/form-errors';
-import { RESEND_COOLDOWN_MS, useCooldown } from '../../../lib/use-cooldown';
 import { useResendCode, useVerifyEmail } from '../auth-api';
 
 const FIELD_ORDER = ['email', 'code'] as const;
@@ -34,11 +30,11 @@ export const VerifyForm = ({
   const { t } = useTranslation();
   const verify = useVerifyEmail();
   const resend = useResendCode();
-  const [secondsLeft, startCooldown] = useCooldown(RESEND_COOLDOWN_MS);
   const {
     register,
     submitWith,
     errorText,
+    field,
     trigger,
     getValues,
     formState: { errors },
@@ -51,9 +47,9 @@ export const VerifyForm = ({
     verify.mutate(payload, { onSuccess: () => onVerified(payload.email) });
 
   const askNewCode = async () => {
-    if (!(await trigger('email'))) return;
-    startCooldown();
+    if (!(await trigger('email'))) return false;
     resend.mutate(getValues('email').trim().toLowerCase());
+    return true;
   };
 
   const isDone = verify.isSuccess;
@@ -76,16 +72,11 @@ export const VerifyForm = ({
             className="mb-2"
           />
         )}
-        <CodeField
+        <VerificationCodeField
           label={t('auth.verify.codeLabel')}
-          hint={t('auth.verify.codeHint', {
-            digits: VERIFICATION_CODE_LENGTH,
-            minutes: VERIFICATION_CODE_TTL_MINUTES,
-          })}
-          length={VERIFICATION_CODE_LENGTH}
+          hint={(limits) => t('auth.verify.codeHint', limits)}
           readOnly={isDone}
-          error={errorText(errors.code)}
-          {...register('code')}
+          {...field('code')}
         />
         {/* the code works only in the browser that registered (docs/product/accounts.md) */}
         <p className="mb-4 text-sm text-slate-600">
@@ -116,18 +107,12 @@ export const VerifyForm = ({
       {!isDone && (
         <div className="mt-6 border-t border-slate-200 pt-6">
           <p className="text-sm text-slate-600">{t('auth.verify.noCode')}</p>
-          <button
-            type="button"
-            onClick={() => void askNewCode()}
-            disabled={resend.isPending || secondsLeft > 0}
+          <ResendCodeButton
+            onResend={askNewCode}
+            pending={resend.isPending}
+            labels={[t('auth.verify.resend'), t('auth.verify.resending')]}
             className="btn btn-outline mt-3 w-full"
-          >
-            {resend.isPending
-              ? t('auth.verify.resending')
-              : secondsLeft > 0
-                ? t('auth.verify.resendWait', { seconds: secondsLeft })
-                : t('auth.verify.resend')}
-          </button>
+          />
           {resend.isSuccess && (
             <FormAlert tone="info" className="mt-4">
               {resend.data.message}

@@ -9,6 +9,8 @@ import {
   FUTURE_RETURN_DATE,
   chooseService,
   continueStep,
+  continueTo,
+  createdReservation,
   field,
   expectFieldErrors,
   expectToasts,
@@ -21,7 +23,6 @@ import {
   serverError,
   setDate,
   setTime,
-  storedReservation,
 } from '../test/booking-fixtures';
 import { GuestReservationFlow } from './GuestReservationFlow';
 
@@ -40,30 +41,41 @@ const currentStep = () =>
     .getByRole('navigation', { name: 'Étapes de la demande' })
     .querySelector('[aria-current="step"]')?.textContent;
 
+/** Continuing is refused: the toast that counts the missing fields, and the fields' messages. */
+const expectRefused = async (user: UserEvent, toast: string, messages: readonly string[]) => {
+  await continueStep(user);
+  await expectFieldErrors(messages);
+  await expectToasts([toast]);
+};
+
+/** Step 1 filled with the minimum, ending on step 2. */
+const toPassengers = async (user: UserEvent) => {
+  await fillOutbound(user);
+  await continueTo(user, /Passagers et options/);
+};
+
+/** Steps 1 and 2 filled with the minimum, ending on step 3. */
+const toContact = async (user: UserEvent) => {
+  await toPassengers(user);
+  await continueTo(user, /Coordonnées/);
+};
+
 /** Steps 1 to 3 filled with the minimum, ending on the summary. */
 const fillToSummary = async (user: UserEvent) => {
-  await fillOutbound(user);
-  await continueStep(user);
-  await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
-  await continueStep(user);
-  await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
+  await toContact(user);
   await fillContact(user);
-  await continueStep(user);
-  await screen.findByRole('heading', { level: 2, name: /Récapitulatif/ });
+  await continueTo(user, /Récapitulatif/);
 };
 
 describe('guest quote request: step 1, trip details', () => {
   it('refuses to continue when empty, with the product messages and the count of missing fields', async () => {
     const { user } = await start();
-    await continueStep(user);
-
-    await expectFieldErrors([
+    await expectRefused(user, 'error: 4 champs obligatoires manquants', [
       'La date est obligatoire',
       "L'heure est obligatoire",
       "L'adresse de départ est obligatoire",
       "L'adresse d'arrivée est obligatoire",
     ]);
-    await expectToasts(['error: 4 champs obligatoires manquants']);
     expect(currentStep()).toContain('Détails du trajet');
     expect(field('Adresse de départ')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -73,9 +85,9 @@ describe('guest quote request: step 1, trip details', () => {
     await setDate(user, 'Date de prise en charge', FUTURE_DATE);
     await setTime(user, 'Heure de prise en charge', '07:30');
     await user.type(field('Adresse de départ'), '12 rue de Rivoli, Paris');
-    await continueStep(user);
-    await expectFieldErrors(["L'adresse d'arrivée est obligatoire"]);
-    await expectToasts(['error: 1 champ obligatoire manquant']);
+    await expectRefused(user, 'error: 1 champ obligatoire manquant', [
+      "L'adresse d'arrivée est obligatoire",
+    ]);
   });
 
   it("clears a field's error as soon as that field is edited", async () => {
@@ -119,11 +131,7 @@ describe('guest quote request: step 1, trip details', () => {
     );
     expect(await screen.findByRole('radio', { name: /Mise à disposition/ })).toBeChecked();
     await chooseService(user, 'Mise à disposition');
-    await fillOutbound(user);
-    await continueStep(user);
-    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
-    await continueStep(user);
-    await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
+    await toContact(user);
     expect(screen.getByRole('textbox', { name: /Commentaire/ })).toHaveValue(
       'Circuit demandé : Versailles (3 h).',
     );
@@ -140,12 +148,10 @@ describe('guest quote request: step 1, trip details', () => {
     expect(baggage).toEqual(['Sélectionnez', 'Aucun', '1', '2', '3', '4', '5', '6', '7', '8']);
 
     await fillOutbound(user);
-    await continueStep(user);
-    await expectFieldErrors([
+    await expectRefused(user, 'error: 2 champs obligatoires manquants', [
       'Le numéro de train est obligatoire',
       'Le nombre de bagages est obligatoire',
     ]);
-    await expectToasts(['error: 2 champs obligatoires manquants']);
   });
 
   it('by plane, asks for the flight number; no transport hides the numbers', async () => {
@@ -173,8 +179,7 @@ describe('guest quote request: step 1, trip details', () => {
     expect(field('Adresse de départ du retour')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Moyen de transport au retour' })).toBeInTheDocument();
 
-    await continueStep(user);
-    await expectFieldErrors([
+    await expectRefused(user, 'error: 8 champs obligatoires manquants', [
       'La date est obligatoire',
       "L'heure est obligatoire",
       "L'adresse de départ est obligatoire",
@@ -184,7 +189,6 @@ describe('guest quote request: step 1, trip details', () => {
       "L'adresse de départ pour le retour est obligatoire",
       "L'adresse d'arrivée pour le retour est obligatoire",
     ]);
-    await expectToasts(['error: 8 champs obligatoires manquants']);
   });
 
   it('offers the outbound addresses the other way round for the return', async () => {
@@ -205,9 +209,7 @@ describe('guest quote request: step 1, trip details', () => {
 describe('guest quote request: step 2, passengers and options', () => {
   const toStep2 = async () => {
     const context = await start();
-    await fillOutbound(context.user);
-    await continueStep(context.user);
-    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
+    await toPassengers(context.user);
     return context;
   };
 
@@ -231,9 +233,7 @@ describe('guest quote request: step 2, passengers and options', () => {
     const { user } = await toStep2();
     await user.clear(field('Nombre de passagers'));
     if (typed) await user.type(field('Nombre de passagers'), typed);
-    await continueStep(user);
-    await expectFieldErrors([message]);
-    await expectToasts(['error: 1 champ obligatoire manquant']);
+    await expectRefused(user, 'error: 1 champ obligatoire manquant', [message]);
     expect(currentStep()).toContain('Passagers et options');
   });
 
@@ -248,24 +248,18 @@ describe('guest quote request: step 2, passengers and options', () => {
 describe('guest quote request: step 3, contact', () => {
   const toStep3 = async () => {
     const context = await start();
-    await fillOutbound(context.user);
-    await continueStep(context.user);
-    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
-    await continueStep(context.user);
-    await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
+    await toContact(context.user);
     return context;
   };
 
   it('refuses to continue when empty, with the product messages', async () => {
     const { user } = await toStep3();
-    await continueStep(user);
-    await expectFieldErrors([
+    await expectRefused(user, 'error: 4 champs obligatoires manquants', [
       'Le nom est obligatoire',
       'Le prénom est obligatoire',
       "L'email est obligatoire",
       'Le téléphone est obligatoire',
     ]);
-    await expectToasts(['error: 4 champs obligatoires manquants']);
   });
 
   it('refuses an e-mail without a domain and a phone number that is too short', async () => {
@@ -292,12 +286,10 @@ describe('guest quote request: step 3, contact', () => {
     expect(field('Nom du passager principal')).toHaveValue('');
     expect(field('Nom du passager principal')).toBeEnabled();
     expect(field('Téléphone du passager principal')).toHaveValue('');
-    await continueStep(user);
-    await expectFieldErrors([
+    await expectRefused(user, 'error: 2 champs obligatoires manquants', [
       'Le nom du passager principal est obligatoire',
       'Le téléphone du passager principal est obligatoire',
     ]);
-    await expectToasts(['error: 2 champs obligatoires manquants']);
   });
 
   it('a passed step header leads back to it with everything kept', async () => {
@@ -319,13 +311,7 @@ describe('guest quote request: summary and submission', () => {
     const { calls } = mockBookingApi({
       reservation: (body) =>
         new Promise<Response>((resolve) => {
-          answerReservation = () =>
-            resolve(
-              new Response(JSON.stringify(storedReservation(body)), {
-                status: 201,
-                headers: { 'Content-Type': 'application/json' },
-              }),
-            );
+          answerReservation = () => resolve(createdReservation(body));
         }),
     });
     renderFlow(<GuestReservationFlow />);
@@ -387,13 +373,7 @@ describe('guest quote request: summary and submission', () => {
     const user = userEvent.setup();
     let fail = true;
     const { calls } = mockBookingApi({
-      reservation: (body) =>
-        fail
-          ? serverError()
-          : new Response(JSON.stringify(storedReservation(body)), {
-              status: 201,
-              headers: { 'Content-Type': 'application/json' },
-            }),
+      reservation: (body) => (fail ? serverError() : createdReservation(body)),
     });
     renderFlow(<GuestReservationFlow />);
     await chooseService(user);
@@ -463,23 +443,20 @@ describe('guest quote request: summary and submission', () => {
       ),
     );
     await user.type(screen.getAllByLabelText(/Numéro de vol/)[1]!, 'AF 7650');
-    await continueStep(user);
+    await continueTo(user, /Passagers et options/);
 
-    await screen.findByRole('heading', { level: 2, name: /Passagers et options/ });
     await user.click(screen.getByRole('button', { name: 'Un passager de plus' }));
     await user.click(screen.getByRole('button', { name: 'Un passager de plus' }));
     await user.click(screen.getByRole('checkbox', { name: /Siège bébé/ }));
-    await continueStep(user);
+    await continueTo(user, /Coordonnées/);
 
-    await screen.findByRole('heading', { level: 2, name: /Coordonnées/ });
     await fillContact(user);
     await user.click(screen.getByRole('checkbox', { name: 'Je suis le passager principal' }));
     await user.type(field('Nom du passager principal'), 'Louise Martin');
     await user.type(field('Téléphone du passager principal'), '07 98 76 54 32');
     await user.type(field('Commentaire (facultatif)'), 'Un siège bébé pour 18 mois.');
-    await continueStep(user);
+    await continueTo(user, /Récapitulatif/);
 
-    await screen.findByRole('heading', { level: 2, name: /Récapitulatif/ });
     const summary = document.querySelector('form')!;
     expect(summary).toHaveTextContent('Avion · AF 7643');
     expect(summary).toHaveTextContent('3 passagers');

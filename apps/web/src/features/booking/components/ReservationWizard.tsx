@@ -5,7 +5,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_STEP_COUNT, serviceText } from '@navette/shared';
 import type { Service } from '@navette/shared';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/Icons';
+import { BackButton } from '../../../components/BackButton';
+import { ArrowRightIcon } from '../../../components/Icons';
 import { toast } from '../../../components/toast-store';
 import { firstStepWithError, resolverFor } from '../booking-form';
 import type { BookingValues } from '../booking-form';
@@ -191,15 +192,13 @@ export const ReservationWizard = ({
                   {notice && <div className="mt-6">{notice}</div>}
 
                   <div className="sticky bottom-0 z-20 -mx-4 mt-6 flex gap-3 border-t border-slate-200 bg-cream/95 py-3 pr-[5.5rem] pl-4 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:pr-0 md:backdrop-blur-none">
-                    <button
-                      type="button"
+                    <BackButton
                       onClick={() => goTo(step - 1)}
                       disabled={isSubmitting}
                       className="btn btn-outline"
                     >
-                      <ArrowLeftIcon className="size-5" />
                       {t('booking.chosen.back')}
-                    </button>
+                    </BackButton>
                     <button
                       type="submit"
                       disabled={isSubmitting}

@@ -86,9 +86,7 @@ export const mockBookingApi = (
     'POST /api/reservations': async (request) => {
       const body: unknown = await request.json();
       calls.reservations.push({ body, idempotencyKey: request.headers.get('Idempotency-Key') });
-      return options.reservation
-        ? options.reservation(body)
-        : schemaResponse(reservationSchema, storedReservation(body), 201);
+      return options.reservation ? options.reservation(body) : createdReservation(body);
     },
     'POST /api/mail/confirmationDemandeDevis': async (request) => {
       const body: unknown = await request.json();
@@ -101,6 +99,10 @@ export const mockBookingApi = (
   });
   return { calls, fetchMock };
 };
+
+/** The server's answer to a reservation it records. */
+export const createdReservation = (body: unknown) =>
+  schemaResponse(reservationSchema, storedReservation(body), 201);
 
 export const serverError = () =>
   apiErrorResponse(500, 'INTERNAL_ERROR', 'Une erreur interne est survenue.');
@@ -126,6 +128,12 @@ export const chooseService = async (user: UserEvent, name = 'Transfert aéroport
 
 export const continueStep = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+/** Continues and waits for the next step, known by its heading. */
+export const continueTo = async (user: UserEvent, heading: RegExp) => {
+  await continueStep(user);
+  await screen.findByRole('heading', { level: 2, name: heading });
+};
 
 export const field = (label: string) =>
   screen.getByLabelText(label, { selector: 'input, select, textarea' });

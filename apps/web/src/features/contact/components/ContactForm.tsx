@@ -11,7 +11,7 @@ import { FormFooter } from '../../../components/form/FormFooter';
 import { TextArea } from '../../../components/form/TextArea';
 import { EmailField, PhoneField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
-import { alertText, firstFieldError } from '../../../lib/form-errors';
+import { firstFieldError } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../contact-api';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -27,10 +27,12 @@ export const ContactForm = () => {
     errorText,
     reset,
     control,
+    footerOf,
     formState: { errors },
   } = useApiForm<ContactMessageInput, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     serverFields: FIELDS,
+    request: send,
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
   const messageLength = useWatch({ control, name: 'message' }).length;
@@ -42,10 +44,8 @@ export const ContactForm = () => {
     });
   };
 
-  const clientError = errorText(firstFieldError(errors, FIELDS));
-  const failure = clientError ? undefined : alertText(send.error, t('contact.form.failed'));
   return (
-    <form noValidate onSubmit={submitWith(onValid, () => send.reset())} aria-busy={send.isPending}>
+    <form noValidate onSubmit={submitWith(onValid)} aria-busy={send.isPending}>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
           label={t('contact.form.name')}
@@ -89,9 +89,10 @@ export const ContactForm = () => {
       </div>
 
       <FormFooter
-        error={clientError ?? failure}
-        success={send.isSuccess ? send.data.message : undefined}
-        pending={send.isPending}
+        {...footerOf(t('contact.form.failed'), {
+          summary: errorText(firstFieldError(errors, FIELDS)),
+          success: send.isSuccess ? send.data.message : undefined,
+        })}
         labels={[t('contact.form.submit'), t('contact.form.submitting')]}
         buttonClassName="btn btn-gold w-full sm:w-auto"
       />

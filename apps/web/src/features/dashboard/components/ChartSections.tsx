@@ -4,7 +4,7 @@ import type { Dashboard } from '@navette/shared';
 import { formatEuros } from '../../../lib/format';
 import { monthName } from '../dashboard-format';
 import { ChartSlot } from './ChartSlot';
-import { ChartTable, LabelledSelect } from './DashboardWidgets';
+import { ChartTable, DashboardCard, LabelledSelect } from './DashboardWidgets';
 
 // Recharts travels only with these two modules, loaded once their slot nears the screen
 // (decisions 0025 and 0038)
@@ -14,7 +14,10 @@ const RevenueChart = lazy(() => import('./RevenueChart'));
 // at least 3:1 against white for each slice (WCAG 1.4.11); the legend's words are written in ink
 const STATUS_COLORS = { 'en attente': '#b45309', confirmé: '#15803d', annulé: '#b91c1c' } as const;
 
-/** The status split of the period: a pie, and the same counts as a table for screen readers. */
+/**
+ * The status split of the period, in its card: a pie, and the same counts as a table for screen
+ * readers.
+ */
 export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) => {
   const { t } = useTranslation('admin');
   const slices = split.map(({ statut, count }) => ({
@@ -25,7 +28,7 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
   // an empty pie would draw its legend alone: say there is nothing to split instead
   const empty = slices.every((slice) => slice.count === 0);
   return (
-    <>
+    <DashboardCard name="status" title={t('adminDashboard.status.title')}>
       {empty ? (
         <p className="py-8 text-center text-slate-600">{t('adminDashboard.status.empty')}</p>
       ) : (
@@ -38,7 +41,7 @@ export const StatusSection = ({ split }: { split: Dashboard['statusSplit'] }) =>
         headers={[t('adminDashboard.status.statusColumn'), t('adminDashboard.status.countColumn')]}
         rows={slices.map((slice) => [slice.label, String(slice.count)] as const)}
       />
-    </>
+    </DashboardCard>
   );
 };
 
@@ -55,21 +58,20 @@ export const RevenueSection = ({
   const format = (amount: number) => formatEuros(amount, lng, true);
   const total = revenue.months.reduce((sum, month) => sum + month.revenue, 0);
   return (
-    <section aria-labelledby="dashboard-revenue" className="rounded-lg bg-white p-4 shadow-card">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="dashboard-revenue" className="text-lg font-semibold text-ink-900">
-            {t('adminDashboard.revenue.title')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('adminDashboard.revenue.intro')}</p>
-        </div>
+    <DashboardCard
+      name="revenue"
+      title={t('adminDashboard.revenue.title')}
+      intro={<p className="text-sm text-slate-600">{t('adminDashboard.revenue.intro')}</p>}
+      headerClassName="flex flex-wrap items-end justify-between gap-3"
+      headerEnd={
         <LabelledSelect
           label={t('adminDashboard.revenue.yearLabel')}
           value={String(revenue.year)}
           options={revenue.years.map((year) => ({ value: String(year), label: String(year) }))}
           onChange={(value) => onYearChange(Number(value))}
         />
-      </div>
+      }
+    >
       <p className="mt-2 text-sm font-medium text-ink-900" aria-live="polite">
         {t('adminDashboard.revenue.total', { year: revenue.year, amount: format(total) })}
       </p>
@@ -93,6 +95,6 @@ export const RevenueSection = ({
           (month) => [monthName(month.month, lng), format(month.revenue)] as const,
         )}
       />
-    </section>
+    </DashboardCard>
   );
 };

@@ -1,9 +1,24 @@
 import { useId } from 'react';
+import { TitledSection, type TitledSectionProps } from '../../../components/TitledSection';
 
 /*
- * The dashboard's small building blocks: a labelled select (the period, the year), the table a
- * chart is read as by screen readers, (the short list shown whole is components/ShortList).
+ * The dashboard's small building blocks: a card named by its heading, a labelled select (the
+ * period, the year), the table a chart is read as by screen readers, (the short list shown whole
+ * is components/ShortList).
  */
+
+/** A white card of the dashboard, named by its h2 `dashboard-<name>`. */
+export const DashboardCard = ({
+  name,
+  ...props
+}: { name: string } & Omit<TitledSectionProps, 'titleId' | 'className' | 'titleClassName'>) => (
+  <TitledSection
+    titleId={`dashboard-${name}`}
+    className="rounded-lg bg-white p-4 shadow-card"
+    titleClassName="text-lg font-semibold text-ink-900"
+    {...props}
+  />
+);
 
 export const selectClass =
   'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink-900 focus:border-ink-700 focus:outline-none focus:ring-2 focus:ring-gold-400';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@navette/shared';
 import { formatEuros } from '../../../lib/format';
+import { DashboardCard } from './DashboardWidgets';
 
 const STEPS = ['requests', 'quoted', 'accepted', 'paid'] as const;
 
@@ -11,10 +12,7 @@ const STEPS = ['requests', 'quoted', 'accepted', 'paid'] as const;
 export const QuoteFunnel = ({ funnel }: { funnel: Dashboard['funnel'] }) => {
   const { t, i18n } = useTranslation('admin');
   return (
-    <section aria-labelledby="dashboard-funnel" className="rounded-lg bg-white p-4 shadow-card">
-      <h2 id="dashboard-funnel" className="text-lg font-semibold text-ink-900">
-        {t('adminDashboard.funnel.title')}
-      </h2>
+    <DashboardCard name="funnel" title={t('adminDashboard.funnel.title')}>
       <ol className="mt-3 flex flex-col gap-3">
         {STEPS.map((step) => {
           const count = funnel[step];
@@ -43,6 +41,6 @@ export const QuoteFunnel = ({ funnel }: { funnel: Dashboard['funnel'] }) => {
         })}
       </p>
       <p className="text-xs text-slate-600">{t('adminDashboard.funnel.paidRevenueHint')}</p>
-    </section>
+    </DashboardCard>
   );
 };

@@ -6,6 +6,7 @@ import { CAROUSEL_MS } from '@navette/shared';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/Icons';
 import { usePrefersReducedMotion } from '../use-reduced-motion';
 import { PauseIcon, PlayIcon } from '../../../components/Icons';
+import { IconButton } from '../../../components/IconButton';
 
 export interface CarouselSlide {
   id: string;
@@ -141,24 +142,20 @@ export const Carousel = ({
           ))}
         </ul>
         <div className="flex gap-2">
-          <button
-            type="button"
+          <IconButton
+            icon={<ArrowLeftIcon className="size-5" />}
+            label={t('home.carousel.previous')}
             aria-controls={slidesId}
             onClick={() => show(current - 1)}
             className={controlClass}
-          >
-            <ArrowLeftIcon className="size-5" />
-            <span className="sr-only">{t('home.carousel.previous')}</span>
-          </button>
-          <button
-            type="button"
+          />
+          <IconButton
+            icon={<ArrowRightIcon className="size-5" />}
+            label={t('home.carousel.next')}
             aria-controls={slidesId}
             onClick={() => show(current + 1)}
             className={controlClass}
-          >
-            <ArrowRightIcon className="size-5" />
-            <span className="sr-only">{t('home.carousel.next')}</span>
-          </button>
+          />
         </div>
       </div>
     </section>

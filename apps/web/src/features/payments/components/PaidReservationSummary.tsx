@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerReservation } from '@navette/shared';
 import { DocumentList } from '../../../entities/document/DocumentList';
 import { CalendarIcon, MapPinIcon } from '../../../components/PageIcons';
+import { TitledSection } from '../../../components/TitledSection';
 import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
 import { FACTURE_POLL_TIMES, currentFacture } from '../payment-return';
 
@@ -74,13 +75,13 @@ export const PaidReservationSummary = ({
       : null;
 
   return (
-    <section
-      aria-labelledby="paid-reservation-title"
+    <TitledSection
+      titleId="paid-reservation-title"
+      level={3}
       className="flex w-full max-w-2xl flex-col gap-5 rounded-2xl bg-white p-5 shadow-card md:p-8"
+      title={t('payment.summary.title')}
+      titleClassName="font-serif text-xl text-ink-900"
     >
-      <h3 id="paid-reservation-title" className="font-serif text-xl text-ink-900">
-        {t('payment.summary.title')}
-      </h3>
       <dl className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <dt className="text-sm text-slate-600">{t('payment.summary.reference')}</dt>
@@ -111,6 +112,6 @@ export const PaidReservationSummary = ({
               : t(guest ? 'payment.summary.factureLaterGuest' : 'payment.summary.factureLater')}
           </p>
         ))}
-    </section>
+    </TitledSection>
   );
 };

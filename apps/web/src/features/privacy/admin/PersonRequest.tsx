@@ -8,6 +8,7 @@ import {
   type ErasureResult,
 } from '@navette/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { TitledSection } from '../../../components/TitledSection';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
@@ -75,13 +76,12 @@ export const PersonRequest = () => {
   };
 
   return (
-    <section
-      aria-labelledby="privacy-person"
+    <TitledSection
+      titleId="privacy-person"
       className="rounded-lg bg-white p-4 shadow-card md:p-6"
+      title={t('adminPrivacy.personTitle')}
+      titleClassName="mb-2 text-lg font-semibold text-ink-900"
     >
-      <h2 id="privacy-person" className="mb-2 text-lg font-semibold text-ink-900">
-        {t('adminPrivacy.personTitle')}
-      </h2>
       <p className="mb-4 max-w-2xl text-sm text-slate-700">{t('adminPrivacy.personIntro')}</p>
       <form
         noValidate
@@ -140,6 +140,6 @@ export const PersonRequest = () => {
         onConfirm={() => asking && confirmErase(asking)}
         onCancel={() => setAsking(null)}
       />
-    </section>
+    </TitledSection>
   );
 };

@@ -13,7 +13,8 @@ import {
   quickRequestWarnings,
 } from '@navette/shared';
 import type { QuickRequestField, QuickRequestForm as QuickRequestValues } from '@navette/shared';
-import { ArrowLeftIcon, WhatsAppIcon } from '../../../components/Icons';
+import { BackButton } from '../../../components/BackButton';
+import { WhatsAppIcon } from '../../../components/Icons';
 import { toast } from '../../../components/toast-store';
 import { company } from '../../../lib/company';
 import { openInNewTab } from '../open-in-new-tab';
@@ -129,14 +130,12 @@ export const QuickRequestForm = ({ onBack, onDone }: QuickRequestFormProps) => {
 
         {/* kept in view while the form scrolls inside the modal (phones) */}
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:flex-row sm:justify-between">
-          <button
-            type="button"
+          <BackButton
             onClick={onBack}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 font-semibold text-ink-900 hover:bg-slate-100"
           >
-            <ArrowLeftIcon className="size-5" />
             {t('quickRequest.back')}
-          </button>
+          </BackButton>
           <button
             type="submit"
             disabled={isSent}

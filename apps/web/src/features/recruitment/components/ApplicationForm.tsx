@@ -17,7 +17,7 @@ import { Field } from '../../../components/form/Field';
 import { FormFooter } from '../../../components/form/FormFooter';
 import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
-import { SERVER_FIELD_ERROR, alertText } from '../../../lib/form-errors';
+import { SERVER_FIELD_ERROR } from '../../../lib/form-errors';
 import { useApplyForJob } from '../recruitment-api';
 import { textOf } from '../../../lib/translation-key';
 
@@ -58,10 +58,12 @@ export const ApplicationForm = () => {
     submitWith,
     showApiError,
     reset,
+    footerOf,
     formState: { errors },
   } = useApiForm<ApplicationFormInput, ApplicationFormOutput>({
     resolver: zodResolver(applicationFormSchema),
     serverFields: FIELDS,
+    request: apply,
     defaultValues: { nom: '', prenom: '', email: '', telephone: '', cv: undefined },
   });
 
@@ -99,15 +101,12 @@ export const ApplicationForm = () => {
   };
 
   const cvError = errorUnder(errors.cv);
-  const failure = summary
-    ? textOf(t, summary, LIMIT)
-    : alertText(apply.error, t('recruitment.form_error_default'));
   return (
     <form
       ref={formRef}
       noValidate
       // called at submit time: onValid reaches the form element (a ref) to empty the file input
-      onSubmit={(event) => submitWith(onValid, () => apply.reset())(event)}
+      onSubmit={(event) => submitWith(onValid)(event)}
       aria-busy={apply.isPending}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -142,9 +141,10 @@ export const ApplicationForm = () => {
       </Field>
 
       <FormFooter
-        error={failure}
-        success={apply.isSuccess ? apply.data.message : undefined}
-        pending={apply.isPending}
+        {...footerOf(t('recruitment.form_error_default'), {
+          summary: summary ? textOf(t, summary, LIMIT) : undefined,
+          success: apply.isSuccess ? apply.data.message : undefined,
+        })}
         labels={[t('recruitment.form.submit'), t('recruitment.form.submitting')]}
         buttonClassName="btn btn-gold w-full"
       />

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { adminDevisResultSchema } from '@navette/shared';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
+import { hrefOf } from '../../../test/links';
 import {
   ID,
   PATH,
@@ -161,18 +162,9 @@ describe('admin reservations page', () => {
     }
     expect(dialog.getByText('Siège bébé').nextSibling).toHaveTextContent('Oui');
     // the customer and the main passenger are a tap away, their numbers grouped as read
-    expect(dialog.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
-      'href',
-      'tel:0612345678',
-    );
-    expect(dialog.getByRole('link', { name: '06 98 76 54 32' })).toHaveAttribute(
-      'href',
-      'tel:0698765432',
-    );
-    expect(dialog.getByRole('link', { name: 'elodie.lefevre@example.fr' })).toHaveAttribute(
-      'href',
-      'mailto:elodie.lefevre@example.fr',
-    );
+    expect(hrefOf('06 12 34 56 78', dialog)).toBe('tel:0612345678');
+    expect(hrefOf('06 98 76 54 32', dialog)).toBe('tel:0698765432');
+    expect(hrefOf('elodie.lefevre@example.fr', dialog)).toBe('mailto:elodie.lefevre@example.fr');
     expect(dialog.getByText('Heure : 09:00 → 09:30')).toBeInTheDocument();
     // the customer's own decision is theirs, not a deleted administrator's
     const customerChange = dialog.getByText('Statut : en attente → annulé').closest('li');

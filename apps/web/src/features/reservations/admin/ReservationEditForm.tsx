@@ -28,6 +28,12 @@ const SERVER_FIELDS: readonly Path<ReservationEditValues>[] = [
   'statut',
 ];
 
+/** The two numbers of the form: a whole count of persons, a price in euros and cents. */
+const NUMBER_INPUTS = {
+  nombre_personnes: { type: 'number', inputMode: 'numeric', min: 1, step: 1 },
+  devis: { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 },
+} as const;
+
 export interface ReservationEditFormProps {
   reservation: AdminReservationDetail;
   /** sends the changes; a rejection is shown by the caller and keeps the form open */
@@ -46,13 +52,15 @@ export const ReservationEditForm = ({
 }: ReservationEditFormProps) => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
-  const { register, control, submitWith, showApiError, errorText, formState } =
+  const { register, control, submitWith, showApiError, errorOf, field, formState } =
     useApiForm<ReservationEditValues>({
       defaultValues: editValuesOf(reservation),
       serverFields: SERVER_FIELDS,
     });
   const { errors, isSubmitting } = formState;
-  const label = (field: keyof ReservationEditValues) => t(`adminReservations.fields.${field}`);
+  const label = (name: keyof ReservationEditValues) => t(`adminReservations.fields.${name}`);
+  /** a text field's label, registration and error */
+  const fieldOf = (name: keyof ReservationEditValues) => ({ label: label(name), ...field(name) });
 
   const submit = submitWith(async (values) => {
     const changes = changesBetween(reservation, values);
@@ -70,58 +78,27 @@ export const ReservationEditForm = ({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-1">
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        <TextField label={label('nom')} error={errorText(errors.nom)} {...register('nom')} />
-        <EmailField
-          label={label('email')}
-          autoComplete="off"
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
+        <TextField {...fieldOf('nom')} />
+        <EmailField autoComplete="off" {...fieldOf('email')} />
         {/* the app's pickers, in the interface's language (a past trip can be corrected) */}
         <FormDateField
           control={control}
           name="date"
           minDate={null}
           label={label('date')}
-          error={errorText(errors.date)}
+          error={errorOf('date')}
         />
         <FormTimeField
           control={control}
           name="heure"
           label={label('heure')}
-          error={errorText(errors.heure)}
+          error={errorOf('heure')}
         />
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          label={label('nombre_personnes')}
-          error={errorText(errors.nombre_personnes)}
-          {...register('nombre_personnes')}
-        />
-        <TextField
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          label={label('devis')}
-          error={errorText(errors.devis)}
-          {...register('devis')}
-        />
-        <TextField
-          label={label('adresse_depart')}
-          className="sm:col-span-2"
-          error={errorText(errors.adresse_depart)}
-          {...register('adresse_depart')}
-        />
-        <TextField
-          label={label('adresse_arrivee')}
-          className="sm:col-span-2"
-          error={errorText(errors.adresse_arrivee)}
-          {...register('adresse_arrivee')}
-        />
-        <Field label={label('statut')} error={errorText(errors.statut)}>
+        <TextField {...NUMBER_INPUTS.nombre_personnes} {...fieldOf('nombre_personnes')} />
+        <TextField {...NUMBER_INPUTS.devis} {...fieldOf('devis')} />
+        <TextField className="sm:col-span-2" {...fieldOf('adresse_depart')} />
+        <TextField className="sm:col-span-2" {...fieldOf('adresse_arrivee')} />
+        <Field label={label('statut')} error={errorOf('statut')}>
           {({ id, describedBy, invalid }) => (
             <select
               id={id}

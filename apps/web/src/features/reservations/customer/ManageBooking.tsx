@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type ManageLinkSession } from '@navette/shared';
 import { LoadingLine } from '../../../components/Spinner';
+import { TitledSection } from '../../../components/TitledSection';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { company } from '../../../lib/company';
 import {
@@ -122,13 +123,13 @@ const Opened = ({ session }: { session: ManageLinkSession }) => {
           onDismissFailure={dismissFailure}
         />
       </div>
-      <aside
-        aria-labelledby="manage-booking-account"
+      <TitledSection
+        as="aside"
+        titleId="manage-booking-account"
         className="flex max-w-2xl flex-col items-start gap-3 rounded-lg bg-ink-50 p-6"
+        title={t('manageBooking.accountTitle')}
+        titleClassName="font-serif text-xl text-ink-900"
       >
-        <h2 id="manage-booking-account" className="font-serif text-xl text-ink-900">
-          {t('manageBooking.accountTitle')}
-        </h2>
         <p className="text-slate-700">{t('manageBooking.accountText', { email: session.email })}</p>
         <Link
           to={`${ROUTES.register}?email=${encodeURIComponent(session.email)}`}
@@ -136,7 +137,7 @@ const Opened = ({ session }: { session: ManageLinkSession }) => {
         >
           {t('manageBooking.accountCta')}
         </Link>
-      </aside>
+      </TitledSection>
     </div>
   );
 };

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@navette/shared';
+import { Card, CardGrid } from '../../../components/Card';
 import { MyReviews } from './MyReviews';
 import { ReviewForm } from './ReviewForm';
-
-const sectionClass = 'rounded-2xl bg-white p-6 shadow-card sm:p-8';
 
 /**
  * The Avis tab (docs/product/customer-area.md#reviews): the review form, then the customer's own
@@ -23,11 +22,12 @@ export const ReviewsTab = ({
   const { t } = useTranslation();
   const waiting = profile !== null && travelled === undefined;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-      <section aria-labelledby="reviews-new" className={sectionClass}>
-        <h2 id="reviews-new" className="text-2xl font-semibold text-ink-900">
-          {t('profileReviews.title')}
-        </h2>
+    <CardGrid>
+      <Card
+        titleId="reviews-new"
+        title={t('profileReviews.title')}
+        titleClassName="text-2xl font-semibold text-ink-900"
+      >
         {waiting ? (
           <p className="mt-2 text-slate-600">{t('profileReviews.intro')}</p>
         ) : travelled !== false ? (
@@ -38,13 +38,10 @@ export const ReviewsTab = ({
         ) : (
           <p className="mt-2 text-slate-600">{t('profileReviews.travellersOnly')}</p>
         )}
-      </section>
-      <section aria-labelledby="reviews-mine" className={sectionClass}>
-        <h2 id="reviews-mine" className="mb-6 text-2xl font-semibold text-ink-900">
-          {t('profileReviews.mine.title')}
-        </h2>
+      </Card>
+      <Card titleId="reviews-mine" title={t('profileReviews.mine.title')}>
         <MyReviews />
-      </section>
-    </div>
+      </Card>
+    </CardGrid>
   );
 };

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_TEXT_MAX } from '@navette/shared';
@@ -10,6 +11,15 @@ import {
   useLabel,
 } from '../fields/BookingFields';
 import { FormSection } from './FormSection';
+
+/** Two text fields side by side from the small screens up (a name and its companion). */
+const FieldPair = ({ fields }: { fields: readonly ComponentProps<typeof BookingTextField>[] }) => (
+  <div className="grid gap-x-4 sm:grid-cols-2">
+    {fields.map((field) => (
+      <BookingTextField key={field.name} {...field} />
+    ))}
+  </div>
+);
 
 /**
  * docs/product/booking.md#main-passenger-mirroring: when the booker is the main passenger, the main passenger's name and phone mirror the
@@ -39,20 +49,21 @@ const MainPassenger = () => {
         />
       </div>
       {isMain === false ? (
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <BookingTextField
-            name="nom_passager_principal"
-            label={t('booking.contact.mainPassengerName')}
-            autoComplete="off"
-          />
-          <BookingTextField
-            name="telephone_passager_principal"
-            label={t('booking.contact.mainPassengerPhone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-          />
-        </div>
+        <FieldPair
+          fields={[
+            {
+              name: 'nom_passager_principal',
+              label: t('booking.contact.mainPassengerName'),
+              autoComplete: 'off',
+            },
+            {
+              name: 'telephone_passager_principal',
+              label: t('booking.contact.mainPassengerPhone'),
+              ...PHONE_INPUT,
+              autoComplete: 'off',
+            },
+          ]}
+        />
       ) : (
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
@@ -83,18 +94,12 @@ export const ContactStep = () => {
   return (
     <div className="flex flex-col gap-6">
       <FormSection title={t('booking.contact.title')}>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <BookingTextField
-            name="nom"
-            label={t('booking.contact.lastName')}
-            autoComplete="family-name"
-          />
-          <BookingTextField
-            name="prenom"
-            label={t('booking.contact.firstName')}
-            autoComplete="given-name"
-          />
-        </div>
+        <FieldPair
+          fields={[
+            { name: 'nom', label: t('booking.contact.lastName'), autoComplete: 'family-name' },
+            { name: 'prenom', label: t('booking.contact.firstName'), autoComplete: 'given-name' },
+          ]}
+        />
         <BookingTextField name="email" label={t('booking.contact.email')} {...EMAIL_INPUT} />
         <BookingTextField
           name="telephone"
