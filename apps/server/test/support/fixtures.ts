@@ -15,7 +15,9 @@
  * - `smtp`: an SMTP receiver on the loopback interface, where the app sends its e-mails when the
  *   file asks for it (`smtp: true`);
  * - `google`: the stand-in for Google's sign-in, which the app trusts when the file asks for it
- *   (`google: true`).
+ *   (`google: true`);
+ * - `stripe`: the stand-in for Stripe's API, which takes the app's card payments when the file
+ *   asks for it (`stripe: true`).
  */
 import type { Env } from '../../src/config';
 import { test as base } from 'vitest';
@@ -25,6 +27,7 @@ import { customerReservationsClient } from './customer-reservations';
 import { startGoogleProvider, type GoogleProvider } from './google-provider';
 import { RAISED_BOOKING_LIMITS, firstServiceId } from './reservations';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 export interface ServerTestOptions extends TestAppOptions {
   /** one client sends many quote requests: the booking limits are raised (they have their own test) */
@@ -33,6 +36,8 @@ export interface ServerTestOptions extends TestAppOptions {
   smtp?: boolean;
   /** the app signs in with the `google` fixture */
   google?: boolean;
+  /** the app takes card payments through the `stripe` fixture */
+  stripe?: boolean;
 }
 
 const servers = base
@@ -47,16 +52,28 @@ const servers = base
     const provider = await startGoogleProvider();
     onCleanup(() => provider.stop());
     return provider;
+  })
+  // eslint-disable-next-line no-empty-pattern -- as above
+  .extend('stripe', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const standIn = await startStripeStandIn();
+    onCleanup(() => standIn.close());
+    return standIn;
   });
 
 interface Servers {
   smtp: SmtpReceiver;
   google: GoogleProvider;
+  stripe: StripeStandIn;
 }
 /** The test API of a file whose app is built with `options` (see the top of this file). */
-export const serverTest = ({ booking, smtp, google, ...options }: ServerTestOptions = {}) => {
-  if (smtp && google) throw new Error('serverTest: one of smtp and google, not both');
-  const build = async (env: Env, onCleanup: (close: () => Promise<void>) => void) => {
+export const serverTest = ({
+  booking,
+  smtp,
+  google,
+  stripe,
+  ...options
+}: ServerTestOptions = {}) => {
+  const build = async (env: Env, onCleanup: Cleanup['onCleanup']) => {
     const t = await buildTestApp({
       ...options,
       env: { ...(booking ? RAISED_BOOKING_LIMITS : {}), ...env, ...options.env },
@@ -64,14 +81,21 @@ export const serverTest = ({ booking, smtp, google, ...options }: ServerTestOpti
     onCleanup(() => t.close());
     return t;
   };
-  // a fixture starts what it names in its first argument: the receiver and the provider only
-  // run in the files that ask for them
-  const app = smtp
-    ? async ({ smtp }: Servers, { onCleanup }: Cleanup) => build({ SMTP_URL: smtp.url }, onCleanup)
-    : google
-      ? async ({ google }: Servers, { onCleanup }: Cleanup) => build(google.env, onCleanup)
-      : // eslint-disable-next-line no-empty-pattern -- as above
-        async ({}: Servers, { onCleanup }: Cleanup) => build({}, onCleanup);
+  // a fixture starts what it names in its first argument: a stand-in only runs in the files
+  // whose app uses it
+  const apps = {
+    smtp: async ({ smtp }: Servers, { onCleanup }: Cleanup) =>
+      build({ SMTP_URL: smtp.url }, onCleanup),
+    google: async ({ google }: Servers, { onCleanup }: Cleanup) => build(google.env, onCleanup),
+    stripe: async ({ stripe }: Servers, { onCleanup }: Cleanup) => build(stripe.env, onCleanup),
+    // eslint-disable-next-line no-empty-pattern -- as above
+    none: async ({}: Servers, { onCleanup }: Cleanup) => build({}, onCleanup),
+  };
+  const uses = (['smtp', 'google', 'stripe'] as const).filter(
+    (name) => ({ smtp, google, stripe })[name],
+  );
+  if (uses.length > 1) throw new Error(`serverTest: one of ${uses.join(', ')}, not more`);
+  const app = apps[uses[0] ?? 'none'];
   return servers
     .extend('t', { scope: 'file' }, app)
     .extend('serviceId', { scope: 'file' }, async ({ t }) => firstServiceId(t))
