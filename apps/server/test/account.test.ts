@@ -29,6 +29,12 @@ const userRow = async (email: string) => {
 };
 const changePassword = (browser: BrowserClient, body: unknown) =>
   browser.request({ method: 'PUT', url: '/auth/password', payload: body as object });
+const NEW_PASSWORD = 'un-tout-nouveau-secret';
+/** The password change's body: the current password, and the new one. */
+const passwords = (currentPassword: string, newPassword = NEW_PASSWORD) => ({
+  currentPassword,
+  newPassword,
+});
 
 describe('the profile', () => {
   it('a customer reads the name, e-mail, language and whether the account has a password', async () => {
@@ -120,10 +126,7 @@ describe('the password change', () => {
     expect((await phone.post('/auth/login', { email, password: 'secret-123' })).statusCode).toBe(
       200,
     );
-    const response = await changePassword(browser, {
-      currentPassword: 'secret-123',
-      newPassword: 'un-tout-nouveau-secret',
-    });
+    const response = await changePassword(browser, passwords('secret-123'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
@@ -146,10 +149,7 @@ describe('the password change', () => {
   it('a wrong current password is refused with a clear message, and the password stays', async () => {
     const { browser, email } = await signedInCustomer(t);
     const before = (await userRow(email)).passwordHash;
-    const response = await changePassword(browser, {
-      currentPassword: 'pas-le-bon',
-      newPassword: 'un-tout-nouveau-secret',
-    });
+    const response = await changePassword(browser, passwords('pas-le-bon'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Le mot de passe actuel est incorrect.',
@@ -163,10 +163,7 @@ describe('the password change', () => {
     const { browser } = await signedInCustomer(t, uniqueEmail('guessed'));
     const statuses = [];
     for (let i = 0; i < 7; i += 1) {
-      const response = await changePassword(browser, {
-        currentPassword: `guess-${i}`,
-        newPassword: 'un-tout-nouveau-secret',
-      });
+      const response = await changePassword(browser, passwords(`guess-${i}`));
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
@@ -175,17 +172,11 @@ describe('the password change', () => {
 
   it('checks the new password like registration does', async () => {
     const { browser } = await signedInCustomer(t);
-    const short = await changePassword(browser, {
-      currentPassword: 'secret-123',
-      newPassword: 'court',
-    });
+    const short = await changePassword(browser, passwords('secret-123', 'court'));
     expect(short.json()).toMatchObject({
       fields: { newPassword: 'Le nouveau mot de passe doit contenir au moins 8 caractères.' },
     });
-    const common = await changePassword(browser, {
-      currentPassword: 'secret-123',
-      newPassword: 'password123',
-    });
+    const common = await changePassword(browser, passwords('secret-123', 'password123'));
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({
       fields: {
@@ -193,7 +184,7 @@ describe('the password change', () => {
           'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
       },
     });
-    const missing = await changePassword(browser, { newPassword: 'un-tout-nouveau-secret' });
+    const missing = await changePassword(browser, { newPassword: NEW_PASSWORD });
     expect(missing.json()).toMatchObject({
       fields: { currentPassword: 'Le mot de passe actuel est requis.' },
     });
@@ -204,10 +195,10 @@ describe('the password change', () => {
     const browser = new BrowserClient(t.app);
     const login = await browser.post('/auth/login', TEST_ADMIN);
     expect(login.statusCode).toBe(401);
-    const response = await changePassword(browser, {
-      currentPassword: TEST_ADMIN.password,
-      newPassword: 'un-tout-nouveau-secret-admin',
-    });
+    const response = await changePassword(
+      browser,
+      passwords(TEST_ADMIN.password, 'un-tout-nouveau-secret-admin'),
+    );
     expect(response.statusCode).toBe(401);
     const admin = await new BrowserClient(t.app).post('/admin/login', TEST_ADMIN);
     expect(admin.statusCode).toBe(200);
@@ -230,10 +221,7 @@ describe('the password change', () => {
     const browser = new BrowserClient(t.app);
     browser.cookies.set('navette_session', token);
     expect((await browser.get('/auth/profile')).json()).toMatchObject({ hasPassword: false });
-    const response = await changePassword(browser, {
-      currentPassword: 'anything',
-      newPassword: 'un-tout-nouveau-secret',
-    });
+    const response = await changePassword(browser, passwords('anything'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'PASSWORD_NOT_SET',
