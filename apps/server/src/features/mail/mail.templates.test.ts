@@ -8,12 +8,9 @@ import {
   type MailTemplateName,
   type MailTemplateParamsMap,
 } from './mail.templates';
+import { MAIL_COMPANY } from '../../../test/support/mail-logger';
 
-const company = {
-  name: 'Navette Prestige',
-  phone: '+33 1 84 60 00 00',
-  email: 'contact@navette-prestige.fr',
-};
+const company = MAIL_COMPANY;
 
 /** One example of every template: adding a template without an example fails to compile. */
 const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
