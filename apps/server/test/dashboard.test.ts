@@ -151,13 +151,7 @@ describe('the dashboard', () => {
         title: 'gives this month’s cards, status split and funnel, with the change against April',
         period: { name: 'month', from: '2026-05-01', to: '2026-05-31' },
         // 6 against 2, 2 against 1, 100+200+50+80 against 300, 2/6, B 3 A 2
-        cards: {
-          reservations: [6, 200],
-          confirmed: [2, 100],
-          revenue: [430, 43],
-          rate: 33,
-          top: 'B',
-        },
+        cards: [[6, 200], [2, 100], [430, 43], 33, 'B'],
         statusSplit: [3, 2, 1],
         funnel: { requests: 6, quoted: 4, accepted: 2, paid: 1, paidRevenue: 100 },
       },
@@ -165,13 +159,7 @@ describe('the dashboard', () => {
         title: 'gives this quarter’s figures, a tie of services going to the first name',
         period: { name: 'quarter', from: '2026-04-01', to: '2026-06-30' },
         // 9 against 1, 4 against 1, 880 against 400, 4/9, 4 each
-        cards: {
-          reservations: [9, 800],
-          confirmed: [4, 300],
-          revenue: [880, 120],
-          rate: 44,
-          top: 'A',
-        },
+        cards: [[9, 800], [4, 300], [880, 120], 44, 'A'],
         statusSplit: [4, 4, 1],
         funnel: { requests: 9, quoted: 6, accepted: 4, paid: 2, paidRevenue: 400 },
       },
@@ -179,13 +167,7 @@ describe('the dashboard', () => {
         title: 'gives this year’s figures against 2025',
         period: { name: 'year', from: '2026-01-01', to: '2026-12-31' },
         // 12 against 2, 5 against 1, 1280 against 560, 5/12, B 6 A 5
-        cards: {
-          reservations: [12, 500],
-          confirmed: [5, 400],
-          revenue: [1280, 129],
-          rate: 42,
-          top: 'B',
-        },
+        cards: [[12, 500], [5, 400], [1280, 129], 42, 'B'],
         statusSplit: [6, 5, 1],
         funnel: { requests: 12, quoted: 7, accepted: 5, paid: 2, paidRevenue: 400 },
       },
@@ -193,19 +175,22 @@ describe('the dashboard', () => {
       const body = (await dashboard(`?period=${period.name}`)).json();
       expect(body.period).toEqual(period);
       const figure = ([value, change]: readonly [number, number]) => ({ value, change });
-      const popular = { A: serviceA, B: serviceB }[cards.top];
+      // the reservations, the confirmed ones and the revenue with their change, the confirmation
+      // rate and the most popular service
+      const [reservations, confirmed, revenue, rate, top] = cards;
+      const popular = { A: serviceA, B: serviceB }[top];
       expect(body.cards).toEqual({
-        reservations: figure(cards.reservations),
-        confirmed: figure(cards.confirmed),
-        revenue: figure(cards.revenue),
-        confirmationRate: cards.rate,
+        reservations: figure(reservations),
+        confirmed: figure(confirmed),
+        revenue: figure(revenue),
+        confirmationRate: rate,
         popularService: popular.name,
         popularServiceEn: popular.nameEn,
       });
-      const [waiting, confirmed, cancelled] = statusSplit;
+      const [waiting, confirmedCount, cancelled] = statusSplit;
       expect(body.statusSplit).toEqual([
         { statut: 'en attente', count: waiting },
-        { statut: 'confirmé', count: confirmed },
+        { statut: 'confirmé', count: confirmedCount },
         { statut: 'annulé', count: cancelled },
       ]);
       expect(body.funnel).toEqual(funnel);
