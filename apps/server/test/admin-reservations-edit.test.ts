@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { adminReservationsClient, bookAsGuest, markPaid } from './support/admin-reservations';
+import { adminReservationsClient, markPaid } from './support/admin-reservations';
 import { TEST_ADMIN } from './support/admin';
 import { customerReservationsClient } from './support/customer-reservations';
 import { serverTest } from './support/fixtures';
@@ -7,7 +7,6 @@ import { mailsTo } from './support/outbox';
 import {
   dayFromToday,
   fullGuestRequest,
-  minimalGuestRequest,
   reservationRow,
   uniqueEmail,
 } from './support/reservations';
@@ -25,10 +24,17 @@ const STALE = {
 };
 
 const it = serverTest({ booking: true })
-  .extend('newReservation', async ({ t, serviceId }) => async (email = uniqueEmail('client')) => {
-    const id = await bookAsGuest(t, minimalGuestRequest(serviceId, email));
-    return { id, email };
-  })
+  /** A guest's new reservation, its address and the version the back-office reads. */
+  .extend(
+    'newReservation',
+    async ({ bookAsGuest, admin }) =>
+      async (email = uniqueEmail('client')) => {
+        const id = await bookAsGuest({ email });
+        return { id, email, version: (await admin.read(id)).version };
+      },
+  )
+  /** A second administrator, signed in on another browser. */
+  .extend('otherAdmin', async ({ t }) => adminReservationsClient(t))
   .extend(
     'quoteMails',
     async ({ t }) =>
@@ -76,8 +82,9 @@ describe('PUT /api/reservations/:id — the other fields', () => {
     t,
     admin,
     serviceId,
+    bookAsGuest,
   }) => {
-    const id = await bookAsGuest(t, fullGuestRequest(serviceId));
+    const id = await bookAsGuest(fullGuestRequest(serviceId));
     const { version } = await admin.read(id);
     const late = await admin.update(id, { version, date: dayFromToday(30) });
     expect(late.statusCode).toBe(400);
@@ -96,8 +103,7 @@ describe('PUT /api/reservations/:id/devis', () => {
     newReservation,
     quoteMails,
   }) => {
-    const { id, email } = await newReservation();
-    const { version } = await admin.read(id);
+    const { id, email, version } = await newReservation();
     const set = await admin.devis(id, { version, devis: 150 });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ mailQueued: true, reservation: { devis: 150 } });
@@ -167,11 +173,13 @@ describe('an edit made on a stale copy', () => {
     t,
     admin,
     newReservation,
+    otherAdmin,
   }) => {
     const { id } = await newReservation();
-    const other = await adminReservationsClient(t);
     const seen = await admin.read(id);
-    expect((await other.update(id, { version: seen.version, nom: 'Durand' })).statusCode).toBe(200);
+    expect((await otherAdmin.update(id, { version: seen.version, nom: 'Durand' })).statusCode).toBe(
+      200,
+    );
 
     for (const response of [
       await admin.update(id, { version: seen.version, nom: 'Bernard', heure: '11:00' }),
@@ -207,17 +215,15 @@ describe('an edit made on a stale copy', () => {
     expect(await quoteMails(email)).toHaveLength(1);
   });
   it('lets only one of two simultaneous quotes on the same copy through, with one e-mail', async ({
-    t,
     admin,
     newReservation,
     quoteMails,
+    otherAdmin,
   }) => {
-    const { id, email } = await newReservation();
-    const { version } = await admin.read(id);
-    const other = await adminReservationsClient(t);
+    const { id, email, version } = await newReservation();
     const answers = await Promise.all([
       admin.devis(id, { version, devis: 100 }),
-      other.devis(id, { version, devis: 200 }),
+      otherAdmin.devis(id, { version, devis: 200 }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await quoteMails(email)).toHaveLength(1);
@@ -237,8 +243,7 @@ describe('PUT /api/reservations/:id/statut and DELETE', () => {
   });
 
   it('answers 404 to any change of a deleted reservation', async ({ admin, newReservation }) => {
-    const { id } = await newReservation();
-    const { version } = await admin.read(id);
+    const { id, version } = await newReservation();
     expect((await admin.remove(id, version)).statusCode).toBe(200);
     for (const response of [
       await admin.update(id, { version: version + 1, nom: 'Nouveau' }),
@@ -273,8 +278,7 @@ describe('bad input', () => {
     admin,
     newReservation,
   }) => {
-    const { id } = await newReservation();
-    const { version } = await admin.read(id);
+    const { id, version } = await newReservation();
     const cases: [Awaited<ReturnType<typeof admin.update>>, keyof typeof FIELD_ERRORS][] = [
       [await admin.update(id, { nom: 'Sans version' }), 'version'],
       [await admin.update(id, { version, email: 'pas-un-email' }), 'email'],

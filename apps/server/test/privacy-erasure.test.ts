@@ -24,7 +24,6 @@ import {
   tableTexts,
 } from './support/privacy';
 import {
-  firstServiceId,
   minimalGuestRequest,
   reservationRow,
   signedInCustomer,
@@ -230,10 +229,10 @@ describe('DELETE /auth/profile', () => {
 describe('POST /api/admin/donnees/effacement', () => {
   it("erases a guest's bookings: the one with a recent bon anonymised, the other deleted", async ({
     t,
+    serviceId,
     erase,
   }) => {
     const email = uniqueEmail('guest-erased');
-    const serviceId = await firstServiceId(t);
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const booked = await new BrowserClient(t.app).post(

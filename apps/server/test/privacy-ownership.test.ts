@@ -18,7 +18,6 @@ import { serverTest } from './support/fixtures';
 import { paymentRows, startCheckout } from './support/payments';
 import {
   dayFromToday,
-  firstServiceId,
   minimalGuestRequest,
   reservationRow,
   signedInCustomer,
@@ -37,9 +36,9 @@ const exportOf = async (browser: BrowserClient, url = '/auth/profile/export') =>
 
 const it = serverTest({ booking: true })
   /** Alice, signed in, books a trip ten days ahead for Carol, with Carol's address; then pays it. */
-  .extend('aliceBooksAndPaysForCarol', async ({ t }) => async (carolEmail: string) => {
+  .extend('aliceBooksAndPaysForCarol', async ({ t, serviceId }) => async (carolEmail: string) => {
     const alice = await customerReservationsClient(t, uniqueEmail('alice'));
-    const id = await alice.book(await firstServiceId(t), {
+    const id = await alice.book(serviceId, {
       date: dayFromToday(10),
       nom: 'Durand',
       prenom: 'Carol',
@@ -109,6 +108,7 @@ describe('a reservation made for someone else, with their address', () => {
 
   it("the administrator's export and erasure of Carol's address hold only Carol's own guest request", async ({
     t,
+    serviceId,
     aliceBooksAndPaysForCarol,
     expectAliceTripIntact,
   }) => {
@@ -116,10 +116,7 @@ describe('a reservation made for someone else, with their address', () => {
     const carolEmail = uniqueEmail('carol-guest');
     const trip = await aliceBooksAndPaysForCarol(carolEmail);
     // Carol's own request, as a guest: hers, by the address she made it with
-    const carolsOwn = await bookAsGuest(
-      t,
-      minimalGuestRequest(await firstServiceId(t), carolEmail),
-    );
+    const carolsOwn = await bookAsGuest(t, minimalGuestRequest(serviceId, carolEmail));
 
     const { data, body } = await exportOf(
       admin,

@@ -9,6 +9,8 @@
  * - `t`: the real app on a fresh test database (build-test-app.ts: PGlite, or PostgreSQL when
  *   TEST_DATABASE_URL is set), built with the file's options;
  * - `serviceId`: the first service of the seed;
+ * - `bookAsGuest`: books the smallest trip a guest can ask for on that service, with the fields
+ *   given (an e-mail address…), through the public route; returns the new reservation's id;
  * - `admin`: the seeded administrator's browser, signed in, with the back-office's calls;
  * - `customer`: a customer's browser, registered, verified and signed in, with the customer area's
  *   calls;
@@ -19,13 +21,14 @@
  * - `stripe`: the stand-in for Stripe's API, which takes the app's card payments when the file
  *   asks for it (`stripe: true`).
  */
+import type { ReservationRequest } from '@navette/shared';
 import type { Env } from '../../src/config';
 import { test as base } from 'vitest';
 import { buildTestApp, type TestAppOptions } from '../build-test-app';
-import { adminReservationsClient } from './admin-reservations';
+import { adminReservationsClient, bookAsGuest } from './admin-reservations';
 import { customerReservationsClient } from './customer-reservations';
 import { startGoogleProvider, type GoogleProvider } from './google-provider';
-import { RAISED_BOOKING_LIMITS, firstServiceId } from './reservations';
+import { RAISED_BOOKING_LIMITS, firstServiceId, minimalGuestRequest } from './reservations';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
@@ -99,6 +102,12 @@ export const serverTest = ({
   return servers
     .extend('t', { scope: 'file' }, app)
     .extend('serviceId', { scope: 'file' }, async ({ t }) => firstServiceId(t))
+    .extend(
+      'bookAsGuest',
+      async ({ t, serviceId }) =>
+        (fields: Partial<ReservationRequest> = {}) =>
+          bookAsGuest(t, { ...minimalGuestRequest(serviceId), ...fields }),
+    )
     .extend('admin', { scope: 'file' }, async ({ t }) => adminReservationsClient(t))
     .extend('customer', { scope: 'file' }, async ({ t }) => customerReservationsClient(t));
 };
