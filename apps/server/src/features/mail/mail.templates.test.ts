@@ -13,13 +13,13 @@ import { MAIL_COMPANY } from '../../../test/support/mail-logger';
 const company = MAIL_COMPANY;
 
 /** The customer, the trip and the links the reservation e-mails' examples share. */
-const customer = { name: 'Élodie Dupont', reference: 'NP-2025-0042' };
 const trip = {
   date: '2025-06-14',
   heure: '05:40',
   from: '12 rue de Rivoli, 75001 Paris',
   to: 'Aéroport Paris-Orly',
 };
+const customer = { name: 'Élodie Dupont', reference: 'NP-2025-0042' };
 const links = {
   url: 'https://navette.example/profile',
   manageUrl: 'https://navette.example/ma-reservation#tok',
@@ -118,6 +118,25 @@ const renderExample = <N extends MailTemplateName>(
   language: Language,
   changes: Partial<MailTemplateParamsMap[N]> = {},
 ) => renderMail(template, { ...examples[template], ...changes }, language, company);
+
+/**
+ * A reservation e-mail's example rendered in French: its subject is `title`, the amount and the
+ * reference; its text shows the day and hour of the trip, the link to manage it, and `parts`.
+ */
+const expectReservationMail = (
+  template: 'quoteReady' | 'reservationStatus',
+  title: string,
+  parts: string[],
+) => {
+  const mail = renderExample(template, 'fr');
+  expect(mail.subject).toMatch(new RegExp(`^${title} : 1\\s250,50\\s€ \\(NP-2025-0042\\)$`));
+  expectAll(mail.text, [
+    'samedi 14 juin 2025, 05:40',
+    'https://navette.example/ma-reservation#tok',
+    ...parts,
+  ]);
+  return mail;
+};
 
 /** Each of `parts` stands in `text`. */
 const expectAll = (text: string, parts: string[]) => {
@@ -274,11 +293,8 @@ describe('mail templates', () => {
   });
 
   it('tells the customer the quote in euros, the trip, and where to accept it', () => {
-    const fr = renderExample('quoteReady', 'fr');
-    expect(fr.subject).toMatch(/^Votre devis est prêt : 1\s250,50\s€ \(NP-2025-0042\)$/);
-    expectAll(fr.text, [
+    const fr = expectReservationMail('quoteReady', 'Votre devis est prêt', [
       'Bonjour Élodie Dupont,',
-      'samedi 14 juin 2025, 05:40',
       '12 rue de Rivoli, 75001 Paris',
       'Gérer ma réservation :\nhttps://navette.example/ma-reservation#tok',
       'Ce devis remplace celui que vous aviez accepté',
@@ -295,12 +311,8 @@ describe('mail templates', () => {
   });
 
   it('thanks a customer who accepted the quote and shows how to pay; acknowledges a cancellation', () => {
-    const confirmed = renderExample('reservationStatus', 'fr');
-    expect(confirmed.subject).toMatch(/^Réservation confirmée : 1\s250,50\s€ \(NP-2025-0042\)$/);
-    expectAll(confirmed.text, [
+    expectReservationMail('reservationStatus', 'Réservation confirmée', [
       'Merci, votre réservation est confirmée',
-      'samedi 14 juin 2025, 05:40',
-      'https://navette.example/ma-reservation#tok',
       'Vous avez accepté notre devis',
       'Votre bon de réservation B-2025-000007 est joint',
       'Prochaine étape : réglez votre trajet en ligne',
