@@ -1,23 +1,11 @@
 import { parisToday, type AdminReservationDetail } from '@navette/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  markPaid,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { markPaid } from './support/admin-reservations';
 import { BrowserClient } from './support/browser-client';
-import {
-  customerReservationsClient,
-  type CustomerReservationsClient,
-} from './support/customer-reservations';
+import { customerReservationsClient } from './support/customer-reservations';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import {
-  buildBookingTestApp,
-  firstServiceId,
-  reservationRow,
-  setParisClock,
-} from './support/reservations';
+import { reservationRow, setParisClock } from './support/reservations';
 
 /*
  * The customer's decision on a quote (docs/product/customer-area.md): accept it or cancel, only
@@ -25,31 +13,32 @@ import {
  * The e-mails' delivery through SMTP is in customer-reservations-mail.test.ts.
  */
 
-let t: TestApp;
-let serviceId: string;
-let alice: CustomerReservationsClient;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-  alice = await customerReservationsClient(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => t?.close());
-
-/** A reservation of Alice's whose quote the administrator set (none when `devis` is null). */
-const quoted = async (devis: number | null = 90) => {
-  const id = await alice.book(serviceId);
-  if (devis !== null) {
-    const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
-    expect(response.statusCode).toBe(200);
-  }
-  return id;
-};
-const statusMails = () => mailsTo(t.database.db, alice.email, 'reservationStatus');
+const it = serverTest({ booking: true })
+  .extend('alice', { scope: 'file' }, async ({ customer }) => customer)
+  /** A reservation of Alice's whose quote the administrator set (none when `devis` is null). */
+  .extend('quoted', async ({ serviceId, admin, alice }) => async (devis: number | null = 90) => {
+    const id = await alice.book(serviceId);
+    if (devis !== null) {
+      const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
+      expect(response.statusCode).toBe(200);
+    }
+    return id;
+  })
+  .extend(
+    'statusMails',
+    async ({ t, alice }) =>
+      () =>
+        mailsTo(t.database.db, alice.email, 'reservationStatus'),
+  );
 
 describe('the customer accepts or cancels the quote', () => {
-  it('accepts the quote shown: confirmed on a new version, recorded as the customer’s, one e-mail queued', async () => {
+  it('accepts the quote shown: confirmed on a new version, recorded as the customer’s, one e-mail queued', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+    statusMails,
+  }) => {
     const id = await quoted(90);
     const before = await admin.read(id);
     const mailsBefore = (await statusMails()).length;
@@ -73,14 +62,18 @@ describe('the customer accepts or cancels the quote', () => {
     expect(mails[0]?.dedupeKey).toBe(`reservation:${id}:statut:${after.version}`);
   });
 
-  it('cancels a reservation awaiting an answer to its quote', async () => {
+  it('cancels a reservation awaiting an answer to its quote', async ({
+    alice,
+    quoted,
+    statusMails,
+  }) => {
     const id = await quoted(120);
     const after = await alice.decide(id, { statut: 'annulé', devis: 120 });
     expect(after.statut).toBe('annulé');
     expect((await statusMails())[0]?.subject).toMatch(/^Réservation annulée : trajet du /);
   });
 
-  it.each([
+  it.for([
     [
       'no quote yet',
       null,
@@ -101,7 +94,7 @@ describe('the customer accepts or cancels the quote', () => {
     ],
   ] as const)(
     'refuses both decisions when %s, changing nothing',
-    async (_case, state, code, error) => {
+    async ([_case, state, code, error], { t, alice, quoted, statusMails }) => {
       const id = await quoted(state === null ? null : 80);
       if (state !== null) await alice.decide(id, { statut: state, devis: 80 });
       const row = await reservationRow(t, id);
@@ -116,7 +109,12 @@ describe('the customer accepts or cancels the quote', () => {
     },
   );
 
-  it('refuses an amount that is not the current quote, naming the new one, in French and English', async () => {
+  it('refuses an amount that is not the current quote, naming the new one, in French and English', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const { version } = await admin.read(id);
     await admin.devis(id, { version, devis: 1250.5 });
@@ -152,16 +150,16 @@ describe('the customer decides on the trip they saw', () => {
   const CHANGED_EN =
     'This reservation was changed after this page showed it (date, time, addresses or quote): please look at it again before deciding.';
 
-  it.each([
+  it.for([
     [
       'the time and the pick-up address',
       { heure: '11:15', adresse_depart: '3 quai Branly, Paris' },
     ],
     ['the date', { date: '2031-01-15' }],
     ['the destination', { adresse_arrivee: 'Gare de Lyon, Paris' }],
-  ])(
+  ] as const)(
     'refuses an acceptance made on a page older than the company’s change of %s, in French and English, and changes nothing',
-    async (_, change) => {
+    async ([_, change], { t, admin, alice, quoted, statusMails }) => {
       const id = await quoted(90);
       const shown = (await alice.detail(id)).json<{ version: number }>().version;
       const edited = await admin.update(id, { version: (await admin.read(id)).version, ...change });
@@ -191,7 +189,11 @@ describe('the customer decides on the trip they saw', () => {
     },
   );
 
-  it('refuses a decision without the version of the page, as a malformed body', async () => {
+  it('refuses a decision without the version of the page, as a malformed body', async ({
+    t,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const response = await alice.browser.request({
       method: 'PUT',
@@ -210,7 +212,12 @@ describe('the customer decides on the trip they saw', () => {
 describe('a devis never outlives its trip', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('refuses to accept once the pick-up time has passed (today at 00:30, at 23:56 in Paris), in French and English; cancelling stays open', async () => {
+  it('refuses to accept once the pick-up time has passed (today at 00:30, at 23:56 in Paris), in French and English; cancelling stays open', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const today = parisToday();
     // the company moved the trip to 00:30 today (the back-office may write a past time)
@@ -247,7 +254,11 @@ describe('a devis never outlives its trip', () => {
     expect((await alice.decide(id, { statut: 'annulé', devis: 90 })).statut).toBe('annulé');
   });
 
-  it('accepts on the pick-up day until the pick-up minute itself', async () => {
+  it('accepts on the pick-up day until the pick-up minute itself', async ({
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const today = parisToday();
     const moved = await admin.update(id, {
@@ -262,7 +273,11 @@ describe('a devis never outlives its trip', () => {
 });
 
 describe('the accepted amount is frozen', () => {
-  it('a new quote sends the reservation back to the customer, who accepts the new amount only', async () => {
+  it('a new quote sends the reservation back to the customer, who accepts the new amount only', async ({
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const accepted = await alice.decide(id, { statut: 'confirmé', devis: 90 });
 
@@ -276,7 +291,12 @@ describe('the accepted amount is frozen', () => {
     expect((await alice.decide(id, { statut: 'confirmé', devis: 110 })).devis).toBe(110);
   });
 
-  it('once paid, the quote no longer changes and the customer can no longer cancel', async () => {
+  it('once paid, the quote no longer changes and the customer can no longer cancel', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(70);
     await alice.decide(id, { statut: 'confirmé', devis: 70 });
     await markPaid(t, id);
@@ -297,7 +317,12 @@ describe('the accepted amount is frozen', () => {
     });
   });
 
-  it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async () => {
+  it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const { version } = await admin.read(id);
     const [accept, requote] = await Promise.all([
@@ -317,7 +342,7 @@ describe('the accepted amount is frozen', () => {
 });
 
 describe('who may set the statut', () => {
-  it('answers 404 to another customer, and changes nothing', async () => {
+  it('answers 404 to another customer, and changes nothing', async ({ t, quoted }) => {
     const id = await quoted(90);
     const bob = await customerReservationsClient(t);
     const response = await bob.statut(id, { statut: 'annulé', devis: 90 });
@@ -326,7 +351,12 @@ describe('who may set the statut', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
   });
 
-  it('refuses the back-office’s body from a customer with 403', async () => {
+  it('refuses the back-office’s body from a customer with 403', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const { version } = await admin.read(id);
     const response = await alice.statut(id, { version, statut: 'confirmé' });
@@ -335,7 +365,10 @@ describe('who may set the statut', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
   });
 
-  it('keeps the administrator’s edit as it was, and tells an administrator the version it lacks', async () => {
+  it('keeps the administrator’s edit as it was, and tells an administrator the version it lacks', async ({
+    admin,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const { version } = await admin.read(id);
     const missing = await admin.statut(id, { statut: 'confirmé', devis: 90 });
@@ -348,7 +381,11 @@ describe('who may set the statut', () => {
     expect(detail.history[0]?.admin).not.toBeNull();
   });
 
-  it('refuses an anonymous caller with 401 and a request without the XSRF token with 403', async () => {
+  it('refuses an anonymous caller with 401 and a request without the XSRF token with 403', async ({
+    t,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const anonymous = new BrowserClient(t.app);
     const response = await anonymous.request({
@@ -370,7 +407,11 @@ describe('who may set the statut', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
   });
 
-  it('answers every malformed body with a 400, never a 500, and changes nothing', async () => {
+  it('answers every malformed body with a 400, never a 500, and changes nothing', async ({
+    t,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(90);
     const bodies: unknown[] = [
       {},
