@@ -1,12 +1,12 @@
 import { profileSchema } from '@navette/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sessions, users } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { insertSession } from '../src/features/auth/sessions.repository';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { customerReservationsClient } from './support/customer-reservations';
 import {
   firstServiceId,
@@ -15,18 +15,11 @@ import {
   uniqueEmail,
 } from './support/reservations';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
-
-const userRow = async (email: string) => {
+const it = serverTest().extend('userRow', async ({ t }) => async (email: string) => {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row;
-};
+});
 const changePassword = (browser: BrowserClient, body: unknown) =>
   browser.request({ method: 'PUT', url: '/auth/password', payload: body as object });
 const NEW_PASSWORD = 'un-tout-nouveau-secret';
@@ -37,7 +30,10 @@ const passwords = (currentPassword: string, newPassword = NEW_PASSWORD) => ({
 });
 
 describe('the profile', () => {
-  it('a customer reads the name, e-mail, language and whether the account has a password', async () => {
+  it('a customer reads the name, e-mail, language and whether the account has a password', async ({
+    t,
+    userRow,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const response = await browser.get('/auth/profile');
     expect(response.statusCode).toBe(200);
@@ -50,7 +46,7 @@ describe('the profile', () => {
     });
   });
 
-  it('a customer changes the name and the language of the e-mails', async () => {
+  it('a customer changes the name and the language of the e-mails', async ({ t, userRow }) => {
     const { browser, email } = await signedInCustomer(t);
     const response = await browser.request({
       method: 'PUT',
@@ -69,7 +65,7 @@ describe('the profile', () => {
     });
   });
 
-  it("writes about the customer's reservations in the language chosen", async () => {
+  it("writes about the customer's reservations in the language chosen", async ({ t }) => {
     const client = await customerReservationsClient(t);
     const id = await client.book(await firstServiceId(t));
     expect((await reservationRow(t, id))?.language).toBe('fr');
@@ -82,7 +78,10 @@ describe('the profile', () => {
     expect(await reservationRow(t, id)).toMatchObject({ language: 'en', version: 1 });
   });
 
-  it('refuses a blank name or an unknown language with a clear message, and changes nothing', async () => {
+  it('refuses a blank name or an unknown language with a clear message, and changes nothing', async ({
+    t,
+    userRow,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const cases: [unknown, Record<string, string>][] = [
       [{ name: '   ', language: 'fr' }, { name: 'Le nom est requis.' }],
@@ -107,7 +106,7 @@ describe('the profile', () => {
     expect(await userRow(email)).toMatchObject({ name: 'Camille Leroy', email, language: 'fr' });
   });
 
-  it('a visitor who is not signed in gets a 401', async () => {
+  it('a visitor who is not signed in gets a 401', async ({ t }) => {
     const browser = new BrowserClient(t.app);
     expect((await browser.get('/auth/profile')).statusCode).toBe(401);
     const update = await browser.request({
@@ -120,7 +119,7 @@ describe('the profile', () => {
 });
 
 describe('the password change', () => {
-  it('ends every other session of the customer and keeps this one', async () => {
+  it('ends every other session of the customer and keeps this one', async ({ t, userRow }) => {
     const { browser, email } = await signedInCustomer(t);
     const phone = new BrowserClient(t.app);
     expect((await phone.post('/auth/login', { email, password: 'secret-123' })).statusCode).toBe(
@@ -146,7 +145,10 @@ describe('the password change', () => {
     ).toBe(200);
   });
 
-  it('a wrong current password is refused with a clear message, and the password stays', async () => {
+  it('a wrong current password is refused with a clear message, and the password stays', async ({
+    t,
+    userRow,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const before = (await userRow(email)).passwordHash;
     const response = await changePassword(browser, passwords('pas-le-bon'));
@@ -159,7 +161,9 @@ describe('the password change', () => {
     expect((await userRow(email)).passwordHash).toBe(before);
   });
 
-  it('wrong current passwords are counted like failed sign-ins: the client is slowed down', async () => {
+  it('wrong current passwords are counted like failed sign-ins: the client is slowed down', async ({
+    t,
+  }) => {
     const { browser } = await signedInCustomer(t, uniqueEmail('guessed'));
     const statuses = [];
     for (let i = 0; i < 7; i += 1) {
@@ -170,7 +174,7 @@ describe('the password change', () => {
     expect(statuses.slice(5)).toContain(429);
   });
 
-  it('checks the new password like registration does', async () => {
+  it('checks the new password like registration does', async ({ t }) => {
     const { browser } = await signedInCustomer(t);
     const short = await changePassword(browser, passwords('secret-123', 'court'));
     expect(short.json()).toMatchObject({
@@ -190,7 +194,7 @@ describe('the password change', () => {
     });
   });
 
-  it("an administrator's password is not changed from the customer area", async () => {
+  it("an administrator's password is not changed from the customer area", async ({ t }) => {
     // the administrator's credentials open no customer session to begin with
     const browser = new BrowserClient(t.app);
     const login = await browser.post('/auth/login', TEST_ADMIN);
@@ -204,7 +208,10 @@ describe('the password change', () => {
     expect(admin.statusCode).toBe(200);
   });
 
-  it('a Google-only account is told to use "Mot de passe oublié ?" to set one', async () => {
+  it('a Google-only account is told to use "Mot de passe oublié ?" to set one', async ({
+    t,
+    userRow,
+  }) => {
     const email = uniqueEmail('google-only');
     const [user] = await t.database.db
       .insert(users)
