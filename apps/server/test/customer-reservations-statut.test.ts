@@ -29,17 +29,30 @@ const it = serverTest({ booking: true })
     async ({ t, alice }) =>
       () =>
         mailsTo(t.database.db, alice.email, 'reservationStatus'),
-  );
+  )
+  /** A reservation of Alice's quoted 90 €, which the company moved to today at `heure`. */
+  .extend('quotedToday', async ({ admin, quoted }) => async (heure: string) => {
+    const id = await quoted(90);
+    const today = parisToday();
+    const moved = await admin.update(id, {
+      version: (await admin.read(id)).version,
+      date: today,
+      heure,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    return { id, today };
+  })
+  /** A reservation of Alice's, quoted 90 €: its id. */
+  .extend('quotedTrip', async ({ quoted }) => quoted(90));
 
 describe('the customer accepts or cancels the quote', () => {
   it('accepts the quote shown: confirmed on a new version, recorded as the customer’s, one e-mail queued', async ({
+    quotedTrip: id,
     t,
     admin,
     alice,
-    quoted,
     statusMails,
   }) => {
-    const id = await quoted(90);
     const before = await admin.read(id);
     const mailsBefore = (await statusMails()).length;
 
@@ -110,12 +123,11 @@ describe('the customer accepts or cancels the quote', () => {
   );
 
   it('refuses an amount that is not the current quote, naming the new one, in French and English', async ({
+    quotedTrip: id,
     t,
     admin,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const { version } = await admin.read(id);
     await admin.devis(id, { version, devis: 1250.5 });
 
@@ -190,11 +202,10 @@ describe('the customer decides on the trip they saw', () => {
   );
 
   it('refuses a decision without the version of the page, as a malformed body', async ({
+    quotedTrip: id,
     t,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const response = await alice.browser.request({
       method: 'PUT',
       url: `/api/reservations/${id}/statut`,
@@ -214,19 +225,11 @@ describe('a devis never outlives its trip', () => {
 
   it('refuses to accept once the pick-up time has passed (today at 00:30, at 23:56 in Paris), in French and English; cancelling stays open', async ({
     t,
-    admin,
     alice,
-    quoted,
+    quotedToday,
   }) => {
-    const id = await quoted(90);
-    const today = parisToday();
     // the company moved the trip to 00:30 today (the back-office may write a past time)
-    const moved = await admin.update(id, {
-      version: (await admin.read(id)).version,
-      date: today,
-      heure: '00:30',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const { id, today } = await quotedToday('00:30');
     const before = await reservationRow(t, id);
     // the customer's page, at 23:56 that day
     expect(setParisClock('23:56')).toBe(today);
@@ -255,18 +258,10 @@ describe('a devis never outlives its trip', () => {
   });
 
   it('accepts on the pick-up day until the pick-up minute itself', async ({
-    admin,
     alice,
-    quoted,
+    quotedToday,
   }) => {
-    const id = await quoted(90);
-    const today = parisToday();
-    const moved = await admin.update(id, {
-      version: (await admin.read(id)).version,
-      date: today,
-      heure: '07:00',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const { id, today } = await quotedToday('07:00');
     expect(setParisClock('07:00')).toBe(today);
     expect((await alice.decide(id, { statut: 'confirmé', devis: 90 })).statut).toBe('confirmé');
   });
@@ -274,11 +269,10 @@ describe('a devis never outlives its trip', () => {
 
 describe('the accepted amount is frozen', () => {
   it('a new quote sends the reservation back to the customer, who accepts the new amount only', async ({
+    quotedTrip: id,
     admin,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const accepted = await alice.decide(id, { statut: 'confirmé', devis: 90 });
 
     const requote = await admin.devis(id, { version: accepted.version, devis: 110 });
@@ -318,12 +312,11 @@ describe('the accepted amount is frozen', () => {
   });
 
   it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async ({
+    quotedTrip: id,
     t,
     admin,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const { version } = await admin.read(id);
     const [accept, requote] = await Promise.all([
       alice.statut(id, { statut: 'confirmé', devis: 90 }),
@@ -342,8 +335,7 @@ describe('the accepted amount is frozen', () => {
 });
 
 describe('who may set the statut', () => {
-  it('answers 404 to another customer, and changes nothing', async ({ t, quoted }) => {
-    const id = await quoted(90);
+  it('answers 404 to another customer, and changes nothing', async ({ quotedTrip: id, t }) => {
     const bob = await customerReservationsClient(t);
     const response = await bob.statut(id, { statut: 'annulé', devis: 90 });
     expect(response.statusCode).toBe(404);
@@ -352,12 +344,11 @@ describe('who may set the statut', () => {
   });
 
   it('refuses the back-office’s body from a customer with 403', async ({
+    quotedTrip: id,
     t,
     admin,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const { version } = await admin.read(id);
     const response = await alice.statut(id, { version, statut: 'confirmé' });
     expect(response.statusCode).toBe(403);
@@ -366,10 +357,9 @@ describe('who may set the statut', () => {
   });
 
   it('keeps the administrator’s edit as it was, and tells an administrator the version it lacks', async ({
+    quotedTrip: id,
     admin,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const { version } = await admin.read(id);
     const missing = await admin.statut(id, { statut: 'confirmé', devis: 90 });
     expect(missing.statusCode).toBe(400);
@@ -382,11 +372,10 @@ describe('who may set the statut', () => {
   });
 
   it('refuses an anonymous caller with 401 and a request without the XSRF token with 403', async ({
+    quotedTrip: id,
     t,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const anonymous = new BrowserClient(t.app);
     const response = await anonymous.request({
       method: 'PUT',
@@ -408,11 +397,10 @@ describe('who may set the statut', () => {
   });
 
   it('answers every malformed body with a 400, never a 500, and changes nothing', async ({
+    quotedTrip: id,
     t,
     alice,
-    quoted,
   }) => {
-    const id = await quoted(90);
     const bodies: unknown[] = [
       {},
       [],
