@@ -1,12 +1,12 @@
 import { profileSchema } from '@navette/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sessions, users } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { insertSession } from '../src/features/auth/sessions.repository';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { customerReservationsClient } from './support/customer-reservations';
 import {
   firstServiceId,
@@ -15,23 +15,25 @@ import {
   uniqueEmail,
 } from './support/reservations';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
-
-const userRow = async (email: string) => {
+const it = serverTest().extend('userRow', async ({ t }) => async (email: string) => {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row;
-};
+});
 const changePassword = (browser: BrowserClient, body: unknown) =>
   browser.request({ method: 'PUT', url: '/auth/password', payload: body as object });
+const NEW_PASSWORD = 'un-tout-nouveau-secret';
+/** The password change's body: the current password, and the new one. */
+const passwords = (currentPassword: string, newPassword = NEW_PASSWORD) => ({
+  currentPassword,
+  newPassword,
+});
 
 describe('the profile', () => {
-  it('a customer reads the name, e-mail, language and whether the account has a password', async () => {
+  it('a customer reads the name, e-mail, language and whether the account has a password', async ({
+    t,
+    userRow,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const response = await browser.get('/auth/profile');
     expect(response.statusCode).toBe(200);
@@ -44,7 +46,7 @@ describe('the profile', () => {
     });
   });
 
-  it('a customer changes the name and the language of the e-mails', async () => {
+  it('a customer changes the name and the language of the e-mails', async ({ t, userRow }) => {
     const { browser, email } = await signedInCustomer(t);
     const response = await browser.request({
       method: 'PUT',
@@ -63,7 +65,7 @@ describe('the profile', () => {
     });
   });
 
-  it("writes about the customer's reservations in the language chosen", async () => {
+  it("writes about the customer's reservations in the language chosen", async ({ t }) => {
     const client = await customerReservationsClient(t);
     const id = await client.book(await firstServiceId(t));
     expect((await reservationRow(t, id))?.language).toBe('fr');
@@ -76,7 +78,10 @@ describe('the profile', () => {
     expect(await reservationRow(t, id)).toMatchObject({ language: 'en', version: 1 });
   });
 
-  it('refuses a blank name or an unknown language with a clear message, and changes nothing', async () => {
+  it('refuses a blank name or an unknown language with a clear message, and changes nothing', async ({
+    t,
+    userRow,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const cases: [unknown, Record<string, string>][] = [
       [{ name: '   ', language: 'fr' }, { name: 'Le nom est requis.' }],
@@ -101,7 +106,7 @@ describe('the profile', () => {
     expect(await userRow(email)).toMatchObject({ name: 'Camille Leroy', email, language: 'fr' });
   });
 
-  it('a visitor who is not signed in gets a 401', async () => {
+  it('a visitor who is not signed in gets a 401', async ({ t }) => {
     const browser = new BrowserClient(t.app);
     expect((await browser.get('/auth/profile')).statusCode).toBe(401);
     const update = await browser.request({
@@ -114,16 +119,13 @@ describe('the profile', () => {
 });
 
 describe('the password change', () => {
-  it('ends every other session of the customer and keeps this one', async () => {
+  it('ends every other session of the customer and keeps this one', async ({ t, userRow }) => {
     const { browser, email } = await signedInCustomer(t);
     const phone = new BrowserClient(t.app);
     expect((await phone.post('/auth/login', { email, password: 'secret-123' })).statusCode).toBe(
       200,
     );
-    const response = await changePassword(browser, {
-      currentPassword: 'secret-123',
-      newPassword: 'un-tout-nouveau-secret',
-    });
+    const response = await changePassword(browser, passwords('secret-123'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
@@ -143,13 +145,13 @@ describe('the password change', () => {
     ).toBe(200);
   });
 
-  it('a wrong current password is refused with a clear message, and the password stays', async () => {
+  it('a wrong current password is refused with a clear message, and the password stays', async ({
+    t,
+    userRow,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const before = (await userRow(email)).passwordHash;
-    const response = await changePassword(browser, {
-      currentPassword: 'pas-le-bon',
-      newPassword: 'un-tout-nouveau-secret',
-    });
+    const response = await changePassword(browser, passwords('pas-le-bon'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Le mot de passe actuel est incorrect.',
@@ -159,33 +161,26 @@ describe('the password change', () => {
     expect((await userRow(email)).passwordHash).toBe(before);
   });
 
-  it('wrong current passwords are counted like failed sign-ins: the client is slowed down', async () => {
+  it('wrong current passwords are counted like failed sign-ins: the client is slowed down', async ({
+    t,
+  }) => {
     const { browser } = await signedInCustomer(t, uniqueEmail('guessed'));
     const statuses = [];
     for (let i = 0; i < 7; i += 1) {
-      const response = await changePassword(browser, {
-        currentPassword: `guess-${i}`,
-        newPassword: 'un-tout-nouveau-secret',
-      });
+      const response = await changePassword(browser, passwords(`guess-${i}`));
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.slice(5)).toContain(429);
   });
 
-  it('checks the new password like registration does', async () => {
+  it('checks the new password like registration does', async ({ t }) => {
     const { browser } = await signedInCustomer(t);
-    const short = await changePassword(browser, {
-      currentPassword: 'secret-123',
-      newPassword: 'court',
-    });
+    const short = await changePassword(browser, passwords('secret-123', 'court'));
     expect(short.json()).toMatchObject({
       fields: { newPassword: 'Le nouveau mot de passe doit contenir au moins 8 caractères.' },
     });
-    const common = await changePassword(browser, {
-      currentPassword: 'secret-123',
-      newPassword: 'password123',
-    });
+    const common = await changePassword(browser, passwords('secret-123', 'password123'));
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({
       fields: {
@@ -193,27 +188,30 @@ describe('the password change', () => {
           'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
       },
     });
-    const missing = await changePassword(browser, { newPassword: 'un-tout-nouveau-secret' });
+    const missing = await changePassword(browser, { newPassword: NEW_PASSWORD });
     expect(missing.json()).toMatchObject({
       fields: { currentPassword: 'Le mot de passe actuel est requis.' },
     });
   });
 
-  it("an administrator's password is not changed from the customer area", async () => {
+  it("an administrator's password is not changed from the customer area", async ({ t }) => {
     // the administrator's credentials open no customer session to begin with
     const browser = new BrowserClient(t.app);
     const login = await browser.post('/auth/login', TEST_ADMIN);
     expect(login.statusCode).toBe(401);
-    const response = await changePassword(browser, {
-      currentPassword: TEST_ADMIN.password,
-      newPassword: 'un-tout-nouveau-secret-admin',
-    });
+    const response = await changePassword(
+      browser,
+      passwords(TEST_ADMIN.password, 'un-tout-nouveau-secret-admin'),
+    );
     expect(response.statusCode).toBe(401);
     const admin = await new BrowserClient(t.app).post('/admin/login', TEST_ADMIN);
     expect(admin.statusCode).toBe(200);
   });
 
-  it('a Google-only account is told to use "Mot de passe oublié ?" to set one', async () => {
+  it('a Google-only account is told to use "Mot de passe oublié ?" to set one', async ({
+    t,
+    userRow,
+  }) => {
     const email = uniqueEmail('google-only');
     const [user] = await t.database.db
       .insert(users)
@@ -230,10 +228,7 @@ describe('the password change', () => {
     const browser = new BrowserClient(t.app);
     browser.cookies.set('navette_session', token);
     expect((await browser.get('/auth/profile')).json()).toMatchObject({ hasPassword: false });
-    const response = await changePassword(browser, {
-      currentPassword: 'anything',
-      newPassword: 'un-tout-nouveau-secret',
-    });
+    const response = await changePassword(browser, passwords('anything'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'PASSWORD_NOT_SET',

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  bookAsGuest,
-  markPaid,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
+import { describe, expect } from 'vitest';
+import { adminReservationsClient, markPaid } from './support/admin-reservations';
 import { TEST_ADMIN } from './support/admin';
 import { customerReservationsClient } from './support/customer-reservations';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {
-  buildBookingTestApp,
   dayFromToday,
-  firstServiceId,
   fullGuestRequest,
-  minimalGuestRequest,
   reservationRow,
   uniqueEmail,
 } from './support/reservations';
@@ -25,35 +17,41 @@ import {
  * refused, and bad input is a French 400.
  */
 
-let t: TestApp;
-let serviceId: string;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => t?.close());
-
 const STALE = {
   code: 'RESERVATION_STALE',
   error:
     'Cette réservation a été modifiée entre-temps. Rechargez-la avant d’enregistrer vos changements.',
 };
 
-const newReservation = async (email = uniqueEmail('client')) => {
-  const id = await bookAsGuest(t, minimalGuestRequest(serviceId, email));
-  return { id, email };
-};
-const quoteMails = (email: string) => mailsTo(t.database.db, email, 'quoteReady');
-/** A reservation a signed-in customer made, and that customer, who can accept its quote. */
-const customersReservation = async () => {
-  const customer = await customerReservationsClient(t);
-  return { id: await customer.book(serviceId), email: customer.email, customer };
-};
+const it = serverTest({ booking: true })
+  /** A guest's new reservation, its address and the version the back-office reads. */
+  .extend(
+    'newReservation',
+    async ({ bookAsGuest, admin }) =>
+      async (email = uniqueEmail('client')) => {
+        const id = await bookAsGuest({ email });
+        return { id, email, version: (await admin.read(id)).version };
+      },
+  )
+  /** A second administrator, signed in on another browser. */
+  .extend('otherAdmin', async ({ t }) => adminReservationsClient(t))
+  .extend(
+    'quoteMails',
+    async ({ t }) =>
+      (email: string) =>
+        mailsTo(t.database.db, email, 'quoteReady'),
+  )
+  /** A reservation a signed-in customer made, and that customer, who can accept its quote. */
+  .extend('customersReservation', async ({ t, serviceId }) => async () => {
+    const customer = await customerReservationsClient(t);
+    return { id: await customer.book(serviceId), email: customer.email, customer };
+  });
 
 describe('PUT /api/reservations/:id — the other fields', () => {
-  it('writes and records only the fields whose value changed, with the administrator and the old and new values', async () => {
+  it('writes and records only the fields whose value changed, with the administrator and the old and new values', async ({
+    admin,
+    newReservation,
+  }) => {
     const { id } = await newReservation();
     const before = await admin.read(id);
     const response = await admin.update(id, {
@@ -80,8 +78,13 @@ describe('PUT /api/reservations/:id — the other fields', () => {
     expect((await admin.read(id)).history).toHaveLength(2);
   });
 
-  it('lets the administrator move a trip into the past, never after its return', async () => {
-    const id = await bookAsGuest(t, fullGuestRequest(serviceId));
+  it('lets the administrator move a trip into the past, never after its return', async ({
+    t,
+    admin,
+    serviceId,
+    bookAsGuest,
+  }) => {
+    const id = await bookAsGuest(fullGuestRequest(serviceId));
     const { version } = await admin.read(id);
     const late = await admin.update(id, { version, date: dayFromToday(30) });
     expect(late.statusCode).toBe(400);
@@ -95,9 +98,12 @@ describe('PUT /api/reservations/:id — the other fields', () => {
 });
 
 describe('PUT /api/reservations/:id/devis', () => {
-  it('queues the quote e-mail with the amount in euros and the link to accept, once per change', async () => {
-    const { id, email } = await newReservation();
-    const { version } = await admin.read(id);
+  it('queues the quote e-mail with the amount in euros and the link to accept, once per change', async ({
+    admin,
+    newReservation,
+    quoteMails,
+  }) => {
+    const { id, email, version } = await newReservation();
     const set = await admin.devis(id, { version, devis: 150 });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ mailQueued: true, reservation: { devis: 150 } });
@@ -125,7 +131,11 @@ describe('PUT /api/reservations/:id/devis', () => {
     ]);
   });
 
-  it('returns a reservation the customer had accepted to “en attente”: the customer accepts again', async () => {
+  it('returns a reservation the customer had accepted to “en attente”: the customer accepts again', async ({
+    admin,
+    quoteMails,
+    customersReservation,
+  }) => {
     const { id, email, customer } = await customersReservation();
     await admin.devis(id, { version: (await admin.read(id)).version, devis: 90 });
     await customer.decide(id, { statut: 'confirmé', devis: 90 });
@@ -144,7 +154,7 @@ describe('PUT /api/reservations/:id/devis', () => {
     expect(latest?.text).toContain('Ce devis remplace celui que vous aviez accepté');
   });
 
-  it('refuses to change the quote of a paid reservation', async () => {
+  it('refuses to change the quote of a paid reservation', async ({ t, admin, newReservation }) => {
     const { id } = await newReservation();
     await admin.devis(id, { version: (await admin.read(id)).version, devis: 90 });
     await markPaid(t, id);
@@ -159,11 +169,17 @@ describe('PUT /api/reservations/:id/devis', () => {
 });
 
 describe('an edit made on a stale copy', () => {
-  it('is refused when another administrator saved first, and nothing of it is written', async () => {
+  it('is refused when another administrator saved first, and nothing of it is written', async ({
+    t,
+    admin,
+    newReservation,
+    otherAdmin,
+  }) => {
     const { id } = await newReservation();
-    const other = await adminReservationsClient(t);
     const seen = await admin.read(id);
-    expect((await other.update(id, { version: seen.version, nom: 'Durand' })).statusCode).toBe(200);
+    expect((await otherAdmin.update(id, { version: seen.version, nom: 'Durand' })).statusCode).toBe(
+      200,
+    );
 
     for (const response of [
       await admin.update(id, { version: seen.version, nom: 'Bernard', heure: '11:00' }),
@@ -181,7 +197,12 @@ describe('an edit made on a stale copy', () => {
     expect(await reservationRow(t, id)).toMatchObject({ deletedAt: null });
   });
 
-  it('is refused when the customer accepted the quote meanwhile, and no e-mail leaves', async () => {
+  it('is refused when the customer accepted the quote meanwhile, and no e-mail leaves', async ({
+    t,
+    admin,
+    quoteMails,
+    customersReservation,
+  }) => {
     const { id, email, customer } = await customersReservation();
     const seen = (
       await admin.devis(id, { version: (await admin.read(id)).version, devis: 70 })
@@ -193,13 +214,16 @@ describe('an edit made on a stale copy', () => {
     expect(await reservationRow(t, id)).toMatchObject({ devisCents: 7000, statut: 'confirmé' });
     expect(await quoteMails(email)).toHaveLength(1);
   });
-  it('lets only one of two simultaneous quotes on the same copy through, with one e-mail', async () => {
-    const { id, email } = await newReservation();
-    const { version } = await admin.read(id);
-    const other = await adminReservationsClient(t);
+  it('lets only one of two simultaneous quotes on the same copy through, with one e-mail', async ({
+    admin,
+    newReservation,
+    quoteMails,
+    otherAdmin,
+  }) => {
+    const { id, email, version } = await newReservation();
     const answers = await Promise.all([
       admin.devis(id, { version, devis: 100 }),
-      other.devis(id, { version, devis: 200 }),
+      otherAdmin.devis(id, { version, devis: 200 }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await quoteMails(email)).toHaveLength(1);
@@ -208,7 +232,7 @@ describe('an edit made on a stale copy', () => {
 });
 
 describe('PUT /api/reservations/:id/statut and DELETE', () => {
-  it('lets the administrator set any status from any status', async () => {
+  it('lets the administrator set any status from any status', async ({ admin, newReservation }) => {
     const { id } = await newReservation();
     for (const statut of ['annulé', 'confirmé', 'en attente', 'confirmé', 'annulé']) {
       const { version } = await admin.read(id);
@@ -218,9 +242,8 @@ describe('PUT /api/reservations/:id/statut and DELETE', () => {
     }
   });
 
-  it('answers 404 to any change of a deleted reservation', async () => {
-    const { id } = await newReservation();
-    const { version } = await admin.read(id);
+  it('answers 404 to any change of a deleted reservation', async ({ admin, newReservation }) => {
+    const { id, version } = await newReservation();
     expect((await admin.remove(id, version)).statusCode).toBe(200);
     for (const response of [
       await admin.update(id, { version: version + 1, nom: 'Nouveau' }),
@@ -234,65 +257,44 @@ describe('PUT /api/reservations/:id/statut and DELETE', () => {
   });
 });
 
+/** The field a bad input is refused on, and the message it shows there. */
+const VERSION_REQUIRED = 'La version de la réservation est requise : rechargez la réservation.';
+const BAD_DEVIS = 'Le devis doit être un montant en euros de 0 à 100 000, au centime près.';
+const BAD_STATUT = 'Le statut doit être « tous », « en attente », « confirmé » ou « annulé ».';
+const FIELD_ERRORS = {
+  version: ['version', VERSION_REQUIRED],
+  email: ['email', 'L’email doit être une adresse valide.'],
+  heure: ['heure', 'L’heure doit être au format HH:MM.'],
+  date: ['date', 'La date doit être une date valide (AAAA-MM-JJ).'],
+  nombre_personnes: ['nombre_personnes', 'Le nombre de personnes doit être un entier de 1 à 99.'],
+  nom: ['nom', 'Le nom est obligatoire.'],
+  'devis (unknown)': ['devis', 'Champ inconnu.'],
+  devis: ['devis', BAD_DEVIS],
+  statut: ['statut', BAD_STATUT],
+} as const;
+
 describe('bad input', () => {
-  it('is refused with a French message on the field, and changes nothing', async () => {
-    const { id } = await newReservation();
-    const { version } = await admin.read(id);
-    const cases: [Awaited<ReturnType<typeof admin.update>>, string, string][] = [
-      [
-        await admin.update(id, { nom: 'Sans version' }),
-        'version',
-        'La version de la réservation est requise : rechargez la réservation.',
-      ],
-      [
-        await admin.update(id, { version, email: 'pas-un-email' }),
-        'email',
-        'L’email doit être une adresse valide.',
-      ],
-      [
-        await admin.update(id, { version, heure: '25:00' }),
-        'heure',
-        'L’heure doit être au format HH:MM.',
-      ],
-      [
-        await admin.update(id, { version, date: '2026-02-30' }),
-        'date',
-        'La date doit être une date valide (AAAA-MM-JJ).',
-      ],
-      [
-        await admin.update(id, { version, nombre_personnes: 0 }),
-        'nombre_personnes',
-        'Le nombre de personnes doit être un entier de 1 à 99.',
-      ],
-      [await admin.update(id, { version, nom: '  ' }), 'nom', 'Le nom est obligatoire.'],
-      [await admin.update(id, { version, devis: 10 }), 'devis', 'Champ inconnu.'],
-      [
-        await admin.devis(id, { version, devis: -5 }),
-        'devis',
-        'Le devis doit être un montant en euros de 0 à 100 000, au centime près.',
-      ],
-      [
-        await admin.devis(id, { version, devis: 10.555 }),
-        'devis',
-        'Le devis doit être un montant en euros de 0 à 100 000, au centime près.',
-      ],
-      [
-        await admin.devis(id, { version, devis: '150' }),
-        'devis',
-        'Le devis doit être un montant en euros de 0 à 100 000, au centime près.',
-      ],
-      [
-        await admin.statut(id, { version, statut: 'payé' }),
-        'statut',
-        'Le statut doit être « tous », « en attente », « confirmé » ou « annulé ».',
-      ],
-      [
-        await admin.remove(id, 'abc'),
-        'version',
-        'La version de la réservation est requise : rechargez la réservation.',
-      ],
+  it('is refused with a French message on the field, and changes nothing', async ({
+    admin,
+    newReservation,
+  }) => {
+    const { id, version } = await newReservation();
+    const cases: [Awaited<ReturnType<typeof admin.update>>, keyof typeof FIELD_ERRORS][] = [
+      [await admin.update(id, { nom: 'Sans version' }), 'version'],
+      [await admin.update(id, { version, email: 'pas-un-email' }), 'email'],
+      [await admin.update(id, { version, heure: '25:00' }), 'heure'],
+      [await admin.update(id, { version, date: '2026-02-30' }), 'date'],
+      [await admin.update(id, { version, nombre_personnes: 0 }), 'nombre_personnes'],
+      [await admin.update(id, { version, nom: '  ' }), 'nom'],
+      [await admin.update(id, { version, devis: 10 }), 'devis (unknown)'],
+      [await admin.devis(id, { version, devis: -5 }), 'devis'],
+      [await admin.devis(id, { version, devis: 10.555 }), 'devis'],
+      [await admin.devis(id, { version, devis: '150' }), 'devis'],
+      [await admin.statut(id, { version, statut: 'payé' }), 'statut'],
+      [await admin.remove(id, 'abc'), 'version'],
     ];
-    for (const [response, field, message] of cases) {
+    for (const [response, error] of cases) {
+      const [field, message] = FIELD_ERRORS[error];
       expect(response.statusCode, field).toBe(400);
       expect(response.json(), field).toMatchObject({
         code: 'VALIDATION_FAILED',

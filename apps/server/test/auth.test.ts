@@ -35,6 +35,12 @@ const createVerifiedAccount = async (email = uniqueEmail('owner'), password = 's
   return { email, password, owner };
 };
 
+/** A sign-up form's body. */
+const signUp = (email: string, password: string, name = 'Léa') => ({ name, email, password });
+const TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères.';
+const TOO_COMMON =
+  'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.';
+
 describe('registration', () => {
   it('creates an unverified account with an argon2id hash and e-mails a 6-digit code', async () => {
     const email = uniqueEmail('new');
@@ -56,27 +62,11 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ name: '', email: 'a@b.fr', password: 'secret-123' }, 'name', 'Le nom est requis.'],
-    [
-      { name: 'Léa', email: 'a@b.fr', password: 'abc1234' },
-      'password',
-      'Le mot de passe doit contenir au moins 8 caractères.',
-    ],
-    [
-      { name: 'Léa', email: 'common-1@example.fr', password: 'password123' },
-      'password',
-      'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
-    ],
-    [
-      { name: 'Léa', email: 'common-2@example.fr', password: 'azertyuiop' },
-      'password',
-      'Ce mot de passe est trop courant. Choisissez-en un autre, plus difficile à deviner.',
-    ],
-    [
-      { name: 'Léa', email: 'lea.example.fr', password: 'secret-123' },
-      'email',
-      "L'email doit être valide.",
-    ],
+    [signUp('a@b.fr', 'secret-123', ''), 'name', 'Le nom est requis.'],
+    [signUp('a@b.fr', 'abc1234'), 'password', TOO_SHORT],
+    [signUp('common-1@example.fr', 'password123'), 'password', TOO_COMMON],
+    [signUp('common-2@example.fr', 'azertyuiop'), 'password', TOO_COMMON],
+    [signUp('lea.example.fr', 'secret-123'), 'email', "L'email doit être valide."],
   ])('refuses %j with the product message and stores nothing', async (body, field, message) => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const response = await browser().post('/auth/register', body);

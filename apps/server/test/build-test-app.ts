@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDependencies } from '../src/app';
-import { loadConfig, type Env } from '../src/config';
+import { loadConfig, type AppConfig, type Env } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
 import { seedDatabase } from '../src/cli/seed';
+import { TEST_ADMIN } from './support/admin';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -38,11 +40,26 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  return openTestApp(config, await createTestDatabase(), options, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
+};
+
+/**
+ * The real application on a migrated `database`, seeded with the test administrator unless told
+ * otherwise, as the tests run it: no scheduler, the mail worker only when asked. Its close() closes
+ * the app, the database, then runs `cleanUp`.
+ */
+export const openTestApp = async (
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: Omit<TestAppOptions, 'env'> = {},
+  cleanUp: () => void = () => {},
+) => {
   if (options.seed ?? true) {
     await seedDatabase(database, {
-      adminEmail: 'admin@navette.test',
-      adminPassword: 'admin-password-for-tests',
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
       dataDir: config.dataDir,
       uploadsDir: config.uploadsDir,
       log: { info: () => {}, warn: () => {} },
@@ -50,7 +67,7 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
   }
   const app = await buildApp(config, {
     database,
-    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    webDistDir: options.webDistDir ?? path.join(config.dataDir, 'no-web-build'),
     startMailWorker: options.startMailWorker ?? false,
     startScheduler: false,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),
@@ -62,7 +79,7 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     close: async () => {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 };

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
+import { describe, expect } from 'vitest';
 import { BrowserClient } from './support/browser-client';
-import {
-  customerReservationsClient,
-  type CustomerReservationsClient,
-} from './support/customer-reservations';
+import { customerReservationsClient } from './support/customer-reservations';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import { firstServiceId } from './support/reservations';
-import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import { readMessage } from './support/smtp-receiver';
 
 /*
  * The status e-mail of the customer's decision, received by a real SMTP server: one per change,
@@ -19,42 +11,28 @@ import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smt
  * (docs/product/customer-area.md).
  */
 
-let smtp: SmtpReceiver;
-let t: TestApp;
-let serviceId: string;
-let admin: AdminReservationsClient;
-let customer: CustomerReservationsClient;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
+const it = serverTest({ booking: true, smtp: true })
+  .extend('quoted', async ({ serviceId, admin, customer }) => async (devis: number) => {
+    const id = await customer.book(serviceId);
+    await admin.devis(id, { version: (await admin.read(id)).version, devis });
+    return id;
+  })
+  /** What the SMTP server received for the customer with a subject that starts so. */
+  .extend('received', async ({ t, customer, smtp }) => async (subjectStart: string) => {
+    await t.app.mail.worker.drain();
+    return smtp.messages
+      .filter((message) => message.to.includes(customer.email))
+      .map((message) => readMessage(message.raw))
+      .filter((message) => message.subject.startsWith(subjectStart));
   });
-  serviceId = await firstServiceId(t);
-  admin = await adminReservationsClient(t);
-  customer = await customerReservationsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const quoted = async (devis: number) => {
-  const id = await customer.book(serviceId);
-  await admin.devis(id, { version: (await admin.read(id)).version, devis });
-  return id;
-};
-
-/** What the SMTP server received for the customer with a subject that starts so. */
-const received = async (subjectStart: string) => {
-  await t.app.mail.worker.drain();
-  return smtp.messages
-    .filter((message) => message.to.includes(customer.email))
-    .map((message) => readMessage(message.raw))
-    .filter((message) => message.subject.startsWith(subjectStart));
-};
 
 describe('the status e-mail', () => {
-  it('reaches the customer once when they accept, with the amount and the way to pay', async () => {
+  it('reaches the customer once when they accept, with the amount and the way to pay', async ({
+    t,
+    customer,
+    quoted,
+    received,
+  }) => {
     const id = await quoted(345);
     const before = (await received('Réservation confirmée')).length;
     await customer.decide(id, { statut: 'confirmé', devis: 345 });
@@ -67,7 +45,11 @@ describe('the status e-mail', () => {
     expect(mails[0]?.decoded).toContain(`${t.config.publicUrl}/ma-reservation#`);
   });
 
-  it('reaches the customer once when they cancel, without asking for a payment', async () => {
+  it('reaches the customer once when they cancel, without asking for a payment', async ({
+    customer,
+    quoted,
+    received,
+  }) => {
     const id = await quoted(80);
     const before = (await received('Réservation annulée')).length;
     await customer.decide(id, { statut: 'annulé', devis: 80 });
@@ -82,8 +64,15 @@ describe('the status e-mail', () => {
 describe('POST /api/mail/confirmationReservation', () => {
   const call = (client: BrowserClient, body: unknown) =>
     client.post('/api/mail/confirmationReservation', body);
+  /** the call with a well-formed body */
+  const ask = (client: BrowserClient, name: string, email: string, statut: string) =>
+    call(client, { name, email, statut });
 
-  it('confirms the e-mail of a change the customer made, and sends nothing more', async () => {
+  it('confirms the e-mail of a change the customer made, and sends nothing more', async ({
+    t,
+    customer,
+    quoted,
+  }) => {
     const id = await quoted(60);
     await customer.decide(id, { statut: 'confirmé', devis: 60 });
     await t.app.mail.worker.drain();
@@ -101,23 +90,18 @@ describe('POST /api/mail/confirmationReservation', () => {
     expect(await mailsTo(t.database.db, customer.email)).toHaveLength(queued);
   });
 
-  it('says nothing about another address or a statut none of the customer’s reservations has', async () => {
+  it('says nothing about another address or a statut none of the customer’s reservations has', async ({
+    t,
+    customer,
+  }) => {
     const newcomer = await customerReservationsClient(t);
-    const other = await call(newcomer.browser, {
-      name: 'Léa Martin',
-      email: customer.email,
-      statut: 'confirmé',
-    });
+    const other = await ask(newcomer.browser, 'Léa Martin', customer.email, 'confirmé');
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({
       code: 'MAIL_ADDRESS_NOT_ACCOUNT',
       error: 'Cette adresse e-mail n’est pas celle de votre compte.',
     });
-    const none = await call(newcomer.browser, {
-      name: 'Camille Leroy',
-      email: newcomer.email,
-      statut: 'annulé',
-    });
+    const none = await ask(newcomer.browser, 'Camille Leroy', newcomer.email, 'annulé');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({
       code: 'RESERVATION_STATUS_NOT_FOUND',
@@ -125,12 +109,11 @@ describe('POST /api/mail/confirmationReservation', () => {
     });
   });
 
-  it('refuses an anonymous caller with 401 and a malformed body with 400', async () => {
-    const anonymous = await call(new BrowserClient(t.app), {
-      name: 'Léa Martin',
-      email: customer.email,
-      statut: 'confirmé',
-    });
+  it('refuses an anonymous caller with 401 and a malformed body with 400', async ({
+    t,
+    customer,
+  }) => {
+    const anonymous = await ask(new BrowserClient(t.app), 'Léa Martin', customer.email, 'confirmé');
     expect(anonymous.statusCode).toBe(401);
     for (const body of [
       {},

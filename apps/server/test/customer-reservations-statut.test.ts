@@ -1,23 +1,11 @@
 import { parisToday, type AdminReservationDetail } from '@navette/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  markPaid,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { markPaid } from './support/admin-reservations';
 import { BrowserClient } from './support/browser-client';
-import {
-  customerReservationsClient,
-  type CustomerReservationsClient,
-} from './support/customer-reservations';
+import { customerReservationsClient } from './support/customer-reservations';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import {
-  buildBookingTestApp,
-  firstServiceId,
-  reservationRow,
-  setParisClock,
-} from './support/reservations';
+import { reservationRow, setParisClock } from './support/reservations';
 
 /*
  * The customer's decision on a quote (docs/product/customer-area.md): accept it or cancel, only
@@ -25,32 +13,46 @@ import {
  * The e-mails' delivery through SMTP is in customer-reservations-mail.test.ts.
  */
 
-let t: TestApp;
-let serviceId: string;
-let alice: CustomerReservationsClient;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-  alice = await customerReservationsClient(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => t?.close());
-
-/** A reservation of Alice's whose quote the administrator set (none when `devis` is null). */
-const quoted = async (devis: number | null = 90) => {
-  const id = await alice.book(serviceId);
-  if (devis !== null) {
-    const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
-    expect(response.statusCode).toBe(200);
-  }
-  return id;
-};
-const statusMails = () => mailsTo(t.database.db, alice.email, 'reservationStatus');
+const it = serverTest({ booking: true })
+  .extend('alice', { scope: 'file' }, async ({ customer }) => customer)
+  /** A reservation of Alice's whose quote the administrator set (none when `devis` is null). */
+  .extend('quoted', async ({ serviceId, admin, alice }) => async (devis: number | null = 90) => {
+    const id = await alice.book(serviceId);
+    if (devis !== null) {
+      const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
+      expect(response.statusCode).toBe(200);
+    }
+    return id;
+  })
+  .extend(
+    'statusMails',
+    async ({ t, alice }) =>
+      () =>
+        mailsTo(t.database.db, alice.email, 'reservationStatus'),
+  )
+  /** A reservation of Alice's quoted 90 €, which the company moved to today at `heure`. */
+  .extend('quotedToday', async ({ admin, quoted }) => async (heure: string) => {
+    const id = await quoted(90);
+    const today = parisToday();
+    const moved = await admin.update(id, {
+      version: (await admin.read(id)).version,
+      date: today,
+      heure,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    return { id, today };
+  })
+  /** A reservation of Alice's, quoted 90 €: its id. */
+  .extend('quotedTrip', async ({ quoted }) => quoted(90));
 
 describe('the customer accepts or cancels the quote', () => {
-  it('accepts the quote shown: confirmed on a new version, recorded as the customer’s, one e-mail queued', async () => {
-    const id = await quoted(90);
+  it('accepts the quote shown: confirmed on a new version, recorded as the customer’s, one e-mail queued', async ({
+    quotedTrip: id,
+    t,
+    admin,
+    alice,
+    statusMails,
+  }) => {
     const before = await admin.read(id);
     const mailsBefore = (await statusMails()).length;
 
@@ -73,14 +75,18 @@ describe('the customer accepts or cancels the quote', () => {
     expect(mails[0]?.dedupeKey).toBe(`reservation:${id}:statut:${after.version}`);
   });
 
-  it('cancels a reservation awaiting an answer to its quote', async () => {
+  it('cancels a reservation awaiting an answer to its quote', async ({
+    alice,
+    quoted,
+    statusMails,
+  }) => {
     const id = await quoted(120);
     const after = await alice.decide(id, { statut: 'annulé', devis: 120 });
     expect(after.statut).toBe('annulé');
     expect((await statusMails())[0]?.subject).toMatch(/^Réservation annulée : trajet du /);
   });
 
-  it.each([
+  it.for([
     [
       'no quote yet',
       null,
@@ -101,7 +107,7 @@ describe('the customer accepts or cancels the quote', () => {
     ],
   ] as const)(
     'refuses both decisions when %s, changing nothing',
-    async (_case, state, code, error) => {
+    async ([_case, state, code, error], { t, alice, quoted, statusMails }) => {
       const id = await quoted(state === null ? null : 80);
       if (state !== null) await alice.decide(id, { statut: state, devis: 80 });
       const row = await reservationRow(t, id);
@@ -116,8 +122,12 @@ describe('the customer accepts or cancels the quote', () => {
     },
   );
 
-  it('refuses an amount that is not the current quote, naming the new one, in French and English', async () => {
-    const id = await quoted(90);
+  it('refuses an amount that is not the current quote, naming the new one, in French and English', async ({
+    quotedTrip: id,
+    t,
+    admin,
+    alice,
+  }) => {
     const { version } = await admin.read(id);
     await admin.devis(id, { version, devis: 1250.5 });
 
@@ -152,16 +162,16 @@ describe('the customer decides on the trip they saw', () => {
   const CHANGED_EN =
     'This reservation was changed after this page showed it (date, time, addresses or quote): please look at it again before deciding.';
 
-  it.each([
+  it.for([
     [
       'the time and the pick-up address',
       { heure: '11:15', adresse_depart: '3 quai Branly, Paris' },
     ],
     ['the date', { date: '2031-01-15' }],
     ['the destination', { adresse_arrivee: 'Gare de Lyon, Paris' }],
-  ])(
+  ] as const)(
     'refuses an acceptance made on a page older than the company’s change of %s, in French and English, and changes nothing',
-    async (_, change) => {
+    async ([_, change], { t, admin, alice, quoted, statusMails }) => {
       const id = await quoted(90);
       const shown = (await alice.detail(id)).json<{ version: number }>().version;
       const edited = await admin.update(id, { version: (await admin.read(id)).version, ...change });
@@ -191,8 +201,11 @@ describe('the customer decides on the trip they saw', () => {
     },
   );
 
-  it('refuses a decision without the version of the page, as a malformed body', async () => {
-    const id = await quoted(90);
+  it('refuses a decision without the version of the page, as a malformed body', async ({
+    quotedTrip: id,
+    t,
+    alice,
+  }) => {
     const response = await alice.browser.request({
       method: 'PUT',
       url: `/api/reservations/${id}/statut`,
@@ -210,16 +223,13 @@ describe('the customer decides on the trip they saw', () => {
 describe('a devis never outlives its trip', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('refuses to accept once the pick-up time has passed (today at 00:30, at 23:56 in Paris), in French and English; cancelling stays open', async () => {
-    const id = await quoted(90);
-    const today = parisToday();
+  it('refuses to accept once the pick-up time has passed (today at 00:30, at 23:56 in Paris), in French and English; cancelling stays open', async ({
+    t,
+    alice,
+    quotedToday,
+  }) => {
     // the company moved the trip to 00:30 today (the back-office may write a past time)
-    const moved = await admin.update(id, {
-      version: (await admin.read(id)).version,
-      date: today,
-      heure: '00:30',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const { id, today } = await quotedToday('00:30');
     const before = await reservationRow(t, id);
     // the customer's page, at 23:56 that day
     expect(setParisClock('23:56')).toBe(today);
@@ -247,23 +257,22 @@ describe('a devis never outlives its trip', () => {
     expect((await alice.decide(id, { statut: 'annulé', devis: 90 })).statut).toBe('annulé');
   });
 
-  it('accepts on the pick-up day until the pick-up minute itself', async () => {
-    const id = await quoted(90);
-    const today = parisToday();
-    const moved = await admin.update(id, {
-      version: (await admin.read(id)).version,
-      date: today,
-      heure: '07:00',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+  it('accepts on the pick-up day until the pick-up minute itself', async ({
+    alice,
+    quotedToday,
+  }) => {
+    const { id, today } = await quotedToday('07:00');
     expect(setParisClock('07:00')).toBe(today);
     expect((await alice.decide(id, { statut: 'confirmé', devis: 90 })).statut).toBe('confirmé');
   });
 });
 
 describe('the accepted amount is frozen', () => {
-  it('a new quote sends the reservation back to the customer, who accepts the new amount only', async () => {
-    const id = await quoted(90);
+  it('a new quote sends the reservation back to the customer, who accepts the new amount only', async ({
+    quotedTrip: id,
+    admin,
+    alice,
+  }) => {
     const accepted = await alice.decide(id, { statut: 'confirmé', devis: 90 });
 
     const requote = await admin.devis(id, { version: accepted.version, devis: 110 });
@@ -276,7 +285,12 @@ describe('the accepted amount is frozen', () => {
     expect((await alice.decide(id, { statut: 'confirmé', devis: 110 })).devis).toBe(110);
   });
 
-  it('once paid, the quote no longer changes and the customer can no longer cancel', async () => {
+  it('once paid, the quote no longer changes and the customer can no longer cancel', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+  }) => {
     const id = await quoted(70);
     await alice.decide(id, { statut: 'confirmé', devis: 70 });
     await markPaid(t, id);
@@ -297,8 +311,12 @@ describe('the accepted amount is frozen', () => {
     });
   });
 
-  it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async () => {
-    const id = await quoted(90);
+  it('lets only one of a simultaneous acceptance and new quote through: never an unseen amount accepted', async ({
+    quotedTrip: id,
+    t,
+    admin,
+    alice,
+  }) => {
     const { version } = await admin.read(id);
     const [accept, requote] = await Promise.all([
       alice.statut(id, { statut: 'confirmé', devis: 90 }),
@@ -317,8 +335,7 @@ describe('the accepted amount is frozen', () => {
 });
 
 describe('who may set the statut', () => {
-  it('answers 404 to another customer, and changes nothing', async () => {
-    const id = await quoted(90);
+  it('answers 404 to another customer, and changes nothing', async ({ quotedTrip: id, t }) => {
     const bob = await customerReservationsClient(t);
     const response = await bob.statut(id, { statut: 'annulé', devis: 90 });
     expect(response.statusCode).toBe(404);
@@ -326,8 +343,12 @@ describe('who may set the statut', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
   });
 
-  it('refuses the back-office’s body from a customer with 403', async () => {
-    const id = await quoted(90);
+  it('refuses the back-office’s body from a customer with 403', async ({
+    quotedTrip: id,
+    t,
+    admin,
+    alice,
+  }) => {
     const { version } = await admin.read(id);
     const response = await alice.statut(id, { version, statut: 'confirmé' });
     expect(response.statusCode).toBe(403);
@@ -335,8 +356,10 @@ describe('who may set the statut', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
   });
 
-  it('keeps the administrator’s edit as it was, and tells an administrator the version it lacks', async () => {
-    const id = await quoted(90);
+  it('keeps the administrator’s edit as it was, and tells an administrator the version it lacks', async ({
+    quotedTrip: id,
+    admin,
+  }) => {
     const { version } = await admin.read(id);
     const missing = await admin.statut(id, { statut: 'confirmé', devis: 90 });
     expect(missing.statusCode).toBe(400);
@@ -348,8 +371,11 @@ describe('who may set the statut', () => {
     expect(detail.history[0]?.admin).not.toBeNull();
   });
 
-  it('refuses an anonymous caller with 401 and a request without the XSRF token with 403', async () => {
-    const id = await quoted(90);
+  it('refuses an anonymous caller with 401 and a request without the XSRF token with 403', async ({
+    quotedTrip: id,
+    t,
+    alice,
+  }) => {
     const anonymous = new BrowserClient(t.app);
     const response = await anonymous.request({
       method: 'PUT',
@@ -370,8 +396,11 @@ describe('who may set the statut', () => {
     expect((await reservationRow(t, id))?.statut).toBe('en attente');
   });
 
-  it('answers every malformed body with a 400, never a 500, and changes nothing', async () => {
-    const id = await quoted(90);
+  it('answers every malformed body with a 400, never a 500, and changes nothing', async ({
+    quotedTrip: id,
+    t,
+    alice,
+  }) => {
     const bodies: unknown[] = [
       {},
       [],

@@ -1,23 +1,11 @@
 import type { AdminReservationDetail, CustomerReservation } from '@navette/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { reservations } from '../src/db/schema';
-import type { TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
 import { BrowserClient } from './support/browser-client';
-import {
-  customerReservationsClient,
-  type CustomerReservationsClient,
-} from './support/customer-reservations';
-import {
-  buildBookingTestApp,
-  dayFromToday,
-  firstServiceId,
-  reservationRow,
-} from './support/reservations';
+import { customerReservationsClient } from './support/customer-reservations';
+import { serverTest } from './support/fixtures';
+import { dayFromToday, reservationRow } from './support/reservations';
 
 /*
  * The customer's own reservations (docs/product/customer-area.md): the list and one reservation,
@@ -26,42 +14,41 @@ import {
  * customer-reservations-statut.test.ts.
  */
 
-let t: TestApp;
-let serviceId: string;
-let serviceName: string;
-let serviceNameEn: string | null;
-let alice: CustomerReservationsClient;
-let bob: CustomerReservationsClient;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-  const services = (await t.app.inject({ method: 'GET', url: '/api/services' })).json<
-    { _id: string; name: string; nameEn: string | null }[]
-  >();
-  serviceName = services.find((s) => s._id === serviceId)?.name ?? '';
-  serviceNameEn = services.find((s) => s._id === serviceId)?.nameEn ?? null;
-  alice = await customerReservationsClient(t);
-  bob = await customerReservationsClient(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => t?.close());
-
 const NOT_FOUND = {
   code: 'RESERVATION_NOT_FOUND',
   error: 'Cette réservation n’existe pas ou a été supprimée.',
 };
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', error: 'Authentification requise.' };
 
-/** Moves a trip to another day, as time passing would (bookings cannot be made in the past). */
-const moveTrip = (id: string, date: string, heure?: string) =>
-  t.database.db
-    .update(reservations)
-    .set({ date, ...(heure ? { heure } : {}) })
-    .where(eq(reservations.id, id));
+const it = serverTest({ booking: true })
+  .extend('service', { scope: 'file' }, async ({ t, serviceId }) => {
+    const services = (await t.app.inject({ method: 'GET', url: '/api/services' })).json<
+      { _id: string; name: string; nameEn: string | null }[]
+    >();
+    const service = services.find((s) => s._id === serviceId);
+    return { name: service?.name ?? '', nameEn: service?.nameEn ?? null };
+  })
+  .extend('alice', { scope: 'file' }, async ({ customer }) => customer)
+  .extend('bob', { scope: 'file' }, async ({ t }) => customerReservationsClient(t))
+  /** Moves a trip to another day, as time passing would (bookings cannot be made in the past). */
+  .extend(
+    'moveTrip',
+    async ({ t }) =>
+      (id: string, date: string, heure?: string) =>
+        t.database.db
+          .update(reservations)
+          .set({ date, ...(heure ? { heure } : {}) })
+          .where(eq(reservations.id, id)),
+  );
 
 describe('GET /api/reservations/myreservations', () => {
-  it('lists upcoming trips first in trip order, then past trips newest first, and only the customer’s own', async () => {
+  it('lists upcoming trips first in trip order, then past trips newest first, and only the customer’s own', async ({
+    t,
+    serviceId,
+    admin,
+    bob,
+    moveTrip,
+  }) => {
     const customer = await customerReservationsClient(t);
     const inTenDays = await customer.book(serviceId, { date: dayFromToday(10) });
     const todayLate = await customer.book(serviceId, { date: dayFromToday(3) });
@@ -81,7 +68,12 @@ describe('GET /api/reservations/myreservations', () => {
     expect(list.map((r) => r._id)).toEqual([todayEarly, todayLate, inTenDays, lastWeek, lastYear]);
   });
 
-  it('answers every field with the spec’s names, the service with its names in French and English and the quote in euros', async () => {
+  it('answers every field with the spec’s names, the service with its names in French and English and the quote in euros', async ({
+    t,
+    serviceId,
+    admin,
+    service,
+  }) => {
     const customer = await customerReservationsClient(t);
     const id = await customer.book(serviceId, { date: dayFromToday(5), heure: '08:15' });
     const { version } = await admin.read(id);
@@ -90,7 +82,7 @@ describe('GET /api/reservations/myreservations', () => {
     const [reservation] = await customer.list();
     expect(reservation).toMatchObject({
       _id: id,
-      service: { _id: serviceId, name: serviceName, nameEn: serviceNameEn },
+      service: { _id: serviceId, name: service.name, nameEn: service.nameEn },
       date: dayFromToday(5),
       heure: '08:15',
       adresse_depart: '1 avenue des Champs-Élysées, Paris',
@@ -108,7 +100,9 @@ describe('GET /api/reservations/myreservations', () => {
     expect(reservation).not.toHaveProperty('serviceName');
   });
 
-  it('answers an empty list to a customer without reservations, and 401 without a session', async () => {
+  it('answers an empty list to a customer without reservations, and 401 without a session', async ({
+    t,
+  }) => {
     const newcomer = await customerReservationsClient(t);
     expect(await newcomer.list()).toEqual([]);
     const anonymous = await new BrowserClient(t.app).get('/api/reservations/myreservations');
@@ -119,7 +113,11 @@ describe('GET /api/reservations/myreservations', () => {
 });
 
 describe('GET /api/reservations/:id', () => {
-  it('gives the owner their reservation in the customer’s shape', async () => {
+  it('gives the owner their reservation in the customer’s shape', async ({
+    serviceId,
+    alice,
+    service,
+  }) => {
     const id = await alice.book(serviceId);
     const response = await alice.detail(id);
     expect(response.statusCode).toBe(200);
@@ -127,7 +125,7 @@ describe('GET /api/reservations/:id', () => {
     expect(response.json()).toMatchObject({
       _id: id,
       email: alice.email,
-      service: { _id: serviceId, name: serviceName },
+      service: { _id: serviceId, name: service.name },
       statut: 'en attente',
       devis: null,
       paid: false,
@@ -135,7 +133,12 @@ describe('GET /api/reservations/:id', () => {
     expect(response.json()).not.toHaveProperty('history');
   });
 
-  it('answers 404, never 403, to another customer, and for an unknown, malformed or deleted id', async () => {
+  it('answers 404, never 403, to another customer, and for an unknown, malformed or deleted id', async ({
+    serviceId,
+    admin,
+    alice,
+    bob,
+  }) => {
     const id = await alice.book(serviceId);
     const deleted = await alice.book(serviceId);
     expect((await admin.remove(deleted, (await admin.read(deleted)).version)).statusCode).toBe(200);
@@ -151,16 +154,31 @@ describe('GET /api/reservations/:id', () => {
     }
   });
 
-  it('gives an administrator the back-office’s detail, with the version and the history', async () => {
+  it('gives an administrator the back-office’s detail, with the version and the history', async ({
+    serviceId,
+    admin,
+    alice,
+    service,
+  }) => {
     const id = await alice.book(serviceId);
     const response = await admin.detail(id);
     expect(response.statusCode).toBe(200);
     const detail = response.json<AdminReservationDetail>();
-    expect(detail).toMatchObject({ _id: id, service: serviceId, serviceName, source: 'customer' });
+    expect(detail).toMatchObject({
+      _id: id,
+      service: serviceId,
+      serviceName: service.name,
+      source: 'customer',
+    });
     expect(detail.history).toEqual([]);
   });
 
-  it('lets an administrator’s session win when the browser also holds a customer’s', async () => {
+  it('lets an administrator’s session win when the browser also holds a customer’s', async ({
+    t,
+    serviceId,
+    admin,
+    bob,
+  }) => {
     const id = await bob.book(serviceId);
     const both = await customerReservationsClient(t);
     both.browser.cookies.set('navette_admin', admin.client.cookies.get('navette_admin') ?? '');
@@ -169,7 +187,7 @@ describe('GET /api/reservations/:id', () => {
     expect(response.json()).toHaveProperty('history');
   });
 
-  it('refuses an anonymous caller with 401, whatever the id', async () => {
+  it('refuses an anonymous caller with 401, whatever the id', async ({ t, serviceId, alice }) => {
     const id = await alice.book(serviceId);
     for (const target of [id, 'not-a-uuid', 'x'.repeat(65)]) {
       const response = await new BrowserClient(t.app).get(`/api/reservations/${target}`);

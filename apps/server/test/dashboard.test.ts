@@ -146,73 +146,54 @@ describe('the dashboard', () => {
       ]);
     });
 
-    it('gives this month’s cards, status split and funnel, with the change against April', async () => {
-      const body = (await dashboard('?period=month')).json();
+    it.for([
+      {
+        title: 'gives this month’s cards, status split and funnel, with the change against April',
+        period: { name: 'month', from: '2026-05-01', to: '2026-05-31' },
+        // 6 against 2, 2 against 1, 100+200+50+80 against 300, 2/6, B 3 A 2
+        cards: [[6, 200], [2, 100], [430, 43], 33, 'B'],
+        statusSplit: [3, 2, 1],
+        funnel: { requests: 6, quoted: 4, accepted: 2, paid: 1, paidRevenue: 100 },
+      },
+      {
+        title: 'gives this quarter’s figures, a tie of services going to the first name',
+        period: { name: 'quarter', from: '2026-04-01', to: '2026-06-30' },
+        // 9 against 1, 4 against 1, 880 against 400, 4/9, 4 each
+        cards: [[9, 800], [4, 300], [880, 120], 44, 'A'],
+        statusSplit: [4, 4, 1],
+        funnel: { requests: 9, quoted: 6, accepted: 4, paid: 2, paidRevenue: 400 },
+      },
+      {
+        title: 'gives this year’s figures against 2025',
+        period: { name: 'year', from: '2026-01-01', to: '2026-12-31' },
+        // 12 against 2, 5 against 1, 1280 against 560, 5/12, B 6 A 5
+        cards: [[12, 500], [5, 400], [1280, 129], 42, 'B'],
+        statusSplit: [6, 5, 1],
+        funnel: { requests: 12, quoted: 7, accepted: 5, paid: 2, paidRevenue: 400 },
+      },
+    ] as const)('$title', async ({ period, cards, statusSplit, funnel }) => {
+      const body = (await dashboard(`?period=${period.name}`)).json();
+      expect(body.period).toEqual(period);
+      const figure = ([value, change]: readonly [number, number]) => ({ value, change });
+      // the reservations, the confirmed ones and the revenue with their change, the confirmation
+      // rate and the most popular service
+      const [reservations, confirmed, revenue, rate, top] = cards;
+      const popular = { A: serviceA, B: serviceB }[top];
       expect(body.cards).toEqual({
-        reservations: { value: 6, change: 200 }, // 6 against 2
-        confirmed: { value: 2, change: 100 }, // 2 against 1
-        revenue: { value: 430, change: 43 }, // 100+200+50+80 against 300
-        confirmationRate: 33, // 2/6
-        popularService: serviceB.name, // B 3, A 2
-        popularServiceEn: serviceB.nameEn,
+        reservations: figure(reservations),
+        confirmed: figure(confirmed),
+        revenue: figure(revenue),
+        confirmationRate: rate,
+        popularService: popular.name,
+        popularServiceEn: popular.nameEn,
       });
+      const [waiting, confirmedCount, cancelled] = statusSplit;
       expect(body.statusSplit).toEqual([
-        { statut: 'en attente', count: 3 },
-        { statut: 'confirmé', count: 2 },
-        { statut: 'annulé', count: 1 },
+        { statut: 'en attente', count: waiting },
+        { statut: 'confirmé', count: confirmedCount },
+        { statut: 'annulé', count: cancelled },
       ]);
-      expect(body.funnel).toEqual({
-        requests: 6,
-        quoted: 4,
-        accepted: 2,
-        paid: 1,
-        paidRevenue: 100,
-      });
-    });
-
-    it('gives this quarter’s figures, a tie of services going to the first name', async () => {
-      const body = (await dashboard('?period=quarter')).json();
-      expect(body.period).toEqual({ name: 'quarter', from: '2026-04-01', to: '2026-06-30' });
-      expect(body.cards).toEqual({
-        reservations: { value: 9, change: 800 }, // 9 against 1
-        confirmed: { value: 4, change: 300 }, // 4 against 1
-        revenue: { value: 880, change: 120 }, // 880 against 400
-        confirmationRate: 44, // 4/9
-        popularService: serviceA.name, // 4 each
-        popularServiceEn: serviceA.nameEn,
-      });
-      expect(body.statusSplit).toEqual([
-        { statut: 'en attente', count: 4 },
-        { statut: 'confirmé', count: 4 },
-        { statut: 'annulé', count: 1 },
-      ]);
-      expect(body.funnel).toEqual({
-        requests: 9,
-        quoted: 6,
-        accepted: 4,
-        paid: 2,
-        paidRevenue: 400,
-      });
-    });
-
-    it('gives this year’s figures against 2025', async () => {
-      const body = (await dashboard('?period=year')).json();
-      expect(body.period).toEqual({ name: 'year', from: '2026-01-01', to: '2026-12-31' });
-      expect(body.cards).toEqual({
-        reservations: { value: 12, change: 500 }, // 12 against 2
-        confirmed: { value: 5, change: 400 }, // 5 against 1
-        revenue: { value: 1280, change: 129 }, // 1280 against 560
-        confirmationRate: 42, // 5/12
-        popularService: serviceB.name, // B 6, A 5
-        popularServiceEn: serviceB.nameEn,
-      });
-      expect(body.funnel).toEqual({
-        requests: 12,
-        quoted: 7,
-        accepted: 5,
-        paid: 2,
-        paidRevenue: 400,
-      });
+      expect(body.funnel).toEqual(funnel);
     });
 
     it('sums the confirmed quotes of each month of the chosen year', async () => {

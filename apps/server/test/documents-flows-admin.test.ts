@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  bookAsGuest,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
+import { describe, expect } from 'vitest';
+import { bookAsGuest } from './support/admin-reservations';
 import { attachedDocument, documentText, documentsOf } from './support/document-flows';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import {
-  buildBookingTestApp,
-  dayFromToday,
-  firstServiceId,
-  minimalGuestRequest,
-  uniqueEmail,
-} from './support/reservations';
+import { dayFromToday, minimalGuestRequest, uniqueEmail } from './support/reservations';
 
 /*
  * An administrator confirms a reservation (docs/product/back-office.md#reservations): the bon de
@@ -22,42 +12,46 @@ import {
  * (QUOTE_VALIDITY_DAYS).
  */
 
-let t: TestApp;
-let serviceId: string;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  // a shorter validity than the default, as an operator may set it
-  t = await buildBookingTestApp({ QUOTE_VALIDITY_DAYS: '7' });
-  serviceId = await firstServiceId(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => t?.close());
-
 const BON_NUMBER = /^B-\d{4}-\d{6}$/;
 
-const guestReservation = async (devis: number | null) => {
-  const email = uniqueEmail('guest');
-  // a trip further than the 7 days of a devis
-  const id = await bookAsGuest(t, {
-    ...minimalGuestRequest(serviceId, email),
-    date: dayFromToday(10),
-  });
-  if (devis !== null) {
+const it = serverTest({
+  booking: true,
+  // a shorter validity than the default, as an operator may set it
+  env: { QUOTE_VALIDITY_DAYS: '7' },
+})
+  .extend('guestReservation', async ({ t, serviceId, admin }) => async (devis: number | null) => {
+    const email = uniqueEmail('guest');
+    // a trip further than the 7 days of a devis
+    const id = await bookAsGuest(t, {
+      ...minimalGuestRequest(serviceId, email),
+      date: dayFromToday(10),
+    });
+    if (devis !== null) {
+      const { version } = await admin.read(id);
+      expect((await admin.devis(id, { version, devis })).statusCode).toBe(200);
+    }
+    return { id, email };
+  })
+  .extend(
+    'statusMails',
+    async ({ t }) =>
+      (email: string) =>
+        mailsTo(t.database.db, email, 'reservationStatus'),
+  )
+  .extend('setStatut', async ({ admin }) => async (id: string, statut: string) => {
     const { version } = await admin.read(id);
-    expect((await admin.devis(id, { version, devis })).statusCode).toBe(200);
-  }
-  return { id, email };
-};
-const statusMails = (email: string) => mailsTo(t.database.db, email, 'reservationStatus');
-const setStatut = async (id: string, statut: string) => {
-  const { version } = await admin.read(id);
-  const response = await admin.statut(id, { version, statut });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ version: number; documents: { kind: string; number: string }[] }>();
-};
+    const response = await admin.statut(id, { version, statut });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ version: number; documents: { kind: string; number: string }[] }>();
+  });
 
 describe('an administrator confirms a reservation', () => {
-  it('issues the bon and sends it to the customer with the status e-mail', async () => {
+  it('issues the bon and sends it to the customer with the status e-mail', async ({
+    t,
+    guestReservation,
+    statusMails,
+    setStatut,
+  }) => {
     const { id, email } = await guestReservation(150);
     const [devis] = await documentsOf(t, id);
     expect(devis).toMatchObject({ kind: 'devis', validUntil: dayFromToday(7) });
@@ -84,7 +78,12 @@ describe('an administrator confirms a reservation', () => {
     expect(await documentText(t, bon.file)).toContain(bon.number);
   });
 
-  it('confirms a reservation without a quote: a bon without an amount, no payment asked', async () => {
+  it('confirms a reservation without a quote: a bon without an amount, no payment asked', async ({
+    t,
+    guestReservation,
+    statusMails,
+    setStatut,
+  }) => {
     const { id, email } = await guestReservation(null);
     await setStatut(id, 'confirmé');
     const [bon] = await documentsOf(t, id);
@@ -97,7 +96,13 @@ describe('an administrator confirms a reservation', () => {
     );
   });
 
-  it('stays silent on the other changes, and issues a new bon on a new confirmation', async () => {
+  it('stays silent on the other changes, and issues a new bon on a new confirmation', async ({
+    t,
+    admin,
+    guestReservation,
+    statusMails,
+    setStatut,
+  }) => {
     const { id, email } = await guestReservation(80);
     const first = await setStatut(id, 'confirmé');
     // the same statut again changes nothing: no bon, no e-mail
@@ -118,7 +123,12 @@ describe('an administrator confirms a reservation', () => {
     attachedDocument(mails[0]?.attachments, bons[1] ?? { number: '?', file: '?' });
   });
 
-  it('issues nothing when the change is refused as stale', async () => {
+  it('issues nothing when the change is refused as stale', async ({
+    t,
+    admin,
+    guestReservation,
+    statusMails,
+  }) => {
     const { id, email } = await guestReservation(80);
     const { version } = await admin.read(id);
     const stale = await admin.statut(id, { version: version - 1, statut: 'confirmé' });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { services } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { adminReservationsClient } from './support/admin-reservations';
 import { attachedDocument, documentText, documentsOf } from './support/document-flows';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {
   checkoutStarted,
@@ -14,7 +14,6 @@ import {
 } from './support/payments';
 import { customerReservationsClient } from './support/customer-reservations';
 import { publicServices, servicesAdminClient } from './support/services-admin';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 
 /*
  * The invoice of a card payment, issued by the fulfilment in the transaction that records the
@@ -23,32 +22,43 @@ import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-i
  * back-office.
  */
 
-let stripe: StripeStandIn;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await buildTestApp({ env: { ...stripe.env, RESERVATION_RATE_LIMIT_MAX: '100000' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
-
 const INVOICE_NUMBER = /^F-\d{4}-\d{6}$/;
 
-const sendWebhook = (type: string, sessionId: string) =>
-  sendSessionWebhook(t, stripe, type, sessionId);
-/** A customer who pressed Pay, and Stripe's record of the session now paid. */
-const paidThroughStripe = async () => {
-  const started = await checkoutStarted(t);
-  stripe.pay(started.sessionId);
-  return started;
-};
-const invoicesOf = async (reservationId: string) =>
-  (await documentsOf(t, reservationId)).filter((d) => d.kind === 'facture');
+const it = serverTest({ stripe: true, env: { RESERVATION_RATE_LIMIT_MAX: '100000' } })
+  .extend('servicesAdmin', { scope: 'file' }, async ({ t }) => servicesAdminClient(t))
+  /** The VAT rate stored for a service, in basis points. */
+  .extend(
+    'storedRate',
+    async ({ t }) =>
+      async (id: string) =>
+        (await t.database.db.select().from(services).where(eq(services.id, id)))[0]?.vatRateBp,
+  )
+  .extend(
+    'sendWebhook',
+    async ({ t, stripe }) =>
+      (type: string, sessionId: string) =>
+        sendSessionWebhook(t, stripe, type, sessionId),
+  )
+  /** A customer who pressed Pay, and Stripe's record of the session now paid. */
+  .extend('paidThroughStripe', async ({ t, stripe }) => async () => {
+    const started = await checkoutStarted(t);
+    stripe.pay(started.sessionId);
+    return started;
+  })
+  .extend(
+    'invoicesOf',
+    async ({ t }) =>
+      async (reservationId: string) =>
+        (await documentsOf(t, reservationId)).filter((d) => d.kind === 'facture'),
+  );
 
 describe('the invoice of a payment', () => {
-  it('is issued when the payment is recorded, sent with the payment e-mail and listed on the reservation', async () => {
+  it('is issued when the payment is recorded, sent with the payment e-mail and listed on the reservation', async ({
+    t,
+    sendWebhook,
+    paidThroughStripe,
+    invoicesOf,
+  }) => {
     const { browser, email, reservationId, sessionId } = await paidThroughStripe();
     expect((await sendWebhook('checkout.session.completed', sessionId)).statusCode).toBe(200);
     const [invoice, ...others] = await invoicesOf(reservationId);
@@ -74,7 +84,12 @@ describe('the invoice of a payment', () => {
     );
   });
 
-  it('is issued once, however often the webhook comes and the success page checks', async () => {
+  it('is issued once, however often the webhook comes and the success page checks', async ({
+    t,
+    sendWebhook,
+    paidThroughStripe,
+    invoicesOf,
+  }) => {
     const { browser, email, reservationId, sessionId } = await paidThroughStripe();
     for (let i = 0; i < 3; i += 1) {
       expect((await sendWebhook('checkout.session.completed', sessionId)).statusCode).toBe(200);
@@ -86,7 +101,12 @@ describe('the invoice of a payment', () => {
     expect(await mailsTo(t.database.db, email, 'paymentReceived')).toHaveLength(1);
   });
 
-  it('is not issued for a payment that is not recorded (the amount differs)', async () => {
+  it('is not issued for a payment that is not recorded (the amount differs)', async ({
+    t,
+    stripe,
+    sendWebhook,
+    invoicesOf,
+  }) => {
     const customer = await customerWithPayableReservation(t);
     const { sessionId } = (await startCheckout(customer.browser, customer.reservationId)).json<{
       sessionId: string;
@@ -99,45 +119,46 @@ describe('the invoice of a payment', () => {
 
 describe('the VAT rate of a service', () => {
   const FIELDS = { name: 'Mise à disposition', description: 'Un chauffeur à la journée.' };
-  let admin: Awaited<ReturnType<typeof servicesAdminClient>>;
-  beforeAll(async () => {
-    admin = await servicesAdminClient(t);
-  });
-  const storedRate = async (id: string) =>
-    (await t.database.db.select().from(services).where(eq(services.id, id)))[0]?.vatRateBp;
 
-  it('is 10 % unless the form says 20 %, kept when a change leaves it out', async () => {
-    const plain = await admin.create(FIELDS);
+  it('is 10 % unless the form says 20 %, kept when a change leaves it out', async ({
+    t,
+    servicesAdmin,
+    storedRate,
+  }) => {
+    const plain = await servicesAdmin.create(FIELDS);
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json()).toMatchObject({ vatRate: 10 });
     expect(await storedRate(plain.json()._id)).toBe(1000);
 
-    const created = await admin.create({ ...FIELDS, vatRate: '20' });
+    const created = await servicesAdmin.create({ ...FIELDS, vatRate: '20' });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ _id: string }>()._id;
     expect(created.json()).toMatchObject({ vatRate: 20 });
     expect(await storedRate(id)).toBe(2000);
     expect((await publicServices(t)).find((s) => s._id === id)).toMatchObject({ vatRate: 20 });
 
-    const renamed = await admin.update(id, { ...FIELDS, name: 'Journée' });
+    const renamed = await servicesAdmin.update(id, { ...FIELDS, name: 'Journée' });
     expect(renamed.json()).toMatchObject({ name: 'Journée', vatRate: 20 });
-    const lowered = await admin.update(id, { ...FIELDS, vatRate: '10' });
+    const lowered = await servicesAdmin.update(id, { ...FIELDS, vatRate: '10' });
     expect(lowered.json()).toMatchObject({ vatRate: 10 });
     expect(await storedRate(id)).toBe(1000);
   });
 
-  it('refuses any other rate with the form’s message, in French and English, and changes nothing', async () => {
-    const created = await admin.create({ ...FIELDS, vatRate: '20' });
+  it('refuses any other rate with the form’s message, in French and English, and changes nothing', async ({
+    servicesAdmin,
+    storedRate,
+  }) => {
+    const created = await servicesAdmin.create({ ...FIELDS, vatRate: '20' });
     const id = created.json<{ _id: string }>()._id;
     for (const vatRate of ['5.5', '0', '', '20 %', '10.0']) {
-      const refused = await admin.update(id, { ...FIELDS, vatRate });
+      const refused = await servicesAdmin.update(id, { ...FIELDS, vatRate });
       expect(refused.statusCode, vatRate).toBe(400);
       expect(refused.json(), vatRate).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { vatRate: 'Choisissez un taux de TVA : 10 % ou 20 %.' },
       });
     }
-    const english = await admin.create({ ...FIELDS, vatRate: '7' }, [], {
+    const english = await servicesAdmin.create({ ...FIELDS, vatRate: '7' }, [], {
       'accept-language': 'en',
     });
     expect(english.statusCode).toBe(400);
@@ -145,8 +166,11 @@ describe('the VAT rate of a service', () => {
     expect(await storedRate(id)).toBe(2000);
   });
 
-  it('is the rate the documents of a reservation of that service print', async () => {
-    const created = await admin.create({ ...FIELDS, vatRate: '20' });
+  it('is the rate the documents of a reservation of that service print', async ({
+    t,
+    servicesAdmin,
+  }) => {
+    const created = await servicesAdmin.create({ ...FIELDS, vatRate: '20' });
     const serviceId = created.json<{ _id: string }>()._id;
     const customer = await customerReservationsClient(t);
     const id = await customer.book(serviceId);

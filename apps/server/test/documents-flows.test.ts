@@ -1,31 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { documents } from '../src/db/schema';
-import { type TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  markPaid,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
-import {
-  customerReservationsClient,
-  type CustomerReservationsClient,
-} from './support/customer-reservations';
+import { markPaid } from './support/admin-reservations';
 import { attachedDocument, documentText, documentsOf, shortDate } from './support/document-flows';
 import { storedPdf } from './support/documents';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import {
-  buildBookingTestApp,
-  dayFromToday,
-  firstServiceId,
-  reservationRow,
-} from './support/reservations';
-import {
-  attachmentIn,
-  readMessage,
-  startSmtpReceiver,
-  type SmtpReceiver,
-} from './support/smtp-receiver';
+import { dayFromToday, reservationRow } from './support/reservations';
+import { attachmentIn, readMessage } from './support/smtp-receiver';
 
 /*
  * The changes that issue a document (docs/product/documents.md): an administrator's quote issues
@@ -35,47 +17,56 @@ import {
  * documents-flows-payments.test.ts.
  */
 
-let smtp: SmtpReceiver;
-let t: TestApp;
-let serviceId: string;
-let alice: CustomerReservationsClient;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await buildBookingTestApp({ SMTP_URL: smtp.url });
-  serviceId = await firstServiceId(t);
-  alice = await customerReservationsClient(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
 const DEVIS_NUMBER = /^D-\d{4}-\d{6}$/;
 
-/**
- * A reservation of Alice's, quoted by the administrator; returns its id and the answer. The trip
- * is `inDays` from today: further than the 30 days of a devis unless said.
- */
-const quoted = async (devis = 90, inDays = 45) => {
-  const id = await alice.book(serviceId, { date: dayFromToday(inDays) });
-  const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
-  expect(response.statusCode, response.body).toBe(200);
-  return { id, result: response.json<{ mailQueued: boolean }>() };
-};
-const quoteMails = () => mailsTo(t.database.db, alice.email, 'quoteReady');
-const statusMails = () => mailsTo(t.database.db, alice.email, 'reservationStatus');
-
-/** The devis of a reservation ended yesterday (the day it was still valid is past). */
-const expire = (id: string) =>
-  t.database.db
-    .update(documents)
-    .set({ validUntil: dayFromToday(-1) })
-    .where(eq(documents.reservationId, id));
+const it = serverTest({ booking: true, smtp: true })
+  .extend('alice', { scope: 'file' }, async ({ customer }) => customer)
+  /**
+   * A reservation of Alice's, quoted by the administrator; returns its id and the answer. The trip
+   * is `inDays` from today: further than the 30 days of a devis unless said.
+   */
+  .extend('quoted', async ({ serviceId, admin, alice }) => async (devis = 90, inDays = 45) => {
+    const id = await alice.book(serviceId, { date: dayFromToday(inDays) });
+    const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
+    expect(response.statusCode, response.body).toBe(200);
+    return { id, result: response.json<{ mailQueued: boolean }>() };
+  })
+  .extend(
+    'quoteMails',
+    async ({ t, alice }) =>
+      () =>
+        mailsTo(t.database.db, alice.email, 'quoteReady'),
+  )
+  .extend(
+    'statusMails',
+    async ({ t, alice }) =>
+      () =>
+        mailsTo(t.database.db, alice.email, 'reservationStatus'),
+  )
+  /** The devis of a reservation ended yesterday (the day it was still valid is past). */
+  .extend(
+    'expire',
+    async ({ t }) =>
+      (id: string) =>
+        t.database.db
+          .update(documents)
+          .set({ validUntil: dayFromToday(-1) })
+          .where(eq(documents.reservationId, id)),
+  )
+  .extend(
+    'renew',
+    async ({ admin }) =>
+      (id: string, version: number) =>
+        admin.client.post(`/api/reservations/${id}/devis/renouvellement`, { version }),
+  );
 
 describe('an administrator sets a quote', () => {
-  it('issues a devis valid 30 days, sent as a PDF with the quote e-mail, listed on the reservation', async () => {
+  it('issues a devis valid 30 days, sent as a PDF with the quote e-mail, listed on the reservation', async ({
+    t,
+    alice,
+    quoted,
+    quoteMails,
+  }) => {
     const { id, result } = await quoted(90);
     expect(result.mailQueued).toBe(true);
     const [devis, ...others] = await documentsOf(t, id);
@@ -113,7 +104,13 @@ describe('an administrator sets a quote', () => {
     });
   });
 
-  it('delivers the quote e-mail with the devis PDF attached, named with its number', async () => {
+  it('delivers the quote e-mail with the devis PDF attached, named with its number', async ({
+    t,
+    smtp,
+    alice,
+    quoted,
+    quoteMails,
+  }) => {
     const { id } = await quoted(120);
     const [devis] = await documentsOf(t, id);
     if (!devis) throw new Error('no devis');
@@ -132,7 +129,11 @@ describe('an administrator sets a quote', () => {
     expect(attachmentIn(raw, filename)?.equals(await storedPdf(t, devis.file))).toBe(true);
   });
 
-  it('replaces the devis when the amount changes: the old one superseded, a new number', async () => {
+  it('replaces the devis when the amount changes: the old one superseded, a new number', async ({
+    t,
+    admin,
+    quoted,
+  }) => {
     const { id } = await quoted(90);
     const { version } = await admin.read(id);
     expect((await admin.devis(id, { version, devis: 95 })).statusCode).toBe(200);
@@ -148,7 +149,13 @@ describe('an administrator sets a quote', () => {
 });
 
 describe('the validity of a devis', () => {
-  it('ends on the pick-up day when the trip comes before its 30 days: in the API, the PDF and the e-mail', async () => {
+  it('ends on the pick-up day when the trip comes before its 30 days: in the API, the PDF and the e-mail', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+    quoteMails,
+  }) => {
     // observed: a trip on 09/12 showed a devis valid until 27/12
     const tripDay = dayFromToday(3);
     const { id } = await quoted(90, 3);
@@ -179,7 +186,12 @@ describe('the validity of a devis', () => {
     expect(moved?.devisValideJusquAu).toBe(dayFromToday(1));
   });
 
-  it('is not renewed once the pick-up has passed: the new devis would be born expired', async () => {
+  it('is not renewed once the pick-up has passed: the new devis would be born expired', async ({
+    t,
+    admin,
+    quoted,
+    expire,
+  }) => {
     const { id } = await quoted(90);
     await expire(id);
     const { version } = await admin.read(id);
@@ -198,7 +210,13 @@ describe('the validity of a devis', () => {
     expect((await admin.read(id)).version).toBe(before.version);
   });
 
-  it('refuses to accept an expired devis, in French and English, and changes nothing', async () => {
+  it('refuses to accept an expired devis, in French and English, and changes nothing', async ({
+    t,
+    alice,
+    quoted,
+    statusMails,
+    expire,
+  }) => {
     const { id } = await quoted(90);
     await expire(id);
     const before = await reservationRow(t, id);
@@ -226,7 +244,12 @@ describe('the validity of a devis', () => {
     expect(await statusMails()).toHaveLength(mailsBefore);
   });
 
-  it('accepts a devis on its last day, and lets the customer cancel an expired one', async () => {
+  it('accepts a devis on its last day, and lets the customer cancel an expired one', async ({
+    t,
+    alice,
+    quoted,
+    expire,
+  }) => {
     const today = await quoted(90);
     await t.database.db
       .update(documents)
@@ -242,7 +265,11 @@ describe('the validity of a devis', () => {
     expect((await documentsOf(t, expired.id)).map((d) => d.kind)).toEqual(['devis']);
   });
 
-  it('has no end for a quote set before documents existed (no devis issued)', async () => {
+  it('has no end for a quote set before documents existed (no devis issued)', async ({
+    t,
+    alice,
+    quoted,
+  }) => {
     const { id } = await quoted(90);
     await t.database.db.delete(documents).where(eq(documents.reservationId, id));
     const [listed] = (await alice.list()).filter((r) => r._id === id);
@@ -252,10 +279,15 @@ describe('the validity of a devis', () => {
 });
 
 describe('POST /api/reservations/:id/devis/renouvellement', () => {
-  const renew = (id: string, version: number) =>
-    admin.client.post(`/api/reservations/${id}/devis/renouvellement`, { version });
-
-  it('issues a new devis for the same amount, sends it again, and lets the customer accept', async () => {
+  it('issues a new devis for the same amount, sends it again, and lets the customer accept', async ({
+    t,
+    admin,
+    alice,
+    quoted,
+    quoteMails,
+    expire,
+    renew,
+  }) => {
     const { id } = await quoted(90);
     await expire(id);
     const before = await admin.read(id);
@@ -299,7 +331,14 @@ describe('POST /api/reservations/:id/devis/renouvellement', () => {
     expect((await alice.decide(id, { statut: 'confirmé', devis: 90 })).statut).toBe('confirmé');
   });
 
-  it('refuses a reservation without a quote, confirmed, cancelled or paid, and changes nothing', async () => {
+  it('refuses a reservation without a quote, confirmed, cancelled or paid, and changes nothing', async ({
+    t,
+    serviceId,
+    admin,
+    alice,
+    quoted,
+    renew,
+  }) => {
     const decided = (statut: 'confirmé' | 'annulé') => async () => {
       const { id } = await quoted(90);
       await alice.decide(id, { statut, devis: 90 });
@@ -333,7 +372,12 @@ describe('POST /api/reservations/:id/devis/renouvellement', () => {
 });
 
 describe('the customer accepts a devis', () => {
-  it('issues the bon de réservation, sent with the status e-mail and listed on the reservation', async () => {
+  it('issues the bon de réservation, sent with the status e-mail and listed on the reservation', async ({
+    t,
+    alice,
+    quoted,
+    statusMails,
+  }) => {
     const { id } = await quoted(90);
     const accepted = await alice.decide(id, { statut: 'confirmé', devis: 90 });
     const bon = (await documentsOf(t, id)).find((d) => d.kind === 'bon');
@@ -353,7 +397,7 @@ describe('the customer accepts a devis', () => {
     expect(await documentText(t, bon.file)).toContain(bon.number);
   });
 
-  it('issues nothing when the customer cancels', async () => {
+  it('issues nothing when the customer cancels', async ({ t, alice, quoted, statusMails }) => {
     const { id } = await quoted(90);
     await alice.decide(id, { statut: 'annulé', devis: 90 });
     expect((await documentsOf(t, id)).map((d) => d.kind)).toEqual(['devis']);

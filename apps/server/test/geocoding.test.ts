@@ -362,6 +362,16 @@ describe('the pace of the searches, per client', () => {
 });
 
 describe('the geocoder itself', () => {
+  /** The BAN geocoder pointed at `url`, and the warnings it logs. */
+  const banGeocoder = (url: string) => {
+    const warn = vi.fn();
+    const log = { warn };
+    return {
+      warn,
+      geocoder: createGeocoder({ kind: 'ban', url, timeoutMs: 1000, userAgent: 'test', log }),
+    };
+  };
+
   it('an answer past 256 KB is not read: an empty list and one warning', async () => {
     const feature = {
       type: 'Feature',
@@ -370,14 +380,7 @@ describe('the geocoder itself', () => {
     };
     const huge = json({ features: Array.from({ length: 400 }, () => feature) });
     const standIn = await startStandIn(() => huge);
-    const warn = vi.fn();
-    const geocoder = createGeocoder({
-      kind: 'ban',
-      url: `${standIn.base}/search/`,
-      timeoutMs: 1000,
-      userAgent: 'test',
-      log: { warn },
-    });
+    const { geocoder, warn } = banGeocoder(`${standIn.base}/search/`);
     expect(await geocoder.search('12 rue de Rivoli')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith({ geocoder: 'ban' }, 'geocoder answer too large: not read');
@@ -388,28 +391,14 @@ describe('the geocoder itself', () => {
     const standIn = await startStandIn(() => json({}));
     const url = `${standIn.base}/search/`;
     await standIn.close();
-    const warn = vi.fn();
-    const geocoder = createGeocoder({
-      kind: 'ban',
-      url,
-      timeoutMs: 1000,
-      userAgent: 'test',
-      log: { warn },
-    });
+    const { geocoder, warn } = banGeocoder(url);
     expect(await geocoder.search('12 rue de Rivoli')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('a garbled answer gives an empty list and one warning', async () => {
     const standIn = await startStandIn(() => ({ status: 200, body: '{"features":[{"x":1}]}' }));
-    const warn = vi.fn();
-    const geocoder = createGeocoder({
-      kind: 'ban',
-      url: `${standIn.base}/search/`,
-      timeoutMs: 1000,
-      userAgent: 'test',
-      log: { warn },
-    });
+    const { geocoder, warn } = banGeocoder(`${standIn.base}/search/`);
     expect(await geocoder.search('12 rue de Rivoli')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     await standIn.close();

@@ -3,26 +3,20 @@
  * recipient was told (docs/product/emails.md#what-the-outbox-keeps).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { latestCodeFor } from './support/outbox';
-import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import { readMessage } from './support/smtp-receiver';
 
-let smtp: SmtpReceiver;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const it = serverTest({ smtp: true });
 
 describe('the outbox after sending', () => {
-  it('keeps no code and no full address once the verification code is delivered', async () => {
+  it('keeps no code and no full address once the verification code is delivered', async ({
+    t,
+    smtp,
+  }) => {
     const email = `lea.martin-${Date.now()}@example.test`;
     const browser = new BrowserClient(t.app);
     const registered = await browser.post('/auth/register', {

@@ -1,19 +1,10 @@
 import type { CustomerReservation } from '@navette/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './build-test-app';
-import {
-  adminReservationsClient,
-  bookAsGuest,
-  type AdminReservationsClient,
-} from './support/admin-reservations';
+import { describe, expect } from 'vitest';
+import { bookAsGuest } from './support/admin-reservations';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import {
-  buildBookingTestApp,
-  firstServiceId,
-  minimalGuestRequest,
-  uniqueEmail,
-} from './support/reservations';
+import { minimalGuestRequest, uniqueEmail } from './support/reservations';
 import { MAIL_SECRET_MASK } from '../src/features/mail/mail.outbox';
 
 /*
@@ -22,35 +13,27 @@ import { MAIL_SECRET_MASK } from '../src/features/mail/mail.outbox';
  * expires or the company revokes it.
  */
 
-let t: TestApp;
-let serviceId: string;
-let admin: AdminReservationsClient;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-  admin = await adminReservationsClient(t);
-});
-afterAll(async () => t?.close());
-
-/** A guest's reservation quoted by the company, and the link of its quote e-mail. */
-const quotedGuest = async (devis = 90) => {
-  const email = uniqueEmail('guest-link');
-  const id = await bookAsGuest(t, minimalGuestRequest(serviceId, email));
-  const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
-  expect(response.statusCode).toBe(200);
-  const [mail] = await mailsTo(t.database.db, email, 'quoteReady');
-  const url = mail?.secret ?? '';
-  return { id, email, mail, url, token: url.split('#')[1] ?? '' };
-};
-
-const openLink = async (token: string) => {
-  const guest = new BrowserClient(t.app);
-  const response = await guest.post('/api/ma-reservation/session', { token });
-  return { guest, response };
-};
+const it = serverTest({ booking: true })
+  /** A guest's reservation quoted by the company, and the link of its quote e-mail. */
+  .extend('quotedGuest', async ({ t, serviceId, admin }) => async (devis = 90) => {
+    const email = uniqueEmail('guest-link');
+    const id = await bookAsGuest(t, minimalGuestRequest(serviceId, email));
+    const response = await admin.devis(id, { version: (await admin.read(id)).version, devis });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.database.db, email, 'quoteReady');
+    const url = mail?.secret ?? '';
+    return { id, email, mail, url, token: url.split('#')[1] ?? '' };
+  })
+  .extend('openLink', async ({ t }) => async (token: string) => {
+    const guest = new BrowserClient(t.app);
+    const response = await guest.post('/api/ma-reservation/session', { token });
+    return { guest, response };
+  });
 
 describe('a guest manages their booking from the e-mail link', () => {
-  it('the quote e-mail carries a "Gérer ma réservation" button whose address stays out of the e-mail log', async () => {
+  it('the quote e-mail carries a "Gérer ma réservation" button whose address stays out of the e-mail log', async ({
+    quotedGuest,
+  }) => {
     const { mail, url } = await quotedGuest();
     expect(url).toMatch(/\/ma-reservation#[A-Za-z0-9_-]{43}$/);
     expect(mail?.html).toContain(`href="${MAIL_SECRET_MASK}"`);
@@ -60,7 +43,11 @@ describe('a guest manages their booking from the e-mail link', () => {
     expect(`${mail?.html}${mail?.text}`).not.toContain(url.split('#')[1]);
   });
 
-  it('the guest reads the reservation, accepts the quote and opens the checkout without an account', async () => {
+  it('the guest reads the reservation, accepts the quote and opens the checkout without an account', async ({
+    t,
+    quotedGuest,
+    openLink,
+  }) => {
     const { id, email, token } = await quotedGuest(90);
     const { guest, response } = await openLink(token);
     expect(response.statusCode).toBe(200);
@@ -96,7 +83,11 @@ describe('a guest manages their booking from the e-mail link', () => {
     expect(checkout.statusCode).toBe(200);
   });
 
-  it('the link of reservation A never opens reservation B', async () => {
+  it('the link of reservation A never opens reservation B', async ({
+    admin,
+    quotedGuest,
+    openLink,
+  }) => {
     const a = await quotedGuest();
     const b = await quotedGuest();
     const { guest } = await openLink(a.token);
@@ -117,7 +108,11 @@ describe('a guest manages their booking from the e-mail link', () => {
     ).toBe(404);
   });
 
-  it('a revoked link is refused with a clear message, and no longer opens the reservation', async () => {
+  it('a revoked link is refused with a clear message, and no longer opens the reservation', async ({
+    admin,
+    quotedGuest,
+    openLink,
+  }) => {
     const { id, token } = await quotedGuest();
     const { guest } = await openLink(token);
     const revoke = await admin.client.post(`/api/reservations/${id}/manage-links/revoke`);
@@ -133,7 +128,11 @@ describe('a guest manages their booking from the e-mail link', () => {
     });
   });
 
-  it('an expired link is refused with MANAGE_LINK_EXPIRED', async () => {
+  it('an expired link is refused with MANAGE_LINK_EXPIRED', async ({
+    t,
+    quotedGuest,
+    openLink,
+  }) => {
     const { token } = await quotedGuest();
     await t.database.db.execute(
       `update reservation_access_links set expires_at = now() - interval '1 minute'`,
@@ -143,7 +142,7 @@ describe('a guest manages their booking from the e-mail link', () => {
     expect(response.json()).toMatchObject({ code: 'MANAGE_LINK_EXPIRED' });
   });
 
-  it('a garbage token is refused, never a 500', async () => {
+  it('a garbage token is refused, never a 500', async ({ openLink }) => {
     for (const token of ['', 'x', 'a'.repeat(43), '../../etc', '😀'.repeat(20)]) {
       const { response } = await openLink(token);
       expect(response.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, payments, reservations } from '../src/db/schema';
+import { documents, reservations } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import {
   adminReservationsClient,
@@ -164,11 +164,7 @@ describe('a payment taken on board', () => {
       code: 'PAYMENT_ALREADY_DONE',
       error: 'Cette réservation est déjà payée.',
     });
-    const rows = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.reservationId, reservationId));
-    expect(rows).toHaveLength(1);
+    expect(await paymentRows(t, reservationId)).toHaveLength(1);
   });
 
   it('refuses a reservation that is not confirmed', async () => {

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { documents, paymentEvents } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { buildTestApp } from './build-test-app';
 import { markPaid } from './support/admin-reservations';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {
+  checkoutStarted,
   checkPaid,
   customerWithPayableReservation,
   paymentRows,
@@ -13,7 +15,6 @@ import {
   startCheckout,
 } from './support/payments';
 import { signedInCustomer } from './support/reservations';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 import { tableDigests } from './support/xsrf';
 
 /*
@@ -22,48 +23,41 @@ import { tableDigests } from './support/xsrf';
  * the outbox here; payments-return.test.ts reads them from a real SMTP server.
  */
 
-let stripe: StripeStandIn;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  t = await buildTestApp({
-    env: { ...stripe.env, RESERVATION_RATE_LIMIT_MAX: '100000' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
-
-const createsOf = (reservationId: string) =>
-  stripe.requests.filter(
-    (r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === reservationId,
+const it = serverTest({ stripe: true, env: { RESERVATION_RATE_LIMIT_MAX: '100000' } })
+  .extend(
+    'createsOf',
+    async ({ stripe }) =>
+      (reservationId: string) =>
+        stripe.requests.filter(
+          (r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === reservationId,
+        ),
+  )
+  .extend(
+    'sendWebhook',
+    async ({ t }) =>
+      (payload: string, signature?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          headers: {
+            'content-type': 'application/json',
+            ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+          },
+          payload,
+        }),
+  )
+  .extend(
+    'paymentMailsTo',
+    async ({ t }) =>
+      (email: string) =>
+        mailsTo(t.database.db, email, 'paymentReceived'),
   );
 
-const sendWebhook = (payload: string, signature?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
-    },
-    payload,
-  });
-
-/** A customer who pressed Pay: the reservation, the browser and the open session. */
-const checkoutStarted = async () => {
-  const customer = await customerWithPayableReservation(t);
-  const response = await startCheckout(customer.browser, customer.reservationId);
-  expect(response.statusCode, response.body).toBe(200);
-  const { sessionId } = response.json<{ sessionId: string }>();
-  return { ...customer, sessionId };
-};
-
-const paymentMailsTo = (email: string) => mailsTo(t.database.db, email, 'paymentReceived');
-
 describe('opening a checkout session', () => {
-  it('sends the customer to Stripe Checkout for the stored quote, whatever the page sends', async () => {
+  it('sends the customer to Stripe Checkout for the stored quote, whatever the page sends', async ({
+    t,
+    createsOf,
+  }) => {
     const { browser, email, reservationId } = await customerWithPayableReservation(t);
     const response = await browser.request({
       method: 'POST',
@@ -101,8 +95,8 @@ describe('opening a checkout session', () => {
     });
   });
 
-  it('gives a second click the open session instead of a new one', async () => {
-    const { browser, reservationId, sessionId } = await checkoutStarted();
+  it('gives a second click the open session instead of a new one', async ({ t, createsOf }) => {
+    const { browser, reservationId, sessionId } = await checkoutStarted(t);
     const again = await startCheckout(browser, reservationId);
     expect(again.json()).toMatchObject({ sessionId });
     const [first, second] = await Promise.all([
@@ -114,7 +108,7 @@ describe('opening a checkout session', () => {
     expect(await paymentRows(t, reservationId)).toHaveLength(1);
   });
 
-  it('opens one session for two clicks at the same moment', async () => {
+  it('opens one session for two clicks at the same moment', async ({ t }) => {
     const { browser, reservationId } = await customerWithPayableReservation(t);
     const [first, second] = await Promise.all([
       startCheckout(browser, reservationId),
@@ -125,7 +119,10 @@ describe('opening a checkout session', () => {
     expect(await paymentRows(t, reservationId)).toHaveLength(1);
   });
 
-  it("answers 404 for someone else's reservation, and for one that does not exist", async () => {
+  it("answers 404 for someone else's reservation, and for one that does not exist", async ({
+    t,
+    createsOf,
+  }) => {
     const { reservationId } = await customerWithPayableReservation(t);
     const other = await signedInCustomer(t);
     for (const id of [reservationId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
@@ -136,7 +133,10 @@ describe('opening a checkout session', () => {
     expect(createsOf(reservationId)).toHaveLength(0);
   });
 
-  it('refuses a reservation waiting for acceptance, without a quote, or already paid', async () => {
+  it('refuses a reservation waiting for acceptance, without a quote, or already paid', async ({
+    t,
+    createsOf,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     const cases = [
       [
@@ -165,7 +165,9 @@ describe('opening a checkout session', () => {
     });
   });
 
-  it('says Stripe is unavailable when it cannot be reached, and records nothing', async () => {
+  it('says Stripe is unavailable when it cannot be reached, and records nothing', async ({
+    stripe,
+  }) => {
     const down = await buildTestApp({
       env: { ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' },
     });
@@ -182,8 +184,12 @@ describe('opening a checkout session', () => {
 });
 
 describe("Stripe's webhook", () => {
-  it('refuses a forged, altered, stale or unsigned event with 400 and records nothing', async () => {
-    const { reservationId, sessionId } = await checkoutStarted();
+  it('refuses a forged, altered, stale or unsigned event with 400 and records nothing', async ({
+    t,
+    stripe,
+    sendWebhook,
+  }) => {
+    const { reservationId, sessionId } = await checkoutStarted(t);
     const session = stripe.pay(sessionId);
     const forged = stripe.signedEvent('checkout.session.completed', session, {
       secret: 'whsec_someone_else',
@@ -219,8 +225,13 @@ describe("Stripe's webhook", () => {
     expect(await reservationPaidState(t, reservationId)).toMatchObject({ paid: true });
   });
 
-  it('records a paid session once, however often the event is delivered', async () => {
-    const { email, reservationId, sessionId } = await checkoutStarted();
+  it('records a paid session once, however often the event is delivered', async ({
+    t,
+    stripe,
+    sendWebhook,
+    paymentMailsTo,
+  }) => {
+    const { email, reservationId, sessionId } = await checkoutStarted(t);
     const before = await reservationPaidState(t, reservationId);
     const event = stripe.signedEvent('checkout.session.completed', stripe.pay(sessionId));
     for (let i = 0; i < 3; i += 1) {
@@ -247,8 +258,13 @@ describe("Stripe's webhook", () => {
     expect(invoices).toHaveLength(1);
   });
 
-  it('does not mark paid a session whose amount differs from the quote, and refunds it', async () => {
-    const { browser, email, reservationId, sessionId } = await checkoutStarted();
+  it('does not mark paid a session whose amount differs from the quote, and refunds it', async ({
+    t,
+    stripe,
+    sendWebhook,
+    paymentMailsTo,
+  }) => {
+    const { browser, email, reservationId, sessionId } = await checkoutStarted(t);
     const session = stripe.pay(sessionId, { amount_total: 100 });
     const event = stripe.signedEvent('checkout.session.completed', session);
     expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(200);
@@ -269,8 +285,13 @@ describe("Stripe's webhook", () => {
     });
   });
 
-  it('waits for a bank debit: completed unpaid, then paid when it succeeds', async () => {
-    const { email, reservationId, sessionId } = await checkoutStarted();
+  it('waits for a bank debit: completed unpaid, then paid when it succeeds', async ({
+    t,
+    stripe,
+    sendWebhook,
+    paymentMailsTo,
+  }) => {
+    const { email, reservationId, sessionId } = await checkoutStarted(t);
     const session = stripe.sessions.get(sessionId);
     if (!session) throw new Error('no session');
     Object.assign(session, { status: 'complete' });
@@ -286,12 +307,17 @@ describe("Stripe's webhook", () => {
     expect(await paymentMailsTo(email)).toHaveLength(1);
   });
 
-  it('closes a failed or expired attempt, and the next click opens a new session', async () => {
+  it('closes a failed or expired attempt, and the next click opens a new session', async ({
+    t,
+    stripe,
+    createsOf,
+    sendWebhook,
+  }) => {
     for (const type of [
       'checkout.session.async_payment_failed',
       'checkout.session.expired',
     ] as const) {
-      const { browser, reservationId, sessionId } = await checkoutStarted();
+      const { browser, reservationId, sessionId } = await checkoutStarted(t);
       const session = stripe.sessions.get(sessionId);
       if (!session) throw new Error('no session');
       const event = stripe.signedEvent(type, session);
@@ -306,8 +332,12 @@ describe("Stripe's webhook", () => {
     }
   });
 
-  it('acknowledges events it does not handle, and sessions that are not ours', async () => {
-    const { sessionId } = await checkoutStarted();
+  it('acknowledges events it does not handle, and sessions that are not ours', async ({
+    t,
+    stripe,
+    sendWebhook,
+  }) => {
+    const { sessionId } = await checkoutStarted(t);
     const other = stripe.signedEvent('customer.created', stripe.pay(sessionId));
     expect((await sendWebhook(other.payload, other.signature)).statusCode).toBe(200);
     const stranger = stripe.signedEvent('checkout.session.completed', {

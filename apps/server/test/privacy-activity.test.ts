@@ -4,39 +4,35 @@
  * and a booking move it.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { users } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
-import { startGoogleProvider, type GoogleProvider } from './support/google-provider';
+import { serverTest } from './support/fixtures';
 import { latestCodeFor } from './support/outbox';
 import { firstServiceId, minimalGuestRequest, uniqueEmail } from './support/reservations';
 
-let t: TestApp;
-let provider: GoogleProvider;
-beforeAll(async () => {
-  provider = await startGoogleProvider();
-  t = await buildTestApp({ env: provider.env });
-});
-afterAll(async () => {
-  await t?.close();
-  await provider?.stop();
-});
-
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 
-const rewind = (email: string) =>
-  t.database.db.update(users).set({ lastActiveAt: LONG_AGO }).where(eq(users.email, email));
+const it = serverTest({ google: true })
+  .extend(
+    'rewind',
+    async ({ t }) =>
+      (email: string) =>
+        t.database.db.update(users).set({ lastActiveAt: LONG_AGO }).where(eq(users.email, email)),
+  )
+  .extend('lastActiveAt', async ({ t }) => async (email: string) => {
+    const [row] = await t.database.db
+      .select({ at: users.lastActiveAt })
+      .from(users)
+      .where(eq(users.email, email));
+    return row?.at;
+  });
 
-const lastActiveAt = async (email: string) => {
-  const [row] = await t.database.db
-    .select({ at: users.lastActiveAt })
-    .from(users)
-    .where(eq(users.email, email));
-  return row?.at;
-};
-
-it('moves on at the verification, at each sign-in and at each booking', async () => {
+it('moves on at the verification, at each sign-in and at each booking', async ({
+  t,
+  rewind,
+  lastActiveAt,
+}) => {
   const browser = new BrowserClient(t.app);
   const email = uniqueEmail('activity');
   const password = 'secret-123';
@@ -66,13 +62,13 @@ it('moves on at the verification, at each sign-in and at each booking', async ()
   expect(await lastActiveAt(email)).toEqual(LONG_AGO);
 });
 
-it('moves on at a Google sign-in', async () => {
+it('moves on at a Google sign-in', async ({ t, google, rewind, lastActiveAt }) => {
   const email = uniqueEmail('google-activity');
-  provider.state.identity = { sub: `sub-${email}`, email, email_verified: true, name: 'Camille' };
+  google.state.identity = { sub: `sub-${email}`, email, email_verified: true, name: 'Camille' };
   const first = new BrowserClient(t.app);
-  expect((await first.get(await provider.signInAtProvider(first))).statusCode).toBe(303);
+  expect((await first.get(await google.signInAtProvider(first))).statusCode).toBe(303);
   await rewind(email);
   const again = new BrowserClient(t.app);
-  expect((await again.get(await provider.signInAtProvider(again))).statusCode).toBe(303);
+  expect((await again.get(await google.signInAtProvider(again))).statusCode).toBe(303);
   expect(await lastActiveAt(email)).not.toEqual(LONG_AGO);
 });

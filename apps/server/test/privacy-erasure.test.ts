@@ -5,12 +5,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { payments, reservations, reviews, sessions, signInFailures, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
-import { buildTestApp, type TestApp } from './build-test-app';
-import { TEST_ADMIN, signInAsAdmin } from './support/admin';
+import { TEST_ADMIN } from './support/admin';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {
   PERSONAL_TABLES,
@@ -24,32 +24,40 @@ import {
   tableTexts,
 } from './support/privacy';
 import {
-  firstServiceId,
   minimalGuestRequest,
   reservationRow,
   signedInCustomer,
   uniqueEmail,
 } from './support/reservations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { RESERVATION_RATE_LIMIT_MAX: '100000' } });
-});
-afterAll(async () => t?.close());
-
 const deleteAccount = (browser: BrowserClient, payload: object) =>
   browser.request({ method: 'DELETE', url: '/auth/profile', payload });
 
-const countOf = async (table: typeof users | typeof reservations, where: ReturnType<typeof eq>) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .where(where)
-  )[0]?.n;
+const it = serverTest({ env: { RESERVATION_RATE_LIMIT_MAX: '100000' } })
+  /** The back-office's erasure of the data held on an address. */
+  .extend(
+    'erase',
+    async ({ admin }) =>
+      (email: string) =>
+        admin.client.post('/api/admin/donnees/effacement', { email }),
+  )
+  .extend(
+    'countOf',
+    async ({ t }) =>
+      async (table: typeof users | typeof reservations, where: ReturnType<typeof eq>) =>
+        (
+          await t.database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+            .where(where)
+        )[0]?.n,
+  );
 
 describe('DELETE /auth/profile', () => {
-  it('erases the person, keeps the invoiced reservation anonymised, revokes the sessions and confirms by e-mail', async () => {
+  it('erases the person, keeps the invoiced reservation anonymised, revokes the sessions and confirms by e-mail', async ({
+    t,
+    countOf,
+  }) => {
     const nom = 'Zéphyrin';
     const telephone = '0698765431';
     const { browser, email } = await signedInCustomer(t, uniqueEmail('zephyrin'));
@@ -172,7 +180,7 @@ describe('DELETE /auth/profile', () => {
     expect(await countOf(users, eq(users.email, other.email))).toBe(1);
   });
 
-  it('asks a Google-only account for a recent sign-in', async () => {
+  it('asks a Google-only account for a recent sign-in', async ({ t, countOf }) => {
     const email = uniqueEmail('google-only');
     const [user] = await t.database.db
       .insert(users)
@@ -219,15 +227,12 @@ describe('DELETE /auth/profile', () => {
 });
 
 describe('POST /api/admin/donnees/effacement', () => {
-  let admin: BrowserClient;
-  beforeAll(async () => {
-    admin = (await signInAsAdmin(t.app, t.database.db)).client;
-  });
-  const erase = (email: string) => admin.post('/api/admin/donnees/effacement', { email });
-
-  it("erases a guest's bookings: the one with a recent bon anonymised, the other deleted", async () => {
+  it("erases a guest's bookings: the one with a recent bon anonymised, the other deleted", async ({
+    t,
+    serviceId,
+    erase,
+  }) => {
     const email = uniqueEmail('guest-erased');
-    const serviceId = await firstServiceId(t);
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const booked = await new BrowserClient(t.app).post(
@@ -263,7 +268,10 @@ describe('POST /api/admin/donnees/effacement', () => {
     expect(sent.map((mail) => mail.template)).toEqual(['accountDeleted']);
   });
 
-  it('keeps a paid reservation without an invoice (paid before invoices existed), anonymised', async () => {
+  it('keeps a paid reservation without an invoice (paid before invoices existed), anonymised', async ({
+    t,
+    erase,
+  }) => {
     const email = uniqueEmail('paid-early');
     const paid = await insertReservation(t, {
       email,
@@ -283,7 +291,7 @@ describe('POST /api/admin/donnees/effacement', () => {
     ).toHaveLength(1);
   });
 
-  it('changes nothing and sends nothing for an address nobody has', async () => {
+  it('changes nothing and sends nothing for an address nobody has', async ({ t, erase }) => {
     const email = uniqueEmail('nobody');
     const response = await erase(email);
     expect(response.json()).toEqual({
@@ -297,7 +305,7 @@ describe('POST /api/admin/donnees/effacement', () => {
     expect(await mailsTo(t.database.db, email)).toEqual([]);
   });
 
-  it("refuses an administrator's account, with a clear message", async () => {
+  it("refuses an administrator's account, with a clear message", async ({ erase, countOf }) => {
     const response = await erase(TEST_ADMIN.email);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -307,7 +315,7 @@ describe('POST /api/admin/donnees/effacement', () => {
     expect(await countOf(users, eq(users.email, TEST_ADMIN.email))).toBe(1);
   });
 
-  it('refuses an address that is not one', async () => {
+  it('refuses an address that is not one', async ({ erase }) => {
     const response = await erase('not-an-address');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -316,7 +324,10 @@ describe('POST /api/admin/donnees/effacement', () => {
     });
   });
 
-  it('is refused to a customer and to an anonymous visitor, and erases nothing', async () => {
+  it('is refused to a customer and to an anonymous visitor, and erases nothing', async ({
+    t,
+    countOf,
+  }) => {
     const { browser } = await signedInCustomer(t);
     const target = await signedInCustomer(t, uniqueEmail('target'));
     for (const client of [browser, new BrowserClient(t.app)]) {

@@ -5,17 +5,19 @@
  * erasure of Carol's address never read nor touch Alice's trip.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { payments, reservations } from '../src/db/schema';
 import type { PersonalDataExport } from '../src/features/privacy/privacy.export';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import type { BrowserClient } from './support/browser-client';
-import { customerReservationsClient } from './support/customer-reservations';
+import {
+  customerReservationsClient,
+  type CustomerReservationsClient,
+} from './support/customer-reservations';
+import { serverTest } from './support/fixtures';
 import { paymentRows, startCheckout } from './support/payments';
 import {
   dayFromToday,
-  firstServiceId,
   minimalGuestRequest,
   reservationRow,
   signedInCustomer,
@@ -23,42 +25,8 @@ import {
 } from './support/reservations';
 import { bookAsGuest } from './support/admin-reservations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000' },
-  });
-});
-afterAll(async () => t?.close());
-
 const ALICE_PHONE = '0611223344';
 const DOOR_CODE = 'Code porte 4821, 3e étage';
-
-/** Alice, signed in, books a trip ten days ahead for Carol, with Carol's address; then pays it. */
-const aliceBooksAndPaysForCarol = async (carolEmail: string) => {
-  const alice = await customerReservationsClient(t, uniqueEmail('alice'));
-  const id = await alice.book(await firstServiceId(t), {
-    date: dayFromToday(10),
-    nom: 'Durand',
-    prenom: 'Carol',
-    email: carolEmail,
-    telephone: ALICE_PHONE,
-    commentaire: DOOR_CODE,
-  });
-  // the company's devis, accepted (the back-office and the customer area have their own tests)
-  await t.database.db
-    .update(reservations)
-    .set({ devisCents: 15_000, statut: 'confirmé' })
-    .where(eq(reservations.id, id));
-  const checkout = await startCheckout(alice.browser, id);
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const { sessionId } = checkout.json<{ sessionId: string }>();
-  const paid = await alice.browser.post(`/api/payment/test-checkout/${sessionId}/pay`);
-  expect(paid.statusCode, paid.body).toBe(200);
-  const before = await reservationRow(t, id);
-  expect(before).toMatchObject({ paid: true, email: carolEmail, telephone: ALICE_PHONE });
-  return { alice, id, before };
-};
 
 const exportOf = async (browser: BrowserClient, url = '/auth/profile/export') => {
   const response = await browser.get(url);
@@ -66,21 +34,57 @@ const exportOf = async (browser: BrowserClient, url = '/auth/profile/export') =>
   return { data: response.json<PersonalDataExport>(), body: response.body };
 };
 
-/** Alice's trip is exactly as she left it, paid, in her list, in her export. */
-const expectAliceTripIntact = async (
-  trip: Awaited<ReturnType<typeof aliceBooksAndPaysForCarol>>,
-) => {
-  expect(await reservationRow(t, trip.id)).toEqual(trip.before);
-  expect(await paymentRows(t, trip.id)).toEqual([
-    expect.objectContaining({ status: 'paid', amountCents: 15_000 }),
-  ]);
-  expect((await trip.alice.list()).map((r) => r._id)).toContain(trip.id);
-  const { data } = await exportOf(trip.alice.browser);
-  expect(data.reservations.map((r) => r._id)).toContain(trip.id);
-};
+const it = serverTest({ booking: true })
+  /** Alice, signed in, books a trip ten days ahead for Carol, with Carol's address; then pays it. */
+  .extend('aliceBooksAndPaysForCarol', async ({ t, serviceId }) => async (carolEmail: string) => {
+    const alice = await customerReservationsClient(t, uniqueEmail('alice'));
+    const id = await alice.book(serviceId, {
+      date: dayFromToday(10),
+      nom: 'Durand',
+      prenom: 'Carol',
+      email: carolEmail,
+      telephone: ALICE_PHONE,
+      commentaire: DOOR_CODE,
+    });
+    // the company's devis, accepted (the back-office and the customer area have their own tests)
+    await t.database.db
+      .update(reservations)
+      .set({ devisCents: 15_000, statut: 'confirmé' })
+      .where(eq(reservations.id, id));
+    const checkout = await startCheckout(alice.browser, id);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { sessionId } = checkout.json<{ sessionId: string }>();
+    const paid = await alice.browser.post(`/api/payment/test-checkout/${sessionId}/pay`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const before = await reservationRow(t, id);
+    expect(before).toMatchObject({ paid: true, email: carolEmail, telephone: ALICE_PHONE });
+    return { alice, id, before };
+  })
+  /** Alice's trip is exactly as she left it, paid, in her list, in her export. */
+  .extend(
+    'expectAliceTripIntact',
+    async ({ t }) =>
+      async (trip: {
+        alice: CustomerReservationsClient;
+        id: string;
+        before: Awaited<ReturnType<typeof reservationRow>>;
+      }) => {
+        expect(await reservationRow(t, trip.id)).toEqual(trip.before);
+        expect(await paymentRows(t, trip.id)).toEqual([
+          expect.objectContaining({ status: 'paid', amountCents: 15_000 }),
+        ]);
+        expect((await trip.alice.list()).map((r) => r._id)).toContain(trip.id);
+        const { data } = await exportOf(trip.alice.browser);
+        expect(data.reservations.map((r) => r._id)).toContain(trip.id);
+      },
+  );
 
 describe('a reservation made for someone else, with their address', () => {
-  it("stays out of Carol's export, and Carol deleting her account leaves Alice's paid trip and list alone", async () => {
+  it("stays out of Carol's export, and Carol deleting her account leaves Alice's paid trip and list alone", async ({
+    t,
+    aliceBooksAndPaysForCarol,
+    expectAliceTripIntact,
+  }) => {
     const carol = await signedInCustomer(t, uniqueEmail('carol'));
     const trip = await aliceBooksAndPaysForCarol(carol.email);
 
@@ -102,15 +106,17 @@ describe('a reservation made for someone else, with their address', () => {
     expect((await reservationRow(t, trip.id))?.anonymisedAt).toBeNull();
   });
 
-  it("the administrator's export and erasure of Carol's address hold only Carol's own guest request", async () => {
+  it("the administrator's export and erasure of Carol's address hold only Carol's own guest request", async ({
+    t,
+    serviceId,
+    aliceBooksAndPaysForCarol,
+    expectAliceTripIntact,
+  }) => {
     const admin = (await signInAsAdmin(t.app, t.database.db)).client;
     const carolEmail = uniqueEmail('carol-guest');
     const trip = await aliceBooksAndPaysForCarol(carolEmail);
     // Carol's own request, as a guest: hers, by the address she made it with
-    const carolsOwn = await bookAsGuest(
-      t,
-      minimalGuestRequest(await firstServiceId(t), carolEmail),
-    );
+    const carolsOwn = await bookAsGuest(t, minimalGuestRequest(serviceId, carolEmail));
 
     const { data, body } = await exportOf(
       admin,
@@ -128,7 +134,10 @@ describe('a reservation made for someone else, with their address', () => {
     await expectAliceTripIntact(trip);
   });
 
-  it('Alice deleting her own account erases her trip for Carol: it is hers (kept anonymised, it is paid)', async () => {
+  it('Alice deleting her own account erases her trip for Carol: it is hers (kept anonymised, it is paid)', async ({
+    t,
+    aliceBooksAndPaysForCarol,
+  }) => {
     const carol = await signedInCustomer(t, uniqueEmail('carol-kept'));
     const trip = await aliceBooksAndPaysForCarol(carol.email);
     const deleted = await trip.alice.browser.request({

@@ -5,7 +5,8 @@ import { applications, mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
 import { BrowserClient } from './support/browser-client';
-import { multipart, tinyPdf } from './support/files';
+import { tinyPdf } from './support/files';
+import { applicationOf, postApplication } from './support/recruitment';
 
 /*
  * The back-office's applications (docs/product/back-office.md#applications): the search on
@@ -140,22 +141,13 @@ describe('the pages', () => {
 describe('Voir CV', () => {
   it('opens the PDF in the browser rather than saving it, with a safe name and nothing run as a page', async () => {
     const email = 'ouvrir.cv@example.fr';
-    const body = multipart(
+    const applied = await postApplication(
+      t,
       { nom: 'Lefèvre"; x=1', prenom: 'Élise', email, telephone: '0611223344' },
       [{ filename: 'cv.pdf', content: tinyPdf('Élise') }],
     );
-    const applied = await new BrowserClient(t.app).request({
-      method: 'POST',
-      url: '/api/recruitment/apply',
-      payload: body.payload,
-      headers: body.headers,
-    });
     expect(applied.statusCode).toBe(201);
-    const [row] = await t.database.db
-      .select()
-      .from(applications)
-      .where(eq(applications.email, email));
-    if (!row) throw new Error('the application was not stored');
+    const row = await applicationOf(t, email);
 
     const cv = await admin.get(`/api/recruitment/candidatures/${row.id}/cv`);
     expect(cv.statusCode).toBe(200);
@@ -177,22 +169,13 @@ describe('deleting an application', () => {
     existsSync(t.config.recruitment.cvDir) ? readdirSync(t.config.recruitment.cvDir) : [];
 
   const applyAs = async (email: string) => {
-    const body = multipart({ nom: 'Oubli', prenom: 'Anne', email, telephone: '0611223344' }, [
-      { filename: 'cv.pdf', content: tinyPdf('Anne') },
-    ]);
-    const response = await new BrowserClient(t.app).request({
-      method: 'POST',
-      url: '/api/recruitment/apply',
-      payload: body.payload,
-      headers: body.headers,
-    });
+    const response = await postApplication(
+      t,
+      { nom: 'Oubli', prenom: 'Anne', email, telephone: '0611223344' },
+      [{ filename: 'cv.pdf', content: tinyPdf('Anne') }],
+    );
     expect(response.statusCode).toBe(201);
-    const [row] = await t.database.db
-      .select()
-      .from(applications)
-      .where(eq(applications.email, email));
-    if (!row) throw new Error('the application was not stored');
-    return row;
+    return applicationOf(t, email);
   };
 
   it('removes the row, its CV file and the e-mail about it; then it is a 404', async () => {

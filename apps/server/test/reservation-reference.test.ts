@@ -1,31 +1,23 @@
 import { parisToday } from '@navette/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from './build-test-app';
+import { describe, expect } from 'vitest';
 import { adminReservationsClient, bookAsGuest } from './support/admin-reservations';
-import {
-  buildBookingTestApp,
-  firstServiceId,
-  minimalGuestRequest,
-  reservationRow,
-} from './support/reservations';
+import { serverTest } from './support/fixtures';
+import { minimalGuestRequest, reservationRow } from './support/reservations';
 
 /*
  * Every reservation gets a short reference a person reads, NP-<year>-<4 digits>, counted per
  * year and never given twice (docs/decisions/0048-reservation-reference.md).
  */
 
-let t: TestApp;
-let serviceId: string;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-});
-afterAll(async () => t?.close());
-
 const sequenceOf = (reference: string) => Number(reference.slice(-4));
 
+const it = serverTest({ booking: true });
+
 describe('reservation references', () => {
-  it('gives consecutive references to reservations created one after another', async () => {
+  it('gives consecutive references to reservations created one after another', async ({
+    t,
+    serviceId,
+  }) => {
     const first = await reservationRow(t, await bookAsGuest(t, minimalGuestRequest(serviceId)));
     const second = await reservationRow(t, await bookAsGuest(t, minimalGuestRequest(serviceId)));
     const year = parisToday().slice(0, 4);
@@ -33,7 +25,10 @@ describe('reservation references', () => {
     expect(sequenceOf(second?.reference ?? '')).toBe(sequenceOf(first?.reference ?? '') + 1);
   });
 
-  it('never gives one reference twice to reservations created at the same time', async () => {
+  it('never gives one reference twice to reservations created at the same time', async ({
+    t,
+    serviceId,
+  }) => {
     const ids = await Promise.all(
       Array.from({ length: 8 }, () => bookAsGuest(t, minimalGuestRequest(serviceId))),
     );
@@ -45,7 +40,7 @@ describe('reservation references', () => {
     expect((sequences.at(-1) ?? 0) - (sequences[0] ?? 0)).toBe(7);
   });
 
-  it('is in the payloads and found by the back-office search', async () => {
+  it('is in the payloads and found by the back-office search', async ({ t, serviceId }) => {
     const id = await bookAsGuest(t, minimalGuestRequest(serviceId));
     const reference = (await reservationRow(t, id))?.reference ?? '';
     const admin = await adminReservationsClient(t);

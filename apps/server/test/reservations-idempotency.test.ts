@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { reservations, services } from '../src/db/schema';
 import type { TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {
   buildBookingTestApp,
@@ -19,29 +20,44 @@ import {
  * honoured for 24 hours (docs/decisions/0021-sessions-cookies-and-caching.md).
  */
 
-let t: TestApp;
-let serviceId: string;
-beforeAll(async () => {
-  t = await buildBookingTestApp();
-  serviceId = await firstServiceId(t);
-});
-afterAll(async () => t?.close());
-
-const browser = () => new BrowserClient(t.app);
-const rowById = (id: string) => reservationRow(t, id);
-const count = async (key: string) =>
-  (await t.database.db.select().from(reservations).where(eq(reservations.idempotencyKey, key)))
-    .length;
-/** Makes a reservation look as if it had been made `hours` ago. */
-const age = async (id: string, hours: number) => {
-  await t.database.db
-    .update(reservations)
-    .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
-    .where(eq(reservations.id, id));
-};
+const it = serverTest({ booking: true })
+  .extend(
+    'browser',
+    async ({ t }) =>
+      () =>
+        new BrowserClient(t.app),
+  )
+  .extend(
+    'rowById',
+    async ({ t }) =>
+      (id: string) =>
+        reservationRow(t, id),
+  )
+  .extend(
+    'count',
+    async ({ t }) =>
+      async (key: string) =>
+        (
+          await t.database.db
+            .select()
+            .from(reservations)
+            .where(eq(reservations.idempotencyKey, key))
+        ).length,
+  )
+  /** Makes a reservation look as if it had been made `hours` ago. */
+  .extend('age', async ({ t }) => async (id: string, hours: number) => {
+    await t.database.db
+      .update(reservations)
+      .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+      .where(eq(reservations.id, id));
+  });
 
 describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
-  it("another guest's browser reusing a key gets its own reservation, never the first guest's", async () => {
+  it("another guest's browser reusing a key gets its own reservation, never the first guest's", async ({
+    serviceId,
+    browser,
+    count,
+  }) => {
     const key = randomUUID();
     const request = fullGuestRequest(serviceId);
     const first = await browser().post('/api/reservations', request, { 'idempotency-key': key });
@@ -53,7 +69,11 @@ describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
     expect(await count(key)).toBe(2);
   });
 
-  it("another customer reusing a customer's key gets their own reservation", async () => {
+  it("another customer reusing a customer's key gets their own reservation", async ({
+    t,
+    serviceId,
+    rowById,
+  }) => {
     const key = randomUUID();
     const owner = await signedInCustomer(t);
     const { email: _guestEmail, isGuest: _isGuest, ...trip } = minimalGuestRequest(serviceId);
@@ -77,7 +97,14 @@ describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
     );
   });
 
-  it('a key first used more than 24 hours ago is treated as new, and the old one is forgotten', async () => {
+  it('a key first used more than 24 hours ago is treated as new, and the old one is forgotten', async ({
+    t,
+    serviceId,
+    browser,
+    rowById,
+    count,
+    age,
+  }) => {
     const key = randomUUID();
     const request = minimalGuestRequest(serviceId);
     const client = browser();
@@ -92,7 +119,13 @@ describe('Idempotency-Key: scoped to its client, honoured for 24 hours', () => {
     expect(await mailsTo(t.database.db, request.email, 'quoteRequestReceived')).toHaveLength(2);
   });
 
-  it('the hourly purge forgets every key older than 24 hours and keeps the recent ones', async () => {
+  it('the hourly purge forgets every key older than 24 hours and keeps the recent ones', async ({
+    t,
+    serviceId,
+    browser,
+    count,
+    age,
+  }) => {
     const [oldKey, recentKey] = [randomUUID(), randomUUID()];
     const client = browser();
     const old = await client.post('/api/reservations', minimalGuestRequest(serviceId), {

@@ -1,10 +1,10 @@
 import { ownReviewListSchema, ownReviewSchema, publicReviewListSchema } from '@navette/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { reservations, reviews, users } from '../src/db/schema';
 import { REVIEWS_PER_HOUR } from '../src/features/reviews/reviews.service';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { BrowserClient } from './support/browser-client';
+import { serverTest } from './support/fixtures';
 import { travelledCustomer } from './support/customer-reservations';
 import {
   dayFromToday,
@@ -14,27 +14,57 @@ import {
   uniqueEmail,
 } from './support/reservations';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ env: { RESERVATION_RATE_LIMIT_MAX: '100000' } });
-});
-afterAll(async () => t?.close());
-
-const reviewRows = (userId: string) =>
-  t.database.db.select().from(reviews).where(eq(reviews.userId, userId));
-
-const userIdOf = async (email: string) => {
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-};
-
-const approve = (reviewId: string) =>
-  t.database.db.update(reviews).set({ approvedAt: new Date() }).where(eq(reviews.id, reviewId));
+const it = serverTest({ env: { RESERVATION_RATE_LIMIT_MAX: '100000' } })
+  .extend(
+    'reviewRows',
+    async ({ t }) =>
+      (userId: string) =>
+        t.database.db.select().from(reviews).where(eq(reviews.userId, userId)),
+  )
+  .extend('userIdOf', async ({ t }) => async (email: string) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    return user.id;
+  })
+  .extend(
+    'approve',
+    async ({ t }) =>
+      (reviewId: string) =>
+        t.database.db
+          .update(reviews)
+          .set({ approvedAt: new Date() })
+          .where(eq(reviews.id, reviewId)),
+  )
+  .extend(
+    'refusedAndNothingStored',
+    async ({ reviewRows, userIdOf }) =>
+      async (browser: BrowserClient, email: string) => {
+        const response = await browser.post('/api/avis', {
+          note: 5,
+          commentaire: 'Super trajet !',
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'REVIEW_NEEDS_COMPLETED_TRIP',
+          error:
+            'Seuls nos voyageurs peuvent laisser un avis : vous pourrez le faire après votre premier trajet avec nous.',
+        });
+        const english = await browser.post(
+          '/api/avis',
+          { note: 5, commentaire: 'Great trip!' },
+          { 'accept-language': 'en' },
+        );
+        expect(english.json()).toMatchObject({
+          code: 'REVIEW_NEEDS_COMPLETED_TRIP',
+          error:
+            'Only our travellers can leave a review: you can do so after your first trip with us.',
+        });
+        expect(await reviewRows(await userIdOf(email))).toEqual([]);
+      },
+  );
 
 describe('POST /api/avis', () => {
-  it('a visitor who is not signed in cannot post a review', async () => {
+  it('a visitor who is not signed in cannot post a review', async ({ t }) => {
     const browser = new BrowserClient(t.app);
     const response = await browser.post('/api/avis', { note: 5, commentaire: 'Très bien' });
     expect(response.statusCode).toBe(401);
@@ -42,7 +72,12 @@ describe('POST /api/avis', () => {
     expect(await t.database.db.select().from(reviews)).toEqual([]);
   });
 
-  it('a customer posts a review: stored pending, hidden from the public until approved, then shown with the public name and city', async () => {
+  it('a customer posts a review: stored pending, hidden from the public until approved, then shown with the public name and city', async ({
+    t,
+    reviewRows,
+    userIdOf,
+    approve,
+  }) => {
     const { browser, email, tripId } = await travelledCustomer(t, '2026-03-14');
     const stranger = await signedInCustomer(t);
     const strangerId = await userIdOf(stranger.email);
@@ -91,7 +126,7 @@ describe('POST /api/avis', () => {
     });
   });
 
-  it('the note defaults to 5 and a review without a city has no location', async () => {
+  it('the note defaults to 5 and a review without a city has no location', async ({ t }) => {
     const { browser } = await travelledCustomer(t);
     const response = await browser.post('/api/avis', { commentaire: 'Parfait.', city: '   ' });
     expect(response.statusCode).toBe(201);
@@ -100,7 +135,11 @@ describe('POST /api/avis', () => {
     expect(review).not.toHaveProperty('location');
   });
 
-  it('a customer is told in French or English what is wrong, and nothing is stored', async () => {
+  it('a customer is told in French or English what is wrong, and nothing is stored', async ({
+    t,
+    reviewRows,
+    userIdOf,
+  }) => {
     const { browser, email } = await travelledCustomer(t);
     const cases: [unknown, Record<string, string>][] = [
       [{ note: 5 }, { commentaire: 'Le commentaire est requis.' }],
@@ -137,7 +176,7 @@ describe('POST /api/avis', () => {
     ).toBe(201);
   });
 
-  it('junk bodies get a 400, never a 500', async () => {
+  it('junk bodies get a 400, never a 500', async ({ t }) => {
     const { browser } = await travelledCustomer(t);
     const bodies = ['null', '[]', '"avis"', '{"note":null}', '{"commentaire":{"$gt":""}}', '{'];
     for (const body of bodies) {
@@ -149,7 +188,9 @@ describe('POST /api/avis', () => {
     expect(unknownField.statusCode).toBe(400);
   });
 
-  it(`a customer may post ${REVIEWS_PER_HOUR} reviews an hour, then is asked to wait`, async () => {
+  it(`a customer may post ${REVIEWS_PER_HOUR} reviews an hour, then is asked to wait`, async ({
+    t,
+  }) => {
     const { browser } = await travelledCustomer(t);
     for (let i = 1; i <= REVIEWS_PER_HOUR; i += 1) {
       const response = await browser.post('/api/avis', { commentaire: `Avis ${i}` });
@@ -164,7 +205,11 @@ describe('POST /api/avis', () => {
     expect((await other.browser.post('/api/avis', { commentaire: 'Bien' })).statusCode).toBe(201);
   });
 
-  it('posts sent at the same time never store more than the hourly allowance', async () => {
+  it('posts sent at the same time never store more than the hourly allowance', async ({
+    t,
+    reviewRows,
+    userIdOf,
+  }) => {
     const { browser, email } = await travelledCustomer(t);
     await browser.get('/api/health');
     const statuses = await Promise.all(
@@ -179,32 +224,18 @@ describe('POST /api/avis', () => {
 });
 
 describe('only a customer who has travelled with us may post', () => {
-  const refusedAndNothingStored = async (browser: BrowserClient, email: string) => {
-    const response = await browser.post('/api/avis', { note: 5, commentaire: 'Super trajet !' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
-      code: 'REVIEW_NEEDS_COMPLETED_TRIP',
-      error:
-        'Seuls nos voyageurs peuvent laisser un avis : vous pourrez le faire après votre premier trajet avec nous.',
-    });
-    const english = await browser.post(
-      '/api/avis',
-      { note: 5, commentaire: 'Great trip!' },
-      { 'accept-language': 'en' },
-    );
-    expect(english.json()).toMatchObject({
-      code: 'REVIEW_NEEDS_COMPLETED_TRIP',
-      error: 'Only our travellers can leave a review: you can do so after your first trip with us.',
-    });
-    expect(await reviewRows(await userIdOf(email))).toEqual([]);
-  };
-
-  it('a customer without any trip is refused, and nothing is stored', async () => {
+  it('a customer without any trip is refused, and nothing is stored', async ({
+    t,
+    refusedAndNothingStored,
+  }) => {
     const { browser, email } = await signedInCustomer(t);
     await refusedAndNothingStored(browser, email);
   });
 
-  it('a customer whose trips are all ahead, paid or not, or cancelled, or still awaiting a quote, is refused', async () => {
+  it('a customer whose trips are all ahead, paid or not, or cancelled, or still awaiting a quote, is refused', async ({
+    t,
+    refusedAndNothingStored,
+  }) => {
     const customer = await travelledCustomer(t, dayFromToday(10));
     await refusedAndNothingStored(customer.browser, customer.email);
     const setTrip = (values: Partial<typeof reservations.$inferInsert>) =>
@@ -230,7 +261,11 @@ describe('only a customer who has travelled with us may post', () => {
     }
   });
 
-  it('after a past trip the review is accepted and keeps the latest completed trip', async () => {
+  it('after a past trip the review is accepted and keeps the latest completed trip', async ({
+    t,
+    reviewRows,
+    userIdOf,
+  }) => {
     const customer = await travelledCustomer(t, '2025-11-02');
     const later = await customer.book(await firstServiceId(t));
     await t.database.db
@@ -249,7 +284,12 @@ describe('only a customer who has travelled with us may post', () => {
     expect(row).toMatchObject({ reservationId: later, tripMonth: '2026-02' });
   });
 
-  it('the trip month survives the erasure of the reservation', async () => {
+  it('the trip month survives the erasure of the reservation', async ({
+    t,
+    reviewRows,
+    userIdOf,
+    approve,
+  }) => {
     const customer = await travelledCustomer(t, '2026-01-05');
     const review = ownReviewSchema.parse(
       (await customer.browser.post('/api/avis', { commentaire: 'Très bien.' })).json(),
@@ -264,7 +304,10 @@ describe('only a customer who has travelled with us may post', () => {
 });
 
 describe('GET /api/avis/mine', () => {
-  it('a customer reads their own reviews, newest first, with their moderation state', async () => {
+  it('a customer reads their own reviews, newest first, with their moderation state', async ({
+    t,
+    approve,
+  }) => {
     const { browser, email } = await travelledCustomer(t);
     const other = await travelledCustomer(t);
     await other.browser.post('/api/avis', { commentaire: 'Pas le mien' });
@@ -288,7 +331,7 @@ describe('GET /api/avis/mine', () => {
     expect(JSON.stringify(mine)).not.toContain(email);
   });
 
-  it('a visitor who is not signed in gets a 401', async () => {
+  it('a visitor who is not signed in gets a 401', async ({ t }) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/avis/mine' });
     expect(response.statusCode).toBe(401);
   });

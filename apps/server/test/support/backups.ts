@@ -10,16 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { applications, documents, reservations, users } from '../../src/db/schema';
-import { seedDatabase } from '../../src/cli/seed';
-import type { TestApp } from '../build-test-app';
+import { openTestApp, type TestApp } from '../build-test-app';
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from '../global-setup';
-import { BrowserClient } from './browser-client';
 import { insertReservation } from './documents';
-import { multipart, tinyPdf } from './files';
+import { tinyPdf } from './files';
+import { postApplication } from './recruitment';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -79,29 +77,7 @@ export const startApp = async (place: Place): Promise<TestApp> => {
   });
   const database = await place.open();
   await migrateDatabase(database);
-  await seedDatabase(database, {
-    adminEmail: 'admin@navette.test',
-    adminPassword: 'admin-password-for-tests',
-    dataDir: config.dataDir,
-    uploadsDir: config.uploadsDir,
-    log: { info: () => {}, warn: () => {} },
-  });
-  const app = await buildApp(config, {
-    database,
-    webDistDir: path.join(place.dataDir, 'no-web-build'),
-    startMailWorker: false,
-    startScheduler: false,
-    logger: false,
-  });
-  return {
-    app,
-    config,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return openTestApp(config, database);
 };
 
 /** Reservations with accents, a customer, a job application with its CV and a devis. */
@@ -119,16 +95,11 @@ export const fillWithData = async (t: TestApp): Promise<void> => {
     passwordHash: 'argon2-stand-in',
     emailVerifiedAt: new Date('2026-10-01T08:00:00Z'),
   });
-  const body = multipart(
+  const applied = await postApplication(
+    t,
     { nom: 'Mbappé', prenom: 'Éric', email: 'eric@example.test', telephone: '06 12 34 56 78' },
     [{ filename: 'cv-éric.pdf', content: tinyPdf('CV Éric') }],
   );
-  const applied = await new BrowserClient(t.app).request({
-    method: 'POST',
-    url: '/api/recruitment/apply',
-    payload: body.payload,
-    headers: body.headers,
-  });
   if (applied.statusCode >= 300) throw new Error(`application refused: ${applied.body}`);
   await t.database.db.transaction((tx) => t.app.documents.devis(tx, ids[0] ?? ''));
 };

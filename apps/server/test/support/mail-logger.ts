@@ -1,8 +1,18 @@
 /**
- * Test helpers for the mail feature: a logger that keeps its lines and a polling wait. The SMTP
+ * Test helpers for the mail feature: the company and sender the mails are rendered for, a logger
+ * that keeps its lines and a polling wait. The SMTP
  * receiver the tests send to is smtp-receiver.ts beside this file, shared with the e2e journeys.
  */
 import type { MailLogger } from '../../src/features/mail/mail.transport';
+
+/** The company the test mails are signed by (the config's defaults). */
+export const MAIL_COMPANY = {
+  name: 'Navette Prestige',
+  phone: '+33 1 84 60 00 00',
+  email: 'contact@navette-prestige.fr',
+};
+/** The test mails' sender. */
+export const MAIL_FROM = '"Navette Prestige" <no-reply@navette.test>';
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';

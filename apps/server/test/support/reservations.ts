@@ -7,11 +7,15 @@ import { BrowserClient } from './browser-client';
 import { guestQuoteRequest } from './guest-request';
 import { latestCodeFor } from './outbox';
 
-/** The app for files in which one client sends many quote requests (the limits have their own test). */
+/** The limits of files in which one client sends many quote requests (the limits have their own test). */
+export const RAISED_BOOKING_LIMITS = {
+  RESERVATION_RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_MAX: '100000',
+};
+
+/** The app for files in which one client sends many quote requests. */
 export const buildBookingTestApp = (env: Record<string, string> = {}) =>
-  buildTestApp({
-    env: { RESERVATION_RATE_LIMIT_MAX: '100000', RATE_LIMIT_MAX: '100000', ...env },
-  });
+  buildTestApp({ env: { ...RAISED_BOOKING_LIMITS, ...env } });
 
 /** The stored row of a reservation. */
 export const reservationRow = async (t: TestApp, id: string) => {

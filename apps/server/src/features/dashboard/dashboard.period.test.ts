@@ -2,39 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parisNow, percentChange, periodRange } from './dashboard.period';
 
 describe('the dashboard period maths', () => {
+  // the period, today, then the range: from, until (excluded), the previous period's start, to
   it.each([
-    [
-      'month',
-      '2026-03-15',
-      { from: '2026-03-01', until: '2026-04-01', previousFrom: '2026-02-01', to: '2026-03-31' },
-    ],
-    [
-      'month',
-      '2026-01-31',
-      { from: '2026-01-01', until: '2026-02-01', previousFrom: '2025-12-01', to: '2026-01-31' },
-    ],
-    [
-      'month',
-      '2024-02-10',
-      { from: '2024-02-01', until: '2024-03-01', previousFrom: '2024-01-01', to: '2024-02-29' },
-    ],
-    [
-      'quarter',
-      '2026-02-15',
-      { from: '2026-01-01', until: '2026-04-01', previousFrom: '2025-10-01', to: '2026-03-31' },
-    ],
-    [
-      'quarter',
-      '2026-12-31',
-      { from: '2026-10-01', until: '2027-01-01', previousFrom: '2026-07-01', to: '2026-12-31' },
-    ],
-    [
-      'year',
-      '2026-06-01',
-      { from: '2026-01-01', until: '2027-01-01', previousFrom: '2025-01-01', to: '2026-12-31' },
-    ],
-  ] as const)('%s around %s', (period, today, range) => {
-    expect(periodRange(period, today)).toEqual(range);
+    ['month', '2026-03-15', '2026-03-01', '2026-04-01', '2026-02-01', '2026-03-31'],
+    ['month', '2026-01-31', '2026-01-01', '2026-02-01', '2025-12-01', '2026-01-31'],
+    ['month', '2024-02-10', '2024-02-01', '2024-03-01', '2024-01-01', '2024-02-29'],
+    ['quarter', '2026-02-15', '2026-01-01', '2026-04-01', '2025-10-01', '2026-03-31'],
+    ['quarter', '2026-12-31', '2026-10-01', '2027-01-01', '2026-07-01', '2026-12-31'],
+    ['year', '2026-06-01', '2026-01-01', '2027-01-01', '2025-01-01', '2026-12-31'],
+  ] as const)('%s around %s', (period, today, from, until, previousFrom, to) => {
+    expect(periodRange(period, today)).toEqual({ from, until, previousFrom, to });
   });
 
   it('reads today and the time in Paris, not in UTC', () => {

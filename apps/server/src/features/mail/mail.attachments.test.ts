@@ -11,16 +11,12 @@ import {
 } from '../../../test/support/smtp-receiver';
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
-import { createMemoryLogger } from '../../../test/support/mail-logger';
+import { MAIL_COMPANY, MAIL_FROM, createMemoryLogger } from '../../../test/support/mail-logger';
 import { createMailTransport } from './mail.transport';
 import { createMailWorker } from './mail.worker';
 
-const company = {
-  name: 'Navette Prestige',
-  phone: '+33 1 84 60 00 00',
-  email: 'contact@navette-prestige.fr',
-};
-const from = '"Navette Prestige" <no-reply@navette.test>';
+const company = MAIL_COMPANY;
+const from = MAIL_FROM;
 
 /** A tiny but well-formed PDF, with bytes outside ASCII so that the encoding is exercised. */
 const PDF = Buffer.concat([

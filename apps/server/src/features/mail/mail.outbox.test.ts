@@ -5,12 +5,9 @@ import { mailOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../../test/test-database';
 import { MAIL_SECRET_MASK, enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { withSecret } from './mail.worker';
+import { MAIL_COMPANY } from '../../../test/support/mail-logger';
 
-const company = {
-  name: 'Navette Prestige',
-  phone: '+33 1 84 60 00 00',
-  email: 'contact@navette-prestige.fr',
-};
+const company = MAIL_COMPANY;
 
 const verificationMail = (
   overrides: Partial<Pick<MailToEnqueue, 'to' | 'language' | 'dedupeKey'>> = {},

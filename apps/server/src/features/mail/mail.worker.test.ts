@@ -16,16 +16,17 @@ import {
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { mailPlugin } from './mail.plugin';
-import { createMemoryLogger, waitFor } from '../../../test/support/mail-logger';
+import {
+  MAIL_COMPANY,
+  MAIL_FROM,
+  createMemoryLogger,
+  waitFor,
+} from '../../../test/support/mail-logger';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail.transport';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './mail.worker';
 
-const company = {
-  name: 'Navette Prestige',
-  phone: '+33 1 84 60 00 00',
-  email: 'contact@navette-prestige.fr',
-};
-const from = '"Navette Prestige" <no-reply@navette.test>';
+const company = MAIL_COMPANY;
+const from = MAIL_FROM;
 
 let database: DatabaseHandle;
 let receiver: SmtpReceiver | undefined;
