@@ -116,6 +116,13 @@ const boundaryZones = [
     from: ['./apps', './e2e', './bench'],
     message: 'packages/shared imports nothing from the apps.',
   },
+  // the stand-ins and clients every kind of test shares know no server internals
+  {
+    target: './packages/test-support',
+    from: ['./apps', './e2e', './bench'],
+    message:
+      'packages/test-support imports nothing from the apps: it stands for the outside world.',
+  },
 ];
 
 // File names without their extension (check-file strips it before matching).
@@ -191,7 +198,7 @@ export default tseslint.config(
   },
   {
     // One file-name convention per kind of file (CONTRIBUTING.md, "Names").
-    files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['**/*.d.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
@@ -208,6 +215,7 @@ export default tseslint.config(
           'apps/web/src/app/{pages,layouts,guards}/**/*.tsx': COMPONENT_FILE,
           'apps/web/src/**/*.ts': KEBAB_FILE,
           'packages/shared/src/**/*.ts': KEBAB_FILE,
+          'packages/test-support/src/**/*.ts': KEBAB_FILE,
           'e2e/*.e2e.ts': '+([a-z0-9])*(-+([a-z0-9])).e2e',
           'e2e/support/*.ts': KEBAB_FILE,
         },

@@ -4,10 +4,7 @@
  * administrator signed in with its second factor (enrolled on the way). Each returns the Cookie
  * header a browser would send.
  */
-import {
-  decodeQuotedPrintable,
-  type SmtpReceiver,
-} from '../apps/server/test/support/smtp-receiver';
+import { decodeQuotedPrintable, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { adminSession, cookieClient } from '../e2e/support/admin';
 
 /** The first 6-digit code of the latest mail to `address`, waiting up to 20 s for it. */

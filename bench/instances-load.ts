@@ -19,11 +19,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  startServerProcess,
-  type ServerProcess,
-} from '../apps/server/test/support/server-processes';
-import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/support/smtp-receiver';
+import { startServerProcess, type ServerProcess } from '@navette/test-support/server-processes';
+import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import {
   checkMails,
   checkPaymentsAndDocuments,

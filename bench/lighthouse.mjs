@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { startSmtpReceiver } from '../apps/server/test/support/smtp-receiver.ts';
+import { startSmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { adminCookie, customerCookie } from './bench-sessions.ts';
 
 const PAGES = (process.env.PAGES ?? '/,/tarifs,/reservation-guest,/profile,/admin/dashboard').split(

@@ -8,12 +8,12 @@
  * reservation back.
  */
 import { performance } from 'node:perf_hooks';
-import { guestQuoteRequest } from '../apps/server/test/support/guest-request';
+import { guestQuoteRequest } from '@navette/test-support/guest-request';
 import {
   BalancedBrowser,
   type Answer,
   type ServerProcess,
-} from '../apps/server/test/support/server-processes';
+} from '@navette/test-support/server-processes';
 
 export interface LoadOptions {
   requests: number;

@@ -1,6 +1,6 @@
 import { ROUTES } from '@navette/shared';
 import { describe, expect } from 'vitest';
-import { tinyPdf } from '../apps/server/test/support/files';
+import { tinyPdf } from '@navette/test-support/files';
 import { seriousViolations } from './support/a11y';
 import { signInAsAdminInPage } from './support/admin';
 import { journeyTest } from './support/journey';

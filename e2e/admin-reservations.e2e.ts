@@ -4,7 +4,7 @@ import { fitsScreen } from './support/browser';
 import { sendGuestRequest } from './support/booking';
 import { EN_PHONE, FR_PHONE, journeyTest } from './support/journey';
 import { latestMailTo } from './support/stack';
-import type { SmtpReceiver } from '../apps/server/test/support/smtp-receiver';
+import type { SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { text, filled } from './support/translations';
 
 const test = journeyTest();

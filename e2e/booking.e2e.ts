@@ -9,7 +9,7 @@ import {
   decodeQuotedPrintable,
   startSmtpReceiver,
   type SmtpReceiver,
-} from '../apps/server/test/support/smtp-receiver';
+} from '@navette/test-support/smtp-receiver';
 import { text } from './support/translations';
 
 type Language = 'fr' | 'en';

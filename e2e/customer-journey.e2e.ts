@@ -1,4 +1,4 @@
-import { decodeQuotedPrintable } from '../apps/server/test/support/smtp-receiver';
+import { decodeQuotedPrintable } from '@navette/test-support/smtp-receiver';
 import { ROUTES } from '@navette/shared';
 import { describe, expect } from 'vitest';
 import { seriousViolations } from './support/a11y';

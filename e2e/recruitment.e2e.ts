@@ -1,6 +1,6 @@
 import { ROUTES } from '@navette/shared';
 import { describe, expect } from 'vitest';
-import { PNG, tinyPdf } from '../apps/server/test/support/files';
+import { PNG, tinyPdf } from '@navette/test-support/files';
 import { adminApiToken } from './support/admin';
 import { visitTest } from './support/journey';
 import { text } from './support/translations';

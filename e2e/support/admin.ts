@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ROUTES, type AdminReservationUpdate, type ReservationStatus } from '@navette/shared';
 import { expect } from 'vitest';
-import { currentTotpStep, totpCode } from '../../apps/server/test/support/totp';
+import { currentTotpStep, totpCode } from '@navette/test-support/totp';
 import { text, filled } from './translations';
 
 export { totpCode };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ROUTES } from '@navette/shared';
 import { expect } from 'vitest';
-import type { SmtpReceiver } from '../../apps/server/test/support/smtp-receiver';
+import type { SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { codeMailedTo } from './stack';
 import { lead, text } from './translations';
 

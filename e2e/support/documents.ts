@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { SmtpReceiver } from '../../apps/server/test/support/smtp-receiver';
+import type { SmtpReceiver } from '@navette/test-support/smtp-receiver';
 
 /*
  * The documents a journey receives (docs/product/documents.md): a PDF downloaded from a link of

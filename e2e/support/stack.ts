@@ -4,7 +4,7 @@ import {
   decodeQuotedPrintable,
   startSmtpReceiver,
   type SmtpReceiver,
-} from '../../apps/server/test/support/smtp-receiver';
+} from '@navette/test-support/smtp-receiver';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 

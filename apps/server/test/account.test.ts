@@ -5,7 +5,7 @@ import { sessions, users } from '../src/db/schema';
 import { insertSession } from '../src/features/auth/sessions.repository';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { TEST_ADMIN } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { customerReservationsClient } from './support/customer-reservations';
 import {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { route } from '../src/lib/route-kit';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor } from './support/outbox';
 
 let t: TestApp;

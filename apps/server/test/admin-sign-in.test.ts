@@ -8,7 +8,7 @@ import { seedDatabase } from '../src/cli/seed';
 import { firstAdminPasswordFile } from '../src/lib/private-data-dir';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { freshCode, secondFactorOf, signInAsAdmin, totpCode, TEST_ADMIN } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { mailsTo } from './support/outbox';
 
 let t: TestApp;

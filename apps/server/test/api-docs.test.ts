@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 
 const DOCS_URLS = ['/api/docs/json', '/api/docs/', '/api/docs/static/index.html'];
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
-import { rawRequest } from './support/raw-http';
+import { BrowserClient } from '@navette/test-support/browser-client';
+import { rawRequest } from '@navette/test-support/raw-http';
 
 describe('sign-in limits', () => {
   let t: TestApp;

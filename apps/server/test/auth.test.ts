@@ -6,7 +6,7 @@ import { verifyPassword } from '../src/lib/password';
 import { users, verificationCodes } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor, mailsTo } from './support/outbox';
 
 let t: TestApp;

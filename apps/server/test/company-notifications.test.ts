@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { adminReservationsClient } from './support/admin-reservations';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
 import { checkPaid, checkoutStarted } from './support/payments';
 import {

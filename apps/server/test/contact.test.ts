@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { mailsTo } from './support/outbox';
 
 const SUCCESS = 'Merci ! Votre message a bien été envoyé. Nous vous répondons au plus vite.';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import {
   almostValidBody,
   fuzzedJsonBody,
@@ -23,7 +23,7 @@ import {
   validValue,
 } from './support/fuzz';
 import { brokenMultipartBody, fuzzedMultipartBody } from './support/fuzz-multipart';
-import { multipart, tinyPdf } from './support/files';
+import { multipart, tinyPdf } from '@navette/test-support/files';
 import { filesUnder, prototypeState, rowCounter, sampleIds } from './support/fuzz-state';
 import { customerWithPayableReservation } from './support/payments';
 

@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
 import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import { readMessage } from './support/smtp-receiver';
+import { readMessage } from '@navette/test-support/smtp-receiver';
 
 /*
  * The status e-mail of the customer's decision, received by a real SMTP server: one per change,

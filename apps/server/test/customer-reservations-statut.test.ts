@@ -1,7 +1,7 @@
 import { parisToday, type AdminReservationDetail } from '@navette/shared';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { markPaid } from './support/admin-reservations';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
 import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';

@@ -2,7 +2,7 @@ import type { AdminReservationDetail, CustomerReservation } from '@navette/share
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { reservations } from '../src/db/schema';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
 import { serverTest } from './support/fixtures';
 import { dayFromToday, reservationRow } from './support/reservations';

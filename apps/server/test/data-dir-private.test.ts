@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-processes';
+import { startServerProcess, type ServerProcess } from '@navette/test-support/server-processes';
 
 /** Every folder and file under `root` (itself included) with its permission bits. */
 const modesUnder = (root: string): { entry: string; mode: number; folder: boolean }[] => {

@@ -7,7 +7,7 @@ import { storedPdf } from './support/documents';
 import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import { dayFromToday, reservationRow } from './support/reservations';
-import { attachmentIn, readMessage } from './support/smtp-receiver';
+import { attachmentIn, readMessage } from '@navette/test-support/smtp-receiver';
 
 /*
  * The changes that issue a document (docs/product/documents.md): an administrator's quote issues

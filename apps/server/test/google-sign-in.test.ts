@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import {
   startGoogleProvider,
   type GoogleProvider,
   type GoogleTestIdentity,
-} from './support/google-provider';
+} from '@navette/test-support/google-provider';
 import { latestCodeFor } from './support/outbox';
 
 /** A real OpenID provider on loopback stands in for Google (support/google-provider.ts). */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { bookAsGuest } from './support/admin-reservations';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
-import { startGoogleProvider, type GoogleProvider } from './support/google-provider';
+import { startGoogleProvider, type GoogleProvider } from '@navette/test-support/google-provider';
 import { latestCodeFor } from './support/outbox';
 import {
   firstServiceId,

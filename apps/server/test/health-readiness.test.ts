@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
 
 // What a load balancer reads (docs/architecture.md, "Health"): up/down/off, never a host.
 describe('GET /api/health/ready', () => {

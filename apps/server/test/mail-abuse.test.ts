@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor, mailsTo } from './support/outbox';
 import { countReservations, firstServiceId, fullGuestRequest } from './support/reservations';
 

@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
 import { latestCodeFor, mailsTo } from './support/outbox';
-import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import {
+  readMessage,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '@navette/test-support/smtp-receiver';
 
 let smtp: SmtpReceiver;
 let t: TestApp;

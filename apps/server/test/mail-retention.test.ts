@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { latestCodeFor } from './support/outbox';
-import { readMessage } from './support/smtp-receiver';
+import { readMessage } from '@navette/test-support/smtp-receiver';
 
 const it = serverTest({ smtp: true });
 

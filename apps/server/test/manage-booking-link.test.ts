@@ -1,7 +1,7 @@
 import type { CustomerReservation } from '@navette/shared';
 import { describe, expect } from 'vitest';
 import { bookAsGuest } from './support/admin-reservations';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import { minimalGuestRequest, uniqueEmail } from './support/reservations';

@@ -4,10 +4,14 @@ import { passwordResetCodes, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { TEST_ADMIN } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor, mailsTo } from './support/outbox';
 import { signedInCustomer, uniqueEmail } from './support/reservations';
-import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import {
+  readMessage,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '@navette/test-support/smtp-receiver';
 
 let t: TestApp;
 let smtp: SmtpReceiver;

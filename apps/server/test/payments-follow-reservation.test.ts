@@ -18,7 +18,7 @@ import {
   startCheckout,
 } from './support/payments';
 import { dayFromToday } from './support/reservations';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '@navette/test-support/stripe-stand-in';
 
 /*
  * Payments follow the reservation (docs/decisions/0042-payments-follow-the-reservation.md), with

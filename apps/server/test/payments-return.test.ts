@@ -12,8 +12,12 @@ import {
   startCheckout,
 } from './support/payments';
 import { signedInCustomer } from './support/reservations';
-import { readMessage, startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
+import {
+  readMessage,
+  startSmtpReceiver,
+  type SmtpReceiver,
+} from '@navette/test-support/smtp-receiver';
+import { startStripeStandIn, type StripeStandIn } from '@navette/test-support/stripe-stand-in';
 
 /*
  * Back from Stripe (docs/decisions/0028-card-payments.md): the success page asks the server,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/db/schema';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { latestCodeFor } from './support/outbox';
 import { firstServiceId, minimalGuestRequest, uniqueEmail } from './support/reservations';

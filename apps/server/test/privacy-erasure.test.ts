@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import { payments, reservations, reviews, sessions, signInFailures, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { TEST_ADMIN } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {

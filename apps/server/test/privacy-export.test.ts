@@ -9,7 +9,7 @@ import { reviews, users } from '../src/db/schema';
 import type { PersonalDataExport } from '../src/features/privacy/privacy.export';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { daysAgo, insertDocument, insertPaidPayment, insertReservation } from './support/privacy';
 import { signedInCustomer, uniqueEmail } from './support/reservations';
 

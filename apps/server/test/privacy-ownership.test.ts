@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import { payments, reservations } from '../src/db/schema';
 import type { PersonalDataExport } from '../src/features/privacy/privacy.export';
 import { signInAsAdmin } from './support/admin';
-import type { BrowserClient } from './support/browser-client';
+import type { BrowserClient } from '@navette/test-support/browser-client';
 import {
   customerReservationsClient,
   type CustomerReservationsClient,

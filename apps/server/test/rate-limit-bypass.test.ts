@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
-import { rawRequest } from './support/raw-http';
+import { rawRequest } from '@navette/test-support/raw-http';
 
 /**
  * Every limited route, in every spelling the router accepts, is limited: the router decodes

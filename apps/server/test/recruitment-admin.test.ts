@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
-import { tinyPdf } from './support/files';
+import { BrowserClient } from '@navette/test-support/browser-client';
+import { tinyPdf } from '@navette/test-support/files';
 import { applicationOf, postApplication } from './support/recruitment';
 
 /*

@@ -8,8 +8,8 @@ import { sanitiseCvName } from '../src/features/recruitment/recruitment.storage'
 import { applications } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
-import { PNG, multipart, tinyPdf, type FilePart } from './support/files';
+import { BrowserClient } from '@navette/test-support/browser-client';
+import { PNG, multipart, tinyPdf, type FilePart } from '@navette/test-support/files';
 import { latestCodeFor, mailsTo } from './support/outbox';
 
 const APPLICANT = {

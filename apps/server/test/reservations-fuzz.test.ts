@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { fuzzOptions, hostileValue } from './support/fuzz';
 import {
   buildBookingTestApp,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { reservations, services } from '../src/db/schema';
 import type { TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, reservations, users } from '../src/db/schema';
-import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { mailsTo } from './support/outbox';
 import {
   buildBookingTestApp,

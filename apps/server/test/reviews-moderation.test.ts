@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, reviews } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { signInAsAdmin } from './support/admin';
-import type { BrowserClient } from './support/browser-client';
+import type { BrowserClient } from '@navette/test-support/browser-client';
 import { travelledCustomer } from './support/customer-reservations';
 import { markPaid } from './support/admin-reservations';
 import { dayFromToday } from './support/reservations';

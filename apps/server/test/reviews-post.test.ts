@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, vi } from 'vitest';
 import { reservations, reviews, users } from '../src/db/schema';
 import { REVIEWS_PER_HOUR } from '../src/features/reviews/reviews.service';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { serverTest } from './support/fixtures';
 import { travelledCustomer } from './support/customer-reservations';
 import {

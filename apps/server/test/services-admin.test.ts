@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { adminReservationsClient } from './support/admin-reservations';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { customerReservationsClient } from './support/customer-reservations';
-import { multipart } from './support/files';
+import { multipart } from '@navette/test-support/files';
 import { minimalGuestRequest, signedInCustomer } from './support/reservations';
 import { publicServices, servicesAdminClient } from './support/services-admin';
 

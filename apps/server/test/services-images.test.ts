@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { tinyPdf } from './support/files';
+import { tinyPdf } from '@navette/test-support/files';
 import {
   photo,
   publicServices,

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { hashToken, newToken } from '../src/features/auth/sessions.service';
 import { insertSession } from '../src/features/auth/sessions.repository';
 import { signInAsAdmin, TEST_ADMIN } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor } from './support/outbox';
 import {
   firstServiceId,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, resolveMigrationsFolder, type DatabaseHandle } from '../src/db/client';
 import { applications, documents, mailOutbox, scheduledJobs } from '../src/db/schema';
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from './global-setup';
-import { multipart, tinyPdf } from './support/files';
+import { multipart, tinyPdf } from '@navette/test-support/files';
 import { latestCodeFor } from './support/outbox';
 import { photo } from './support/services-admin';
 import { minimalGuestRequest, uniqueEmail } from './support/reservations';
@@ -17,9 +17,9 @@ import {
   eventually,
   startServerProcess,
   type ServerProcess,
-} from './support/server-processes';
-import { startSmtpReceiver, type SmtpReceiver } from './support/smtp-receiver';
-import { totpCode } from './support/totp';
+} from '@navette/test-support/server-processes';
+import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
+import { totpCode } from '@navette/test-support/totp';
 
 /*
  * Two server processes on one PostgreSQL, one Redis and one DATA_DIR, as behind a load balancer

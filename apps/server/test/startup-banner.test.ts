@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventually, startServerProcess, type ServerProcess } from './support/server-processes';
+import {
+  eventually,
+  startServerProcess,
+  type ServerProcess,
+} from '@navette/test-support/server-processes';
 
 // The real process, started as an operator would: its stdout is what they read. A first start
 // (migrations, seed, the admin's password hash) can take well over 30 s on a busy machine.

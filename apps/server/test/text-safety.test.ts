@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { firstServiceId, fullGuestRequest } from './support/reservations';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { TEST_ADMIN, signInAsAdmin } from './support/admin';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor } from './support/outbox';
 
 /* The back-office's fleet (docs/product/back-office.md#vehicles). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { BrowserClient } from './support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor } from './support/outbox';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../build-test-app';
 import { TEST_ADMIN } from './admin';
-import type { BrowserClient } from './browser-client';
+import type { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor } from './outbox';
 import { minimalGuestRequest, signedInCustomer, uniqueEmail } from './reservations';
 import {
@@ -15,7 +15,7 @@ import {
   type Identity,
   type Statuses,
 } from './access-matrix';
-import { tinyPdf } from './files';
+import { tinyPdf } from '@navette/test-support/files';
 
 /*
  * The access matrix's rows for the public endpoints, and the shape of every row: for each "METHOD path" of the

@@ -11,9 +11,9 @@ import {
 } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { signInAsAdmin } from './admin';
-import { BrowserClient } from './browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { travelledCustomer } from './customer-reservations';
-import { multipart, tinyPdf } from './files';
+import { multipart, tinyPdf } from '@navette/test-support/files';
 import { startCheckout } from './payments';
 import { firstServiceId, reservationRow, signedInCustomer, uniqueEmail } from './reservations';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { reservations } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
 import { signInAsAdmin } from './admin';
-import { BrowserClient } from './browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 
 /** An administrator's browser, signed in, with the back-office's reservation calls. */
 export const adminReservationsClient = async (t: TestApp) => {

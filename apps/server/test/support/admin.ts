@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { adminSecondFactors, users } from '../../src/db/schema';
-import { BrowserClient } from './browser-client';
-import { currentTotpStep, totpCode } from './totp';
+import { BrowserClient } from '@navette/test-support/browser-client';
+import { currentTotpStep, totpCode } from '@navette/test-support/totp';
 
 export { totpCode };
 

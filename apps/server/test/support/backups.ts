@@ -16,7 +16,7 @@ import { applications, documents, reservations, users } from '../../src/db/schem
 import { openTestApp, type TestApp } from '../build-test-app';
 import { databaseUrlFor, quoteIdentifier, withAdminClient } from '../global-setup';
 import { insertReservation } from './documents';
-import { tinyPdf } from './files';
+import { tinyPdf } from '@navette/test-support/files';
 import { postApplication } from './recruitment';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));

@@ -27,10 +27,10 @@ import { test as base } from 'vitest';
 import { buildTestApp, type TestAppOptions } from '../build-test-app';
 import { adminReservationsClient, bookAsGuest } from './admin-reservations';
 import { customerReservationsClient } from './customer-reservations';
-import { startGoogleProvider, type GoogleProvider } from './google-provider';
+import { startGoogleProvider, type GoogleProvider } from '@navette/test-support/google-provider';
 import { RAISED_BOOKING_LIMITS, firstServiceId, minimalGuestRequest } from './reservations';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
+import { startStripeStandIn, type StripeStandIn } from '@navette/test-support/stripe-stand-in';
 
 export interface ServerTestOptions extends TestAppOptions {
   /** one client sends many quote requests: the booking limits are raised (they have their own test) */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { multipart, PNG, tinyPdf, type FilePart } from './files';
+import { multipart, PNG, tinyPdf, type FilePart } from '@navette/test-support/files';
 import { almostValidBody, jsonSchemaOf, validValue, type RawBody } from './fuzz';
 
 /*

@@ -3,9 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { paymentProviderTasks, payments, reservations } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
-import type { BrowserClient } from './browser-client';
+import type { BrowserClient } from '@navette/test-support/browser-client';
 import { firstServiceId, minimalGuestRequest, signedInCustomer } from './reservations';
-import type { StripeStandIn } from './stripe-stand-in';
+import type { StripeStandIn } from '@navette/test-support/stripe-stand-in';
 
 /**
  * A customer's reservation set up for payment: booked through the customer's own browser, then

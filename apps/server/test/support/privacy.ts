@@ -16,7 +16,7 @@ import {
 import { runRetentionPurge } from '../../src/features/privacy/privacy.purge';
 import { createCvStorage } from '../../src/features/recruitment/recruitment.storage';
 import type { TestApp } from '../build-test-app';
-import { tinyPdf } from './files';
+import { tinyPdf } from '@navette/test-support/files';
 import { uniqueEmail } from './reservations';
 import { writeDocumentFile } from '../../src/features/documents/documents.storage';
 

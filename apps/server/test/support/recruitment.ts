@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
-import { BrowserClient } from './browser-client';
-import { multipart, type FilePart } from './files';
+import { BrowserClient } from '@navette/test-support/browser-client';
+import { multipart, type FilePart } from '@navette/test-support/files';
 
 /** A candidate's application through the public form, its fields and files as a browser sends them. */
 export const postApplication = (t: TestApp, fields: Record<string, string>, files: FilePart[]) => {

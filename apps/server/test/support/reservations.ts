@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { reservations } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { BrowserClient } from './browser-client';
-import { guestQuoteRequest } from './guest-request';
+import { BrowserClient } from '@navette/test-support/browser-client';
+import { guestQuoteRequest } from '@navette/test-support/guest-request';
 import { latestCodeFor } from './outbox';
 
 /** The limits of files in which one client sends many quote requests (the limits have their own test). */

@@ -4,7 +4,7 @@ import type { Service } from '@navette/shared';
 import sharp from 'sharp';
 import type { TestApp } from '../build-test-app';
 import { signInAsAdmin } from './admin';
-import { multipart, type FilePart } from './files';
+import { multipart, type FilePart } from '@navette/test-support/files';
 
 /** An administrator's browser, signed in, with the back-office's service calls (multipart). */
 export const servicesAdminClient = async (t: TestApp) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../build-test-app';
-import type { BrowserClient } from './browser-client';
+import type { BrowserClient } from '@navette/test-support/browser-client';
 
 /**
  * What the anti-forgery tests need around a request: who sends it (the session cookies of a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { BrowserClient } from '../../../test/support/browser-client';
+import { BrowserClient } from '@navette/test-support/browser-client';
 import { latestCodeFor } from '../../../test/support/outbox';
 import { requireUser } from './auth.guards';
 

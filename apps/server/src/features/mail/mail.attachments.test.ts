@@ -8,7 +8,7 @@ import {
   attachmentIn,
   startSmtpReceiver,
   type SmtpReceiver,
-} from '../../../test/support/smtp-receiver';
+} from '@navette/test-support/smtp-receiver';
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { MAIL_COMPANY, MAIL_FROM, createMemoryLogger } from '../../../test/support/mail-logger';

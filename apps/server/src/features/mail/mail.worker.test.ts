@@ -12,7 +12,7 @@ import {
   readMessage,
   startSmtpReceiver,
   type SmtpReceiver,
-} from '../../../test/support/smtp-receiver';
+} from '@navette/test-support/smtp-receiver';
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { mailPlugin } from './mail.plugin';
