@@ -3,6 +3,7 @@
  * The server imports them all for its errors, e-mails and documents and serves them to the app, which
  * fetches only the namespaces a screen needs: the public pages never download `admin`.
  */
+import type { Namespace } from './namespaces';
 import enCommon from './en/common.json' with { type: 'json' };
 import enPublic from './en/public.json' with { type: 'json' };
 import enInfo from './en/info.json' with { type: 'json' };
@@ -22,19 +23,7 @@ import frAdmin from './fr/admin.json' with { type: 'json' };
 import frMail from './fr/mail.json' with { type: 'json' };
 import frDocuments from './fr/documents.json' with { type: 'json' };
 
-/** Every namespace, in the order i18next resolves a key through `fallbackNS`. */
-export const NAMESPACES = [
-  'common',
-  'public',
-  'info',
-  'booking',
-  'auth',
-  'account',
-  'admin',
-  'mail',
-  'documents',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, SERVER_NAMESPACES, type Namespace } from './namespaces';
 
 /** Each language's namespaces; the French files are the reference for the keys' types. */
 export const catalogues = {

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, deName } from '@navette/shared';
 import type { RouteName } from '@navette/shared';
 import { PAGE_TABLE } from './page-table';
 import { localesBackend } from './locales-backend';
-import type { WebCatalogue, WebNamespace } from './i18n-namespaces';
+import { WEB_NAMESPACES, type WebCatalogue, type WebNamespace } from './i18n-namespaces';
 
 export type { WebCatalogue, WebNamespace };
 
@@ -14,15 +14,7 @@ export const DEFAULT_NS = 'common' satisfies WebNamespace;
  * Where a key missing from the namespace asked for is looked up, in this order: every
  * namespace, so that `useTranslation('admin')` still finds `common.close`.
  */
-export const FALLBACK_NS = [
-  'common',
-  'public',
-  'info',
-  'booking',
-  'auth',
-  'account',
-  'admin',
-] as const satisfies [WebNamespace, ...WebNamespace[]];
+export const FALLBACK_NS = WEB_NAMESPACES;
 /**
  * Loaded before the first render, and preloaded by the page the server sends
  * (PRELOADED_NAMESPACES in apps/server/src/plugins/app-pages.ts): the shell (navigation,

@@ -164,22 +164,26 @@ export const claimProviderTasks = (
     .returning();
 };
 
+/** The condition "this task is still claimed by the run that holds it", or null if it is not claimed. */
+const ourClaim = (task: PaymentProviderTaskRow) =>
+  task.lockedUntil &&
+  stillClaimed(
+    paymentProviderTasks.id,
+    task.id,
+    paymentProviderTasks.lockedUntil,
+    task.lockedUntil,
+  );
+
 /** The provider confirmed: the task is done (if the claim is still ours). */
 export const completeProviderTask = async (
   db: Queryable,
   task: PaymentProviderTaskRow,
 ): Promise<boolean> => {
-  if (!task.lockedUntil) return false;
+  const claim = ourClaim(task);
+  if (!claim) return false;
   const done = await db
     .delete(paymentProviderTasks)
-    .where(
-      stillClaimed(
-        paymentProviderTasks.id,
-        task.id,
-        paymentProviderTasks.lockedUntil,
-        task.lockedUntil,
-      ),
-    )
+    .where(claim)
     .returning({ id: paymentProviderTasks.id });
   return done.length > 0;
 };
@@ -190,18 +194,12 @@ export const retryProviderTask = async (
   task: PaymentProviderTaskRow,
   failure: { error: string; retryInMs: number },
 ): Promise<boolean> => {
-  if (!task.lockedUntil) return false;
+  const claim = ourClaim(task);
+  if (!claim) return false;
   const updated = await db
     .update(paymentProviderTasks)
     .set({ lockedUntil: null, lastError: failure.error, dueAt: databaseNowPlus(failure.retryInMs) })
-    .where(
-      stillClaimed(
-        paymentProviderTasks.id,
-        task.id,
-        paymentProviderTasks.lockedUntil,
-        task.lockedUntil,
-      ),
-    )
+    .where(claim)
     .returning({ id: paymentProviderTasks.id });
   return updated.length > 0;
 };

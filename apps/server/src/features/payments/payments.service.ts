@@ -168,12 +168,15 @@ export const openCheckout = async (
   return { sessionId: opened.sessionId, url: opened.url };
 };
 
-const stateOf = async (
+/** What the success page learns of a reservation's payment, the session it came back with. */
+type PaymentState = (
   ctx: PaymentContext,
   holder: ReservationHolder,
   reservationId: string,
   sessionId: string | undefined,
-): Promise<PaymentStateResult> => {
+) => Promise<PaymentStateResult>;
+
+const stateOf: PaymentState = async (ctx, holder, reservationId, sessionId) => {
   const reservation = await ownedReservation(ctx, holder, reservationId);
   const payment = sessionId ? await findPaymentBySession(ctx.db, sessionId) : undefined;
   return {
@@ -190,12 +193,7 @@ const stateOf = async (
  * it is paid — so a late webhook does not keep the customer waiting. The browser's word alone
  * marks nothing paid.
  */
-export const checkPayment = async (
-  ctx: PaymentContext,
-  holder: ReservationHolder,
-  reservationId: string,
-  sessionId: string | undefined,
-): Promise<PaymentStateResult> => {
+export const checkPayment: PaymentState = async (ctx, holder, reservationId, sessionId) => {
   const reservation = await ownedReservation(ctx, holder, reservationId);
   const attempts = await listPayments(ctx.db, reservation.id);
   const payment = sessionId

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Path } from 'react-hook-form';
-import { RESERVATION_STATUSES, type AdminReservationDetail } from '@navette/shared';
+import {
+  ADMIN_EDITABLE_FIELDS,
+  RESERVATION_STATUSES,
+  type AdminReservationDetail,
+} from '@navette/shared';
 import { Field, controlClass } from '../../../components/form/Field';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FormDateField, FormTimeField } from '../../../components/form/PickerFields';
@@ -17,13 +21,7 @@ import {
 import { useReservationFormat } from './reservation-format';
 
 const SERVER_FIELDS: readonly Path<ReservationEditValues>[] = [
-  'nom',
-  'email',
-  'date',
-  'heure',
-  'nombre_personnes',
-  'adresse_depart',
-  'adresse_arrivee',
+  ...ADMIN_EDITABLE_FIELDS,
   'devis',
   'statut',
 ];
