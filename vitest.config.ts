@@ -18,6 +18,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'test-support',
+          root: './packages/test-support',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, getXsrf, type TestApp } from './build-test-app';
+import { isListening, skipWithout } from '@navette/test-support/outside-services';
 import { rawRequest } from '@navette/test-support/raw-http';
 
 /**
@@ -78,13 +79,7 @@ let clients = 0;
 const freshClient = () => `2001:db8:${run}:${(clients += 1).toString(16)}::1`;
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const isRedisUp = await new Promise<boolean>((resolve) => {
-  const socket = connect(6379, '127.0.0.1', () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-});
+const isRedisUp = await isListening(6379);
 
 describe('the API limit, on every spelling of every API route', () => {
   let t: TestApp;
@@ -192,7 +187,9 @@ describe('the limits of each route, on every spelling', () => {
   }
 });
 
-describe.skipIf(!isRedisUp)('with the counters in Redis (several instances)', () => {
+describe.skipIf(
+  skipWithout(isRedisUp ? undefined : 'needs Redis on 127.0.0.1:6379 for the shared counters'),
+)('with the counters in Redis (several instances)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ ...ROUTE_LIMITS_ENV, RATE_LIMIT_MAX: String(MAX), REDIS_URL });

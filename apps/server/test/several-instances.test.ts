@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '@navette/test-support/server-processes';
+import { isListening, skipWithout } from '@navette/test-support/outside-services';
 import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { totpCode } from '@navette/test-support/totp';
 
@@ -28,13 +28,7 @@ import { totpCode } from '@navette/test-support/totp';
  */
 
 const target = inject('testDatabase');
-const isRedisUp = await new Promise<boolean>((resolve) => {
-  const socket = connect(6379, '127.0.0.1', () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-});
+const isRedisUp = await isListening(6379);
 const skipReason =
   target.kind !== 'postgres'
     ? 'needs TEST_DATABASE_URL: several instances share a PostgreSQL server, not PGlite'
@@ -63,7 +57,7 @@ let admin: BalancedBrowser;
 const errorsLogged = (server: ServerProcess) =>
   server.logLines().filter((line) => line.level >= 50);
 
-describe.skipIf(skipReason !== undefined)(
+describe.skipIf(skipWithout(skipReason))(
   `two server processes on one PostgreSQL, one Redis and one DATA_DIR${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     beforeAll(async () => {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
 /** what `npm start` runs, once `npm run build` has made it */
 const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/server.js');
