@@ -1,7 +1,7 @@
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { scheduledJobs } from './schema';
-import { databaseNowPlus, stillClaimed, unclaimed } from './values';
+import { databaseNowPlus, dueAndUnclaimed, stillClaimed } from './values';
 
 /*
  * The rows of the periodic jobs (lib/jobs/scheduler.ts): one per job name, claimed with
@@ -26,8 +26,7 @@ export const scheduledJobsStore = (db: Database) => ({
       .where(
         and(
           inArray(scheduledJobs.name, names),
-          lte(scheduledJobs.nextRunAt, sql`now()`),
-          unclaimed(scheduledJobs.lockedUntil),
+          dueAndUnclaimed(scheduledJobs.nextRunAt, scheduledJobs.lockedUntil),
         ),
       )
       .orderBy(asc(scheduledJobs.nextRunAt))

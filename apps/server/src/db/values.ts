@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containing } from '../lib/like-pattern';
 
 /*
@@ -28,13 +28,13 @@ export const databaseNowPlus = (ms: number) =>
   sql`date_trunc('milliseconds', now() + ${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 
 /**
- * The job queues' claims (the scheduler's jobs, the payment provider's tasks): a row is free when
- * no claim holds it or its claim's lease has run out, and a claim ends only while its lease is
- * still the one it set — the lease is the fencing token that keeps a run that outlived it from
+ * The job queues' claims (the scheduler's jobs, the payment provider's tasks): a row is claimable
+ * when its time has come and no claim holds it (or its claim's lease has run out), and a claim
+ * ends only while its lease is still the one it set — the lease is the fencing token that keeps a run that outlived it from
  * finishing a row another instance has claimed since.
  */
-export const unclaimed = (lockedUntil: AnyColumn): SQL | undefined =>
-  or(isNull(lockedUntil), lt(lockedUntil, sql`now()`));
+export const dueAndUnclaimed = (dueAt: AnyColumn, lockedUntil: AnyColumn): SQL | undefined =>
+  and(lte(dueAt, sql`now()`), or(isNull(lockedUntil), lt(lockedUntil, sql`now()`)));
 
 /** The row `key` is still claimed with the lease `lease` (a Date read back from the claim). */
 export const stillClaimed = (

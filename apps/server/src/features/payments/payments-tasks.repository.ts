@@ -1,5 +1,5 @@
 import type { RefundReason } from '@navette/shared';
-import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   paymentProviderTasks,
@@ -9,7 +9,7 @@ import {
   type PaymentProviderTaskRow,
   type PaymentRow,
 } from '../../db/schema';
-import { databaseNowPlus, stillClaimed, unclaimed } from '../../db/values';
+import { databaseNowPlus, dueAndUnclaimed, stillClaimed } from '../../db/values';
 
 /*
  * The provider work's queue (docs/decisions/0042-payments-follow-the-reservation.md): what must
@@ -147,8 +147,7 @@ export const claimProviderTasks = (
     .where(
       and(
         eq(paymentProviderTasks.provider, provider),
-        lte(paymentProviderTasks.dueAt, sql`now()`),
-        unclaimed(paymentProviderTasks.lockedUntil),
+        dueAndUnclaimed(paymentProviderTasks.dueAt, paymentProviderTasks.lockedUntil),
       ),
     )
     .orderBy(paymentProviderTasks.dueAt)
