@@ -4,6 +4,7 @@
  * and a browser that keeps its cookies whichever instance the load balancer sends it to.
  */
 import { spawn } from 'node:child_process';
+import { chownSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -69,8 +70,25 @@ export const eventually = async <T>(
 };
 
 /**
+ * `docker run` of the image as an instance: on the machine's network (so that it reaches the
+ * tests' PostgreSQL, Redis, S3 and SMTP on loopback), with the server's environment, and its
+ * DATA_DIR mounted at the same path and handed to the image's `node` user (uid 1000).
+ */
+const containerArguments = (image: string, container: string, env: Record<string, string>) => {
+  const volume: string[] = [];
+  if (env.DATA_DIR) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    chownSync(env.DATA_DIR, 1000, 1000);
+    volume.push('--volume', `${env.DATA_DIR}:${env.DATA_DIR}`);
+  }
+  const variables = Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
+  return ['run', '--rm', '--name', container, '--network', 'host', ...volume, ...variables, image];
+};
+
+/**
  * Starts `src/server.ts` (or, with `bundle`, the built `dist/server.js` that `npm start` runs)
- * with `env` (PORT is chosen here) and waits for its health check.
+ * with `env` (PORT is chosen here) and waits for its health check. With NAVETTE_SERVER_IMAGE set,
+ * the instance is a container of that image instead (`tooling/container/check.sh`).
  */
 export const startServerProcess = async (
   name: string,
@@ -80,12 +98,27 @@ export const startServerProcess = async (
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const entry = options.bundle ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_ENTRY];
-  const child = spawn(process.execPath, entry, {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const image = process.env.NAVETTE_SERVER_IMAGE;
+  const serverEnv = { HOST: '127.0.0.1', ...env, PORT: String(port) };
+  const container = image ? `navette-${name.replace(/[^\w.-]/g, '-')}-${port}` : undefined;
+  const child = image
+    ? spawn('docker', containerArguments(image, container ?? '', serverEnv), {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(
+        process.execPath,
+        options.bundle ? [SERVER_BUNDLE] : ['--import', 'tsx', SERVER_ENTRY],
+        {
+          cwd: REPO_ROOT,
+          env: { PATH: process.env.PATH, ...serverEnv },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+  /** a signal to the server: to the container's process when it is one, not to its client */
+  const signal = (name: 'SIGTERM' | 'SIGKILL') =>
+    container
+      ? void spawn('docker', ['kill', '--signal', name, container], { stdio: 'ignore' })
+      : child.kill(name);
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -116,8 +149,8 @@ export const startServerProcess = async (
     },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        signal('SIGTERM');
+        const timer = setTimeout(() => signal('SIGKILL'), 15_000);
         const code = await exited;
         clearTimeout(timer);
         return code;
@@ -125,7 +158,7 @@ export const startServerProcess = async (
       return exited;
     },
     kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
       await exited;
     },
   };
