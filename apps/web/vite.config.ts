@@ -67,7 +67,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // a bound, not a speed check: lazily loaded chunks are transformed on first import, which
-    // takes seconds when the machine is busy
-    testTimeout: 30_000,
+    // takes seconds when the machine is busy (and `findBy…` waits up to 20 s, src/test/setup.ts)
+    testTimeout: 60_000,
   },
 });

@@ -81,6 +81,8 @@ describe.skipIf(skipWithout(skipReason))(
         DATA_DIR: dataDir,
         PUBLIC_URL,
         TRUST_PROXY: 'loopback',
+        // the test checkout on purpose, also where the image runs with NODE_ENV=production
+        PAYMENTS: 'test',
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

@@ -10,7 +10,7 @@ initTestI18n();
 
 // `findBy…` waits as long as needed, up to this bound: the booking steps and other lazy chunks
 // are transformed on their first import in a test, which takes seconds on a busy machine (CI).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * Epic Stack style: an unexpected console.error fails the test. A test that expects one says so

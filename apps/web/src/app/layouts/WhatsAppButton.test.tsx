@@ -29,10 +29,10 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const group = (name: string) => screen.getByRole('group', { name });
 const submit = () => screen.getByRole('button', { name: 'Envoyer la réservation' });
 
-/** The floating button; the modal is its own chunk, so it appears once loaded. */
+/** The floating button; the modal is its own chunk, so it appears once loaded (the kit's bound). */
 const openModal = async (user: User) => {
   await user.click(screen.getByRole('button', { name: 'Réserver ou nous écrire sur WhatsApp' }));
-  await screen.findByRole('dialog', { name: /Réservation rapide/ }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: /Réservation rapide/ });
 };
 
 const openForm = async (user: User) => {
