@@ -69,5 +69,6 @@ export default defineConfig({
     // a bound, not a speed check: lazily loaded chunks are transformed on first import, which
     // takes seconds when the machine is busy (and `findBy…` waits up to 20 s, src/test/setup.ts)
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   addressSuggestionListSchema,
@@ -121,9 +121,8 @@ export const renderFlow = (ui: ReactElement, path = '/reservation-guest') =>
 export const chooseService = async (user: UserEvent, name = 'Transfert aéroport') => {
   await user.click(await screen.findByRole('radio', { name: new RegExp(name) }));
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
-  // The steps are their own chunk, fetched once a service is chosen; in a test its first import
-  // is transformed on the spot, which takes seconds on a busy machine.
-  await screen.findByRole('heading', { level: 2, name: /Détails/ }, { timeout: 15_000 });
+  // the steps' chunk was imported before the tests (pinCalendar)
+  await screen.findByRole('heading', { level: 2, name: /Détails/ });
 };
 
 export const continueStep = (user: UserEvent) =>
@@ -143,6 +142,10 @@ export const TODAY = new Date(2031, 5, 2, 9, 0);
 
 /** Pins the calendar (the pickers and the schemas' "not in the past") to TODAY. */
 export const pinCalendar = () => {
+  // The steps are their own chunk, fetched once a service is chosen; in a test its first import
+  // is transformed on the spot, which takes many seconds on a busy machine: it is done here,
+  // before the tests, under the hook's bound, so that no test's wait includes it.
+  beforeAll(() => import('../components/steps'));
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(TODAY);
