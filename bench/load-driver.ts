@@ -137,7 +137,8 @@ export const percentile = (values: number[], share: number): number => {
 // ---------------------------------------------------------------------------------------------
 // The throughput benches' load: autocannon in a plain Node process of its own
 // (bench/load-generator.mjs), and the CPU time of both sides, so that a figure shows whether the
-// server or the generator was the limit (bench/README.md, "Reading a throughput figure").
+// server or the generator was the limit (bench/README.md, "The load generator, and reading a
+// throughput figure").
 
 export interface GeneratorSettings {
   url: string;
