@@ -192,16 +192,15 @@ try {
     `\nmedians of ${RUNS} runs: app ${Math.round(appRps)} req/s, p99 ${p99} ms; pgbench, the ` +
       `request's own statements ${Math.round(own)} tps, two inserts ${Math.round(two)} tps`,
   );
-  console.log(
+  const ratios = [
     verdict("app ÷ pgbench, the request's own statements", (appRps / own) * 100, {
       atLeast: TARGETS.appOfOwn,
     }),
-  );
-  console.log(
     verdict("pgbench, the request's own statements ÷ two inserts", (own / two) * 100, {
       atLeast: TARGETS.ownOfTwoInserts,
     }),
-  );
+  ];
+  if (!args['skip-pgbench']) console.log(ratios.join('\n'));
   console.log(verdict(`p99 at ${CONNECTIONS} connections`, p99, { atMost: TARGETS.p99Ms }, ' ms'));
 
   console.log(
