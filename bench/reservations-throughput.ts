@@ -1,71 +1,57 @@
 /**
  * Guest quote requests (`POST /api/reservations`) on PostgreSQL at a fixed number of connections,
  * against the built server with its production settings, beside what `pgbench` commits on the
- * same machine (bench/README.md, "Guest quote requests on PostgreSQL").
+ * same database in the same run (bench/README.md, "Guest quote requests on PostgreSQL").
  *
  *   npm run build && npm run bench:reservations
- *   npm run bench:reservations -- --connections 50 --duration 10
+ *   npm run bench:reservations -- --connections 50 --duration 10 --runs 3
  *
- * Options: --connections N (50), --duration S (10, after a 3 s warm-up), --database-url URL
- * (default: a fresh database created and dropped on postgres://postgres@127.0.0.1:5432),
- * --skip-pgbench (both pgbench runs: bench/pgbench.ts). Every request has its own
- * Idempotency-Key and guest e-mail address; the mail worker sends each confirmation to a real
- * SMTP receiver during the run. Prints Markdown.
+ * Options: --connections N (50), --duration S (10, after a 3 s warm-up for the app), --runs N (3:
+ * each figure is the median of N runs, the app and both pgbench scripts in turn),
+ * --database-url URL (default: a fresh database created and dropped on
+ * postgres://postgres@127.0.0.1:5432), --skip-pgbench, --cpu-prof <folder> (the server writes a
+ * CPU profile there). The load comes from autocannon in a plain `node` process of its own
+ * (bench/load-generator.mjs). Every request has its own Idempotency-Key and guest e-mail address;
+ * the mail worker sends each confirmation to a real SMTP receiver. Prints Markdown.
  */
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { guestQuoteRequest } from '@navette/test-support/guest-request';
 import { startSmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { startServer } from '../e2e/support/server';
-import { quoteRequestStatementsPerSecond, twoInsertsPerSecond } from './pgbench';
+import { machineLoad, median, postgresPids, runLoadGenerator, verdict } from './load-driver';
+import type { GeneratorRun } from './load-driver';
+import {
+  compareStatements,
+  keepOutboxRowsAsWritten,
+  quoteRequestStatementsPerSecond,
+  statementCounter,
+  twoInsertsPerSecond,
+} from './pgbench';
 import { openScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '3' },
     'database-url': { type: 'string' },
     'skip-pgbench': { type: 'boolean', default: false },
-    /** a folder: the server writes a CPU profile of the run there (node --cpu-prof) */
     'cpu-prof': { type: 'string' },
   },
 });
 const CONNECTIONS = Number(args.connections);
 const DURATION_S = Number(args.duration);
+const RUNS = Number(args.runs);
+const TARGETS = { appOfOwn: 60, ownOfTwoInserts: 40, p99Ms: 100 };
 
-/** CPU time (user + system) of processes, in ms, from /proc: the server, or every postgres. */
-const cpuMsOf = (pids: number[]): number =>
-  pids.reduce((sum, pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second)
-      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return sum; // gone since
-    }
-  }, 0);
-const postgresPids = (): number[] =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-const rssMbOf = (pid: number): number => {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
-};
-
+const loadBefore = machineLoad();
 const target = await openScratchDatabase('navette_rt', args['database-url']);
 const smtp = await startSmtpReceiver();
+const counter = statementCounter(path.join(tmpdir(), `navette-statements-${process.pid}.json`));
 const server = await startServer(
   {
     NODE_ENV: 'production',
@@ -80,129 +66,173 @@ const server = await startServer(
   },
   {
     logs: 'discard',
-    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+    nodeArgs: [
+      ...counter.nodeArgs,
+      ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+    ],
   },
 );
+const serverPid = server.pid ?? 0;
+const pool = new pg.Pool({ connectionString: target.url, max: 1 });
+const countOf = async (sql: string) =>
+  ((await pool.query<{ n: number }>(sql)).rows[0]?.n ?? -1) as number;
+const guestsStored = () =>
+  countOf("select count(*)::int as n from reservations where email like 'guest-%'");
+
+/** Waits until the worker has sent every e-mail queued: the app's work for its requests is done. */
+const drainOutbox = async () => {
+  const by = Date.now() + 120_000;
+  while (Date.now() < by) {
+    const unsent = await countOf(
+      "select count(*)::int as n from mail_outbox where status in ('pending', 'sending') " +
+        "and recipient not like 'pgbench-%'",
+    );
+    if (unsent === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the outbox did not drain in 120 s');
+};
 
 try {
-  const pgbenchTps = args['skip-pgbench']
-    ? undefined
-    : twoInsertsPerSecond(target.url, CONNECTIONS);
-
   // one browser: its anti-forgery cookie and token, sent with every request
   const first = await fetch(`${server.baseUrl}/api/services`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const services = (await first.json()) as { _id: string }[];
-  const serviceId = services[0]?._id;
+  const serviceId = ((await first.json()) as { _id: string }[])[0]?._id;
   if (!serviceId) throw new Error('no service to book');
   const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  let sent = 0;
-  const load = (duration: number) =>
-    autocannon({
-      url: `${server.baseUrl}/api/reservations`,
-      connections: CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            sent += 1;
-            const email = `guest-${sent}-${randomUUID().slice(0, 8)}@example.com`;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'content-type': 'application/json',
-                cookie: `XSRF-TOKEN=${xsrf}`,
-                'x-xsrf-token': xsrf,
-                origin: server.baseUrl,
-                'accept-language': 'fr-FR,fr;q=0.9',
-                'idempotency-key': randomUUID(),
-              },
-              body: JSON.stringify(guestQuoteRequest(serviceId, email, date)),
-            };
-          },
-        },
-      ],
-    });
-
-  await load(3);
-  const serverPid = server.pid ?? 0;
-  const cpuBefore = { server: cpuMsOf([serverPid]), postgres: cpuMsOf(postgresPids()) };
-  const result = await load(DURATION_S);
-  const served = result['2xx'];
-  const cpuPerRequest = {
-    server: (cpuMsOf([serverPid]) - cpuBefore.server) / served,
-    postgres: (cpuMsOf(postgresPids()) - cpuBefore.postgres) / served,
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': xsrf,
+    origin: server.baseUrl,
+    'accept-language': 'fr-FR,fr;q=0.9',
   };
-  const rssMb = rssMbOf(serverPid);
-  const load1 = loadavg()[0]?.toFixed(1);
+  const request = (email: string, key: string) => ({
+    url: `${server.baseUrl}/api/reservations`,
+    method: 'POST' as const,
+    headers: { ...headers, 'idempotency-key': key },
+    body: JSON.stringify(guestQuoteRequest(serviceId, email, date)),
+  });
 
-  // every acknowledged request is a row, and its confirmation is sent
-  const pool = new pg.Pool({ connectionString: target.url, max: 1 });
-  const drainedBy = Date.now() + 120_000;
-  let unsent = -1;
-  while (Date.now() < drainedBy) {
-    const { rows } = await pool.query<{ n: number }>(
-      "select count(*)::int as n from mail_outbox where status in ('pending', 'sending')",
+  // the first request alone, its outbox rows kept as written for the pgbench script to copy
+  const stopKeeping = keepOutboxRowsAsWritten(target.url);
+  const firstRequest = request('first@example.com', 'first-request-key');
+  const primed = await fetch(firstRequest.url, firstRequest);
+  stopKeeping();
+  if (primed.status !== 201) throw new Error(`the first request got ${primed.status}`);
+  await drainOutbox();
+
+  const sentBefore = await counter.read(serverPid);
+  const guestsBefore = await guestsStored();
+  const runs: { app: GeneratorRun; two?: number; own?: number }[] = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    const app = await runLoadGenerator(
+      {
+        ...request('guest-{{n}}-{{uuid}}@example.com', '{{uuid}}'),
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        warmupS: 3,
+      },
+      { server: () => [serverPid], postgres: postgresPids },
     );
-    unsent = rows[0]?.n ?? -1;
-    if (unsent === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drainOutbox();
+    const skip = args['skip-pgbench'];
+    const two = skip ? undefined : twoInsertsPerSecond(target.url, CONNECTIONS, DURATION_S);
+    const own = skip
+      ? undefined
+      : quoteRequestStatementsPerSecond(target.url, CONNECTIONS, DURATION_S);
+    runs.push({ app, two, own });
   }
-  // counted once the outbox is empty: the requests still in flight when the load stopped have
-  // committed by then
-  const [{ reservations }] = (
-    await pool.query<{ reservations: number }>(
-      'select count(*)::int as reservations from reservations',
-    )
-  ).rows as [{ reservations: number }];
+  const sentAfter = await counter.read(serverPid);
+  const requests = (await guestsStored()) - guestsBefore;
+  const loadAfter = machineLoad();
+
+  // every acknowledged request is a row, and its confirmation was sent once
   const guests = (
     await pool.query<{ email: string }>("select email from reservations where email like 'guest-%'")
   ).rows.map((row) => row.email.toLowerCase());
-  await pool.end();
   const received = new Map<string, number>();
   for (const message of smtp.messages) {
     for (const to of message.to) received.set(to, (received.get(to) ?? 0) + 1);
   }
   const confirmedOnce = guests.filter((email) => received.get(email) === 1).length;
-  const others = [...received.keys()].filter((to) => !to.startsWith('guest-'));
-  // the database alone, running the statements of the requests just counted
-  const statementsTps = args['skip-pgbench']
-    ? undefined
-    : quoteRequestStatementsPerSecond(target.url, CONNECTIONS);
+  const sent = new Map(
+    [...sentAfter].map(([sql, times]) => [sql, times - (sentBefore.get(sql) ?? 0)]),
+  );
+  const statements = compareStatements(sent, requests);
 
-  const rows = [
-    ['connections', String(CONNECTIONS)],
-    ['duration', `${DURATION_S} s (after 3 s of warm-up)`],
-    ['requests per second', String(Math.round(result.requests.average))],
-    ['latency p50', `${result.latency.p50} ms`],
-    ['latency p99', `${result.latency.p99} ms`],
-    ['2xx / non-2xx / errors', `${result['2xx']} / ${result.non2xx} / ${result.errors}`],
-    ['server CPU per request', `${cpuPerRequest.server.toFixed(2)} ms`],
-    ['PostgreSQL CPU per request (all its processes)', `${cpuPerRequest.postgres.toFixed(2)} ms`],
-    ['server RSS at the end', `${rssMb} MB`],
-    ['reservations stored (warm-up included)', String(reservations)],
-    [
-      'confirmations received by SMTP',
-      `${smtp.messages.length} (${unsent} still queued); guests with exactly one: ` +
-        `${confirmedOnce} of ${guests.length}; other recipients: ${others.join(', ') || 'none'}`,
-    ],
-    [
-      'pgbench, transactions of two inserts per second',
-      pgbenchTps === undefined ? 'skipped' : String(Math.round(pgbenchTps)),
-    ],
-    [
-      "pgbench, a quote request's own statements per second (its transaction and the send)",
-      statementsTps === undefined ? 'skipped' : String(Math.round(statementsTps)),
-    ],
-    ['load average at the end', String(load1)],
+  console.log(`Node ${process.version}; before: ${loadBefore}; after: ${loadAfter}`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_S} s per run (the app's after 3 s of warm-up). ` +
+      'cores: CPU time ÷ wall time of the measured run (1 = one core busy); rest: every ' +
+      'other process of the machine (SMTP receiver and this bench included); ms/req: CPU per 2xx\n',
+  );
+  console.log(
+    '| run | app req/s | p50 | p99 | server cores | PostgreSQL cores | generator cores | rest | ' +
+      'server ms/req | PostgreSQL ms/req | pgbench two inserts tps | pgbench own tps |',
+  );
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const [index, { app, two, own }] of runs.entries()) {
+    const { server: s = 0, postgres: p = 0 } = app.watchedCores;
+    console.log(
+      `| ${index + 1} | ${Math.round(app.requestsPerSecond)} | ${app.latencyP50Ms} ms | ` +
+        `${app.latencyP99Ms} ms | ${s.toFixed(2)} | ${p.toFixed(2)} | ` +
+        `${app.generatorCores.toFixed(2)} | ${(app.machineCores - s - p - app.generatorCores).toFixed(2)} | ` +
+        `${app.watchedMsPerRequest.server?.toFixed(2)} | ${app.watchedMsPerRequest.postgres?.toFixed(2)} | ` +
+        `${two === undefined ? 'skipped' : Math.round(two)} | ${own === undefined ? 'skipped' : Math.round(own)} |`,
+    );
+  }
+  const appRps = median(runs.map((run) => run.app.requestsPerSecond));
+  const p99 = median(runs.map((run) => run.app.latencyP99Ms));
+  const two = median(runs.map((run) => run.two ?? Number.NaN));
+  const own = median(runs.map((run) => run.own ?? Number.NaN));
+  console.log(
+    `\nmedians of ${RUNS} runs: app ${Math.round(appRps)} req/s, p99 ${p99} ms; pgbench, the ` +
+      `request's own statements ${Math.round(own)} tps, two inserts ${Math.round(two)} tps`,
+  );
+  const ratios = [
+    verdict("app ÷ pgbench, the request's own statements", (appRps / own) * 100, {
+      atLeast: TARGETS.appOfOwn,
+    }),
+    verdict("pgbench, the request's own statements ÷ two inserts", (own / two) * 100, {
+      atLeast: TARGETS.ownOfTwoInserts,
+    }),
   ];
-  console.log('| measure | value |\n| --- | ---: |');
-  for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
-  if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+  if (!args['skip-pgbench']) console.log(ratios.join('\n'));
+  console.log(verdict(`p99 at ${CONNECTIONS} connections`, p99, { atMost: TARGETS.p99Ms }, ' ms'));
+
+  console.log(
+    `\nstatements per request, over ${requests} requests (app) and per pgbench transaction:\n`,
+  );
+  console.log('| statement | app | pgbench script |\n| --- | ---: | ---: |');
+  for (const row of statements.rows) {
+    console.log(`| ${row.kind} | ${row.app.toFixed(2)} | ${row.script} |`);
+  }
+  console.log(
+    statements.differing.length === 0
+      ? "the pgbench script mirrors the request's statements"
+      : `MISMATCH: the pgbench script no longer mirrors the request (${statements.differing.join(', ')}): ` +
+          'edit QUOTE_REQUEST_SCRIPT in bench/pgbench.ts',
+  );
+  const errors = runs.reduce((sum, { app }) => sum + app.non2xx + app.errors, 0);
+  console.log(
+    `\n2xx ${runs.reduce((sum, { app }) => sum + app.ok, 0)}, non-2xx or errors ${errors}; ` +
+      `guests stored ${guests.length}, of whom confirmed exactly once ${confirmedOnce}; ` +
+      `server RSS at the end ${rssMbOf(serverPid)} MB`,
+  );
+  if (errors > 0 || confirmedOnce !== guests.length || statements.differing.length > 0) {
+    process.exitCode = 1;
+  }
 } finally {
+  await pool.end();
   await server.stop();
   await smtp.close();
   await target.drop();
+}
+
+function rssMbOf(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
 }

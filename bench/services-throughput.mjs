@@ -1,28 +1,48 @@
 // Throughput of GET /api/services on the built server (every plugin registered, PGlite) against a
-// bare Fastify "hello world" started in the same run, with autocannon. Run: npm run bench
-// (it builds first, then runs this file with tsx, which reads e2e/support/server.ts).
+// bare Fastify "hello world" started in the same run. Run: npm run bench (it builds first, then
+// runs this file with tsx, which reads e2e/support/server.ts). The load comes from autocannon in
+// a plain `node` process of its own (bench/load-generator.mjs), never from this tsx process, and
+// each run reports the CPU use of the server and of the generator (bench/README.md).
 // Options: DURATION=10 CONNECTIONS=50 ROUNDS=3.
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import path from 'node:path';
 import { freePort, startServer } from '../e2e/support/server.ts';
+import { machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const TARGET_PERCENT = 50;
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-const measure = async (title, url, headers = {}) => {
-  // warm-up, then the measured run
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+// the baseline, in a plain `node` process of its own like the real server
+const HELLO_WORLD = `
+import Fastify from 'fastify';
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+await hello.listen({ port: Number(process.argv[1]), host: '127.0.0.1' });
+`;
+
+const startHelloWorld = async () => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', HELLO_WORLD, String(port)], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    title,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
+    url: `http://127.0.0.1:${port}/`,
+    headers: {},
+    pid: child.pid,
+    stop: () => child.kill(),
   };
 };
 
@@ -32,6 +52,8 @@ const startNavette = async () => {
   const server = await startServer(
     {
       NODE_ENV: 'production',
+      // the bench takes no payment: the test checkout, on purpose
+      PAYMENTS: 'test',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000000',
       ADMIN_PASSWORD: 'bench-admin-password',
@@ -45,67 +67,70 @@ const startNavette = async () => {
   return {
     url: `${server.baseUrl}/api/services`,
     headers: { cookie: xsrf, 'accept-language': 'fr-FR,fr;q=0.9' },
+    pid: server.pid,
     stop: () => server.stop(),
   };
 };
 
-if (process.argv[2] === '--hello') {
-  // the baseline, in a process of its own like the real server
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  await hello.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
-  process.on('SIGTERM', () => hello.close().then(() => process.exit(0)));
-} else {
-  await main();
-}
-
-/** The middle value of a few runs: one run is at the mercy of whatever else the machine does. */
-function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-}
-
-async function main() {
-  const helloPort = await freePort();
-  const helloProcess = spawn(
-    process.execPath,
-    // execArgv carries tsx's loader to the child
-    [...process.execArgv, import.meta.filename, '--hello', String(helloPort)],
+const measure = async (title, target) => {
+  const run = await runLoadGenerator(
     {
-      stdio: 'inherit',
+      url: target.url,
+      headers: target.headers,
+      connections: CONNECTIONS,
+      durationS: DURATION,
+      warmupS: 2,
     },
+    { server: () => [target.pid] },
   );
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${helloPort}/`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  if (run.non2xx > 0 || run.errors > 0) {
+    throw new Error(`${title}: ${run.non2xx} non-2xx responses, ${run.errors} errors`);
   }
-  const navette = await startNavette();
-  // the two servers measured in turn, ROUNDS times, so that a busy moment of the machine falls
-  // on both alike; each one's median run is compared
-  const runs = { baseline: [], services: [] };
-  try {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.baseline.push(
-        await measure('bare Fastify hello world', `http://127.0.0.1:${helloPort}/`),
-      );
-      runs.services.push(await measure('Navette GET /api/services', navette.url, navette.headers));
-    }
-  } finally {
-    helloProcess.kill('SIGTERM');
-    await navette.stop();
+  return { title, ...run };
+};
+
+const loadBefore = machineLoad();
+const hello = await startHelloWorld();
+// the two servers measured in turn, ROUNDS times, so that a busy moment of the machine falls
+// on both alike; each one's median run is compared
+const runs = { baseline: [], services: [] };
+let navette;
+try {
+  navette = await startNavette();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    runs.baseline.push(await measure('bare Fastify hello world', hello));
+    runs.services.push(await measure('Navette GET /api/services', navette));
   }
-  const middle = (list) => {
-    const value = median(list.map((run) => run.requestsPerSecond));
-    return list.find((run) => run.requestsPerSecond === value);
-  };
-  const baseline = middle(runs.baseline);
-  const services = middle(runs.services);
-  console.table([...runs.baseline, ...runs.services]);
+} finally {
+  hello.stop();
+  await navette?.stop();
+}
+const loadAfter = machineLoad();
+
+console.log(`Node ${process.version}; before: ${loadBefore}; after: ${loadAfter}`);
+console.log(
+  `${CONNECTIONS} connections, ${DURATION} s per run after 2 s of warm-up; cores: CPU time ÷ wall time of the measured run (1 = one core busy); rest of the machine: every other process, this bench's tsx process included\n`,
+);
+console.log(
+  '| run | server | req/s | p50 | p99 | server cores | generator cores | rest of the machine |',
+);
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const [index, run] of [...runs.baseline, ...runs.services].entries()) {
   console.log(
-    `GET /api/services reaches ${((services.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} % ` +
-      `of a bare Fastify hello world (medians of ${ROUNDS} runs each, ${CONNECTIONS} connections, ${DURATION} s per run).`,
+    `| ${(index % ROUNDS) + 1} | ${run.title} | ${Math.round(run.requestsPerSecond)} | ` +
+      `${run.latencyP50Ms} ms | ${run.latencyP99Ms} ms | ${run.watchedCores.server.toFixed(2)} | ` +
+      `${run.generatorCores.toFixed(2)} | ` +
+      `${(run.machineCores - run.watchedCores.server - run.generatorCores).toFixed(2)} |`,
   );
 }
+const baseline = median(runs.baseline.map((run) => run.requestsPerSecond));
+const services = median(runs.services.map((run) => run.requestsPerSecond));
+console.log(
+  `\nmedians of ${ROUNDS} runs: hello world ${Math.round(baseline)} req/s, ` +
+    `GET /api/services ${Math.round(services)} req/s`,
+);
+console.log(
+  verdict('GET /api/services ÷ bare Fastify hello world', (services / baseline) * 100, {
+    atLeast: TARGET_PERCENT,
+  }),
+);
