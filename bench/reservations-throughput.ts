@@ -14,7 +14,7 @@
  * (bench/load-generator.mjs). Every request has its own Idempotency-Key and guest e-mail address;
  * the mail worker sends each confirmation to a real SMTP receiver. Prints Markdown.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,7 +51,8 @@ const TARGETS = { appOfOwn: 60, ownOfTwoInserts: 40, p99Ms: 100 };
 const loadBefore = machineLoad();
 const target = await openScratchDatabase('navette_rt', args['database-url']);
 const smtp = await startSmtpReceiver();
-const counter = statementCounter(path.join(tmpdir(), `navette-statements-${process.pid}.json`));
+const countsFile = path.join(tmpdir(), `navette-statements-${process.pid}.json`);
+const counter = statementCounter(countsFile);
 const server = await startServer(
   {
     NODE_ENV: 'production',
@@ -230,6 +231,7 @@ try {
   await server.stop();
   await smtp.close();
   await target.drop();
+  rmSync(countsFile, { force: true });
 }
 
 function rssMbOf(pid: number): number {
