@@ -130,29 +130,38 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     return path.resolve(options.dataDir, relative);
   };
 
+  // One statement, prepared once per connection where the driver names statements
+  // (node-postgres; PGlite runs it as it comes): the due rows, locked and leased.
+  const claimDue = db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: databaseNowPlus(leaseMs),
+    })
+    .where(
+      inArray(
+        mailOutbox.id,
+        db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            or(
+              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+              // claimed by a worker that died: its heartbeat stopped renewing the lease
+              and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(sql.placeholder('limit'))
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning()
+    .prepare('mail_outbox_claim');
+
   const claim = async (limit: number): Promise<MailOutboxRow[]> => {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          // claimed by a worker that died before recording the outcome
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: databaseNowPlus(leaseMs),
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    const claimed = await claimDue.execute({ limit });
     return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   };
 
