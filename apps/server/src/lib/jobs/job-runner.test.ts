@@ -215,6 +215,7 @@ describe('createJobRunner', () => {
   describe('its heartbeat', () => {
     afterEach(() => {
       vi.useRealTimers();
+      vi.restoreAllMocks();
     });
 
     /** Two jobs: the first done at once, the second held until `release()`. */
@@ -258,13 +259,14 @@ describe('createJobRunner', () => {
     });
 
     it('does not keep the process alive', async () => {
-      const timersAlive = () =>
-        process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
-      const before = timersAlive();
+      const intervals = vi.spyOn(globalThis, 'setInterval');
       const { renewed, runner, release } = heldBatch();
       const run = runner.drain();
       await vi.waitUntil(() => renewed.length > 0);
-      expect(timersAlive()).toBe(before);
+      // the heartbeat's timer: the one set at its period
+      const index = intervals.mock.calls.findIndex(([, ms]) => ms === 10);
+      const heartbeat = intervals.mock.results[index]?.value as NodeJS.Timeout | undefined;
+      expect(heartbeat?.hasRef()).toBe(false);
       release();
       await run;
     });
