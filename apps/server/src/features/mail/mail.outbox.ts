@@ -8,7 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Language } from '@navette/shared';
 import type { Queryable } from '../../db/client';
-import { mailOutbox, type MailAttachment } from '../../db/schema';
+import { mailOutbox, type MailAttachment, type MailOutboxRow } from '../../db/schema';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailCompany } from './mail.layout';
 import { renderMail, type MailTemplateName, type MailTemplateParamsMap } from './mail.templates';
 
@@ -48,6 +49,20 @@ export type EnqueueResult =
  * worker as it sends (mail.worker.ts `withSecret`).
  */
 export const MAIL_SECRET_MASK = '••••••';
+
+/**
+ * The mail as the recipient gets it: its one-time code, kept apart in the row, in place of the
+ * mask the stored body shows (`MAIL_SECRET_MASK`); the worker sends this.
+ */
+export const withSecret = (row: Pick<MailOutboxRow, 'subject' | 'html' | 'text' | 'secret'>) => {
+  const { secret } = row;
+  if (secret === null) return { subject: row.subject, html: row.html, text: row.text };
+  return {
+    subject: row.subject.replaceAll(MAIL_SECRET_MASK, secret),
+    html: row.html.replaceAll(MAIL_SECRET_MASK, escapeHtml(secret)),
+    text: row.text.replaceAll(MAIL_SECRET_MASK, secret),
+  };
+};
 
 /** The templates that carry a one-time code or a secret link, and the parameter holding it. */
 const SECRET_PARAMS: { [N in MailTemplateName]?: keyof MailTemplateParamsMap[N] & string } = {

@@ -32,8 +32,7 @@ import {
   type RunResult,
 } from '../../lib/jobs/job-runner';
 import { createCoalescer } from '../../lib/jobs/coalesce';
-import { escapeHtml } from '../../lib/escape-html';
-import { MAIL_SECRET_MASK } from './mail.outbox';
+import { withSecret } from './mail.outbox';
 import type { MailLogger, MailTransport } from './mail.transport';
 
 export interface MailWorkerOptions {
@@ -89,20 +88,6 @@ export { retryDelayMs };
  * stay: they point at the files, which their feature keeps or deletes.
  */
 const SENT_ROW_CLEARED = { subject: '', html: '', text: '', secret: null } as const;
-
-/**
- * The mail as the recipient gets it: its one-time code, kept apart in the row, in place of the
- * mask the stored body shows (mail.outbox.ts `MAIL_SECRET_MASK`).
- */
-export const withSecret = (row: Pick<MailOutboxRow, 'subject' | 'html' | 'text' | 'secret'>) => {
-  const { secret } = row;
-  if (secret === null) return { subject: row.subject, html: row.html, text: row.text };
-  return {
-    subject: row.subject.replaceAll(MAIL_SECRET_MASK, secret),
-    html: row.html.replaceAll(MAIL_SECRET_MASK, escapeHtml(secret)),
-    text: row.text.replaceAll(MAIL_SECRET_MASK, secret),
-  };
-};
 
 /**
  * A permanent refusal: the SMTP server answered 5xx (no such mailbox, rejected as spam…). Trying
