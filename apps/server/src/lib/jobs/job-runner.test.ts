@@ -219,7 +219,7 @@ describe('createJobRunner', () => {
     });
 
     /** Two jobs: the first done at once, the second held until `release()`. */
-    const heldBatch = () => {
+    const heldBatch = (extra: Partial<JobRunnerOptions<MemoryJob>> = {}) => {
       const jobs = newJobs(2);
       const renewed: number[][] = [];
       let release: () => void = () => undefined;
@@ -236,6 +236,7 @@ describe('createJobRunner', () => {
           renew: async (inHand) => {
             renewed.push(inHand.map((job) => job.id));
           },
+          ...extra,
         },
       );
       return { jobs, renewed, runner, release };
@@ -256,6 +257,24 @@ describe('createJobRunner', () => {
       const beats = renewed.length;
       await vi.advanceTimersByTimeAsync(1_000);
       expect(renewed).toHaveLength(beats);
+    });
+
+    it('keeps renewing the rest of a batch whose first outcome could not be recorded, and fails the run once the batch is over', async () => {
+      const { renewed, runner, release } = heldBatch({
+        complete: async (job) => {
+          if (job.id === 0) throw new Error('database unreachable');
+          return true;
+        },
+      });
+      let isOver = false;
+      const run = runner.drain().finally(() => {
+        isOver = true;
+      });
+      await vi.waitUntil(() => renewed.length >= 2);
+      expect(isOver).toBe(false);
+      expect(renewed.at(-1)).toEqual([1]);
+      release();
+      await expect(run).rejects.toThrow('database unreachable');
     });
 
     it('does not keep the process alive', async () => {

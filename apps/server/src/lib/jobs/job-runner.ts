@@ -159,16 +159,17 @@ export const createJobRunner = <TJob>(options: JobRunnerOptions<TJob>): JobRunne
       const claimed = await options.claim(batchSize);
       const inHand = new Set(claimed);
       const stopHeartbeat = startHeartbeat(inHand);
-      let outcomes: Outcome[];
-      try {
-        // each job's outcome is recorded as soon as its own work is over, not with the batch's
-        outcomes = await Promise.all(
-          claimed.map((job) => runOne(job).finally(() => inHand.delete(job))),
-        );
-      } finally {
-        await stopHeartbeat();
+      // Each job's outcome is recorded as soon as its own work is over, not with the batch's.
+      // The batch ends when every job has ended, even if recording one failed (the database went
+      // away): until then the others are still in hand, and their leases still renewed.
+      const settled = await Promise.allSettled(
+        claimed.map((job) => runOne(job).finally(() => inHand.delete(job))),
+      );
+      await stopHeartbeat();
+      for (const outcome of settled) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        if (outcome.value !== 'lost') result[outcome.value] += 1;
       }
-      for (const outcome of outcomes) if (outcome !== 'lost') result[outcome] += 1;
       // A short batch means nothing else was due when we looked; jobs that became due since are
       // for the next run. This also bounds a run when every try keeps failing.
       if (claimed.length < batchSize) return result;
