@@ -32,6 +32,12 @@ import { driveLoad, percentile } from './load-driver';
 import { openScratchDatabase } from './scratch-database';
 
 const RSS_LIMIT_MB = 300;
+/**
+ * The e-mails a killed instance had claimed are sent by the other within this: the worker's lease
+ * (MAIL_LEASE_MS, 30 s by default, no longer renewed once the instance is dead), a poll interval
+ * and room for a busy machine (docs/decisions/0055-mail-lease-heartbeat.md).
+ */
+const TAKEOVER_LIMIT_MS = 60_000;
 const SCENARIOS = ['load', 'kill', 'smtp-outage'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -109,6 +115,27 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const events: string[] = [];
   const background: Promise<unknown>[] = [];
+  /** In `kill`: how long after the kill the e-mails claimed at that moment were all sent. */
+  let takeover: { claimed: number; sentAfterMs: number | undefined } | undefined;
+  const watchTakeover = async (killedAt: number) => {
+    const { rows } = await pool.query<{ id: string }>(
+      "select id::text from mail_outbox where status = 'sending'",
+    );
+    const ids = rows.map((row) => row.id);
+    takeover = { claimed: ids.length, sentAfterMs: undefined };
+    const deadline = killedAt + drainTimeoutMs;
+    while (Date.now() < deadline) {
+      const left = await pool.query<{ n: number }>(
+        "select count(*)::int as n from mail_outbox where id = any($1::uuid[]) and status <> 'sent'",
+        [ids],
+      );
+      if (left.rows[0]?.n === 0) {
+        takeover.sentAfterMs = Date.now() - killedAt;
+        return;
+      }
+      await sleep(250);
+    }
+  };
   const at = (share: number, action: () => Promise<void>) => ({
     at: Math.max(1, Math.round(requests * share)),
     action: () => void background.push(action()),
@@ -118,7 +145,9 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
       ? [
           at(0.5, async () => {
             await instances[1].kill();
+            const killedAt = Date.now();
             events.push(`B killed (SIGKILL) at ${Math.round(requests * 0.5)} acknowledged`);
+            background.push(watchTakeover(killedAt));
             const restarted = await startServerProcess('B (restarted)', env, { bundle: true });
             idleRss.set(restarted.name, rssMb(restarted.pid) ?? 0);
             instances[1] = restarted;
@@ -166,6 +195,19 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
       { what: 'answers 5xx', value: String(fiveXx), ok: fiveXx === 0 },
       ...checkMails(result.outcomes, mailboxes.flat(), outbox),
       ...(await checkPaymentsAndDocuments(pool, dataDir)),
+      ...(takeover
+        ? [
+            {
+              what: `e-mails being sent at the kill (B's and A's) all sent within ${TAKEOVER_LIMIT_MS / 1000} s`,
+              value: `${takeover.claimed} rows, all sent after ${
+                takeover.sentAfterMs === undefined
+                  ? 'never'
+                  : `${(takeover.sentAfterMs / 1000).toFixed(1)} s`
+              }`,
+              ok: takeover.sentAfterMs !== undefined && takeover.sentAfterMs <= TAKEOVER_LIMIT_MS,
+            },
+          ]
+        : []),
       ...[...maxRss].map(([name, mb]) => ({
         what: `RSS of ${name}: after start-up → max under load (sampled every second)`,
         value: `${idleRss.get(name)?.toFixed(0) ?? '–'} → ${mb.toFixed(0)} MB`,

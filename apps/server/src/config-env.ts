@@ -49,7 +49,7 @@ export const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
-  MAIL_LEASE_MS: positiveInt(5 * 60_000),
+  MAIL_LEASE_MS: positiveInt(30_000),
   MAIL_RETRY_BASE_MS: positiveInt(30_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

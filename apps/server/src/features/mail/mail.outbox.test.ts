@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../../test/test-database';
-import { MAIL_SECRET_MASK, enqueueMail, type MailToEnqueue } from './mail.outbox';
-import { withSecret } from './mail.worker';
+import { MAIL_SECRET_MASK, enqueueMail, withSecret, type MailToEnqueue } from './mail.outbox';
+
 import { MAIL_COMPANY } from '../../../test/support/mail-logger';
 
 const company = MAIL_COMPANY;

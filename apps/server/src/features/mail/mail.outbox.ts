@@ -5,10 +5,11 @@
  * committed one cannot lose its mail to an SMTP outage, since the worker sends it later.
  */
 import path from 'node:path';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Language } from '@navette/shared';
 import type { Queryable } from '../../db/client';
-import { mailOutbox, type MailAttachment } from '../../db/schema';
+import { mailOutbox, type MailAttachment, type MailOutboxRow } from '../../db/schema';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailCompany } from './mail.layout';
 import { renderMail, type MailTemplateName, type MailTemplateParamsMap } from './mail.templates';
 
@@ -43,32 +44,25 @@ export type EnqueueResult =
   { queued: true; id: string } | { queued: false; reason: 'duplicate' | 'recipient-limit' };
 
 /**
- * The mails of this template to this address in the window. Called in the caller's transaction,
- * it first takes a transaction-level lock on the address and template, so that concurrent
- * requests count one after another (on every instance) and the limit holds under bursts.
- */
-const countRecentMails = async (db: Queryable, mail: MailToEnqueue, windowMs: number) => {
-  const lockKey = `mail-recipient:${mail.template}:${mail.to}`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.recipient, mail.to),
-        eq(mailOutbox.template, mail.template),
-        gt(mailOutbox.createdAt, new Date(Date.now() - windowMs)),
-      ),
-    );
-  return row?.n ?? 0;
-};
-
-/**
  * What a mail's one-time code reads as wherever the outbox row is read — the back-office's e-mail
  * log, the export, the database: the code itself is in the row's `secret` column, put back by the
  * worker as it sends (mail.worker.ts `withSecret`).
  */
 export const MAIL_SECRET_MASK = '••••••';
+
+/**
+ * The mail as the recipient gets it: its one-time code, kept apart in the row, in place of the
+ * mask the stored body shows (`MAIL_SECRET_MASK`); the worker sends this.
+ */
+export const withSecret = (row: Pick<MailOutboxRow, 'subject' | 'html' | 'text' | 'secret'>) => {
+  const { secret } = row;
+  if (secret === null) return { subject: row.subject, html: row.html, text: row.text };
+  return {
+    subject: row.subject.replaceAll(MAIL_SECRET_MASK, secret),
+    html: row.html.replaceAll(MAIL_SECRET_MASK, escapeHtml(secret)),
+    text: row.text.replaceAll(MAIL_SECRET_MASK, secret),
+  };
+};
 
 /** The templates that carry a one-time code or a secret link, and the parameter holding it. */
 const SECRET_PARAMS: { [N in MailTemplateName]?: keyof MailTemplateParamsMap[N] & string } = {
@@ -122,10 +116,6 @@ export const enqueueMail = async (
 ): Promise<EnqueueResult> => {
   assertDeliverableAddress(mail.to);
   mail.attachments?.forEach(assertAttachable);
-  const limit = mail.recipientLimit;
-  if (limit && (await countRecentMails(db, mail, limit.windowMs)) >= limit.max) {
-    return { queued: false, reason: 'recipient-limit' };
-  }
   // Rendered now rather than at sending time: the row keeps exactly what the customer was told,
   // even if the catalogue or the company's details change before the worker gets to it. A code
   // is the exception: the row shows a mask, and keeps the code apart (docs/product/emails.md).
@@ -136,24 +126,33 @@ export const enqueueMail = async (
     mail.language,
     company,
   );
-  const inserted = await db
-    .insert(mailOutbox)
-    .values({
-      recipient: mail.to,
-      language: mail.language,
-      template: mail.template,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      secret,
-      dedupeKey: mail.dedupeKey,
-      attachments: mail.attachments?.length ? mail.attachments : null,
-    })
-    // Only the dedupe key's unique index can conflict; a NULL key never does.
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  const row = inserted[0];
-  return row ? { queued: true, id: row.id } : { queued: false, reason: 'duplicate' };
+  const limit = mail.recipientLimit;
+  // One statement (docs/decisions/0055-mail-lease-heartbeat.md): with a limit, the count of the
+  // address's recent mails of this template, made under a transaction-level lock on the address
+  // and template by `navette_recent_mails` (migration 0023), so that concurrent requests count one
+  // after another on every instance and the limit holds under bursts; then the insert, unless
+  // the limit is reached or the dedupe key's unique index already holds the event (a NULL key
+  // never conflicts).
+  const limited = limit
+    ? sql`navette_recent_mails(${mail.to}, ${mail.template}, ${new Date(Date.now() - limit.windowMs).toISOString()}::timestamptz) >= ${limit.max}::integer`
+    : sql`false`;
+  const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
+  const { rows } = await db.execute<{ id: string | null; limited: boolean }>(sql`
+    with recent as materialized (select ${limited} as limited),
+    inserted as (
+      insert into ${mailOutbox}
+        (recipient, language, template, subject, html, text, secret, dedupe_key, attachments)
+      select ${mail.to}::text, ${mail.language}::text, ${mail.template}::text,
+        ${rendered.subject}::text, ${rendered.html}::text, ${rendered.text}::text,
+        ${secret}::text, ${mail.dedupeKey ?? null}::text, ${attachments}::jsonb
+      from recent where not recent.limited
+      on conflict (dedupe_key) do nothing
+      returning id
+    )
+    select (select id from inserted) as id, recent.limited from recent`);
+  const [row] = rows;
+  if (row?.id) return { queued: true, id: row.id };
+  return { queued: false, reason: row?.limited ? 'recipient-limit' : 'duplicate' };
 };
 
 /** Binds the company's details once, for the plugin's `app.mail.enqueue`. */

@@ -335,12 +335,145 @@ describe('the mail worker', () => {
     expect(b.sent).toBeGreaterThan(0);
     expect(a.sent + b.sent).toBe(count);
     expect(receiver.messages).toHaveLength(count);
-    const messageIds = receiver.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]);
-    expect(new Set(messageIds).size).toBe(count);
+    expect(new Set(messageIdsIn(receiver.messages)).size).toBe(count);
     const statuses = await database.db
       .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
       .from(mailOutbox);
     expect(statuses.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+/** The Message-IDs the receiver got, in order. */
+const messageIdsIn = (messages: SmtpReceiver['messages']) =>
+  messages.map((message) => /^Message-ID: (.+)$/im.exec(message.raw)?.[1]);
+
+describe('the mail worker, when a worker dies or the SMTP server is slow', () => {
+  it('marks each e-mail sent as soon as its own SMTP answer is in, whatever becomes of the rest of its batch', async () => {
+    receiver = await startSmtpReceiver();
+    const first = await enqueue(verificationMail('lea@example.com'));
+    const second = await enqueue(verificationMail('paul@example.com'));
+    const held = receiver.hold('paul@example.com');
+    const run = workerFor(smtpTransport(receiver.url)).drain();
+
+    await held.arrived;
+    // the second mail's answer is still to come: the first is recorded already
+    await waitFor(async () => (await rowById(first)).status === 'sent');
+    const sent = await rowById(first);
+    expect(sent).toMatchObject({ status: 'sent', lockedUntil: null, html: '', secret: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(sent.recipient).not.toBe('lea@example.com');
+    expect(await rowById(second)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(receiver.messages.map((message) => message.to)).toEqual([['lea@example.com']]);
+
+    // then the SMTP server refuses the second for now: it waits for its retry
+    held.answer(451);
+    expect(await run).toEqual({ sent: 1, retried: 1, failed: 0 });
+    const refused = await rowById(second);
+    expect(refused).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(refused.lastError).toContain('451');
+  });
+
+  it('takes over the e-mail of a worker that stopped renewing its lease, once that lease ends, with the same Message-ID', async () => {
+    receiver = await startSmtpReceiver();
+    const abandoned = await enqueue(verificationMail('lea@example.com'));
+    const renewed = await enqueue(verificationMail('paul@example.com'));
+    // Both claimed by workers: the first one's died, its last heartbeat leasing the row until a
+    // second from now; the other's is alive and renewing.
+    const claimedUntil = async (id: string, lease: string) => {
+      const [row] = await database.db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          attempts: 1,
+          lockedUntil: sql.raw(`now() + interval '${lease}'`),
+        })
+        .where(eq(mailOutbox.id, id))
+        .returning({ lockedUntil: mailOutbox.lockedUntil });
+      return row?.lockedUntil ?? new Date(0);
+    };
+    const leaseEnd = await claimedUntil(abandoned, '1 second');
+    await claimedUntil(renewed, '5 minutes');
+
+    const worker = workerFor(smtpTransport(receiver.url), { pollIntervalMs: 50 });
+    worker.start();
+    try {
+      await waitFor(() => receiver?.messages.length === 1, 20_000);
+    } finally {
+      await worker.stop();
+    }
+
+    const takenOver = await rowById(abandoned);
+    expect(takenOver).toMatchObject({ status: 'sent', attempts: 2 });
+    // by the database's clock, not before the dead worker's lease was over
+    expect(takenOver.sentAt?.getTime()).toBeGreaterThanOrEqual(leaseEnd.getTime());
+    expect(messageIdsIn(receiver.messages)).toEqual([`<${abandoned}@navette.test>`]);
+    expect(await rowById(renewed)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
+  it('sends a mail again with the Message-ID of its first try when the answer to that try was lost', async () => {
+    receiver = await startSmtpReceiver();
+    const id = await enqueue();
+    const smtp = smtpTransport(receiver.url);
+    let tries = 0;
+    // the SMTP server accepted the first try, but its answer never reached the worker
+    const answerLost: MailTransport = {
+      kind: 'smtp',
+      send: async (mail) => {
+        tries += 1;
+        await smtp.send(mail);
+        if (tries === 1) throw new Error('Connection closed unexpectedly');
+      },
+      close: () => undefined,
+    };
+    const worker = workerFor(answerLost);
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    await makeDue(id);
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+
+    // a receiving server can tell the copy and drop it
+    expect(messageIdsIn(receiver.messages)).toEqual([
+      `<${id}@navette.test>`,
+      `<${id}@navette.test>`,
+    ]);
+  });
+
+  it('keeps its claim on a mail whose SMTP answer is slow, past its lease, by renewing it', async () => {
+    receiver = await startSmtpReceiver();
+    const id = await enqueue(verificationMail('lea@example.com'));
+    const held = receiver.hold('lea@example.com');
+    const run = workerFor(smtpTransport(receiver.url), { leaseMs: 3_000 }).drain();
+    await held.arrived;
+    const { lockedUntil: firstLease } = await rowById(id);
+    if (!firstLease) throw new Error('the claimed row has no lease');
+
+    // the database's clock passes the end of the lease taken with the claim…
+    await waitFor(async () => {
+      const [clock] = await database.db
+        .execute<{ after: boolean }>(
+          sql`select now() > ${firstLease.toISOString()}::timestamptz as after`,
+        )
+        .then((result) => result.rows);
+      return clock?.after === true;
+    }, 30_000);
+    // …and the row is still leased, to its worker: another one takes nothing
+    const [lease] = await database.db
+      .select({
+        live: sql<boolean>`${mailOutbox.lockedUntil} > now()`,
+        attempts: mailOutbox.attempts,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id));
+    expect(lease).toEqual({ live: true, attempts: 1 });
+    expect(await workerFor(smtpTransport(receiver.url)).drain()).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+
+    held.answer();
+    expect(await run).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(receiver.messages).toHaveLength(1);
+    expect(await rowById(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });
 

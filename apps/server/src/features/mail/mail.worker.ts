@@ -2,14 +2,21 @@
  * Sends the outbox. Any number of workers, in one process or in several instances against one
  * PostgreSQL, can run together: a worker claims a batch of due rows in one statement
  * (`FOR UPDATE SKIP LOCKED`, so two workers never claim the same row) and leases them until
- * `locked_until`; a worker that dies mid-batch leaves its rows to be claimed again after the lease.
+ * `locked_until`. The lease is short (30 s by default) and renewed by the worker's heartbeat while
+ * it holds the rows: a worker that dies — `kill -9`, a lost machine — stops renewing, and its rows
+ * are claimed again by another instance within the lease (docs/decisions/0055-mail-lease-heartbeat.md).
+ *
+ * Each e-mail is marked `sent` as soon as its own SMTP answer is in, not when its batch is over:
+ * the answers that arrive while one update is in flight are marked together by the next one. A
+ * crash between the answer and that update still sends the mail again, with the same Message-ID.
  *
  * A failed send is retried with exponential back-off and jitter, up to `maxAttempts`; then the
  * row is marked `failed` and logged as an error. A row marked `sent` is never claimed again.
  *
  * `attempts` is incremented when a row is claimed (it counts the sends started) and doubles as a
- * fencing token: a worker only records the outcome of the claim it still holds, so a slow worker
- * whose lease ran out cannot put back to `pending` a row that another worker has since taken.
+ * fencing token: a worker only records the outcome of (or renews) the claim it still holds, so a
+ * slow worker whose lease ran out cannot put back to `pending` a row that another worker has
+ * since taken.
  */
 import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
@@ -24,9 +31,9 @@ import {
   type JobRunner,
   type RunResult,
 } from '../../lib/jobs/job-runner';
-import { escapeHtml } from '../../lib/escape-html';
-import { MAIL_SECRET_MASK } from './mail.outbox';
-import { SMTP_SEND_TIMEOUT_MS, type MailLogger, type MailTransport } from './mail.transport';
+import { createCoalescer } from '../../lib/jobs/coalesce';
+import { withSecret } from './mail.outbox';
+import type { MailLogger, MailTransport } from './mail.transport';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -42,7 +49,10 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** sends tried before a row is given up as `failed` (default 10, about 4 hours of retries) */
   maxAttempts?: number;
-  /** how long a claim holds a row; must exceed the longest send (default 5 minutes) */
+  /**
+   * how long a claim holds a row without a heartbeat (default 30 s); the worker renews it every
+   * third of that while it holds the row, so a send may take longer than the lease
+   */
   leaseMs?: number;
   /** first retry delay (default 30 s), doubled at each failure up to `retryMaxMs` (default 1 h) */
   retryBaseMs?: number;
@@ -63,38 +73,21 @@ export interface MailWorker extends Omit<JobRunner, 'drain'> {
   drain(): Promise<DrainResult>;
 }
 
-export const MAIL_WORKER_DEFAULTS = { ...JOB_RUNNER_DEFAULTS, leaseMs: 5 * 60_000 } as const;
+export const MAIL_WORKER_DEFAULTS = { ...JOB_RUNNER_DEFAULTS, leaseMs: 30_000 } as const;
+
+/** Heartbeats per lease: two can be missed (a stalled event loop, a slow query) before it ends. */
+const HEARTBEATS_PER_LEASE = 3;
 
 /** Re-exported for the mail tests, which pin the outbox's retry schedule. */
 export { retryDelayMs };
 
 /**
  * What a sent row keeps (docs/product/emails.md#what-the-outbox-keeps): its template, language,
- * status, times and a masked recipient, for the operator; the rendered mail, which holds codes,
- * names and addresses, is gone once the recipient has it. The attachments' entries stay: they
- * point at the files, which their feature keeps or deletes.
+ * status, times and a masked recipient (`maskEmail`), for the operator; the rendered mail, which
+ * holds codes, names and addresses, is gone once the recipient has it. The attachments' entries
+ * stay: they point at the files, which their feature keeps or deletes.
  */
-const redactSent = (row: MailOutboxRow) => ({
-  recipient: maskEmail(row.recipient),
-  subject: '',
-  html: '',
-  text: '',
-  secret: null,
-});
-
-/**
- * The mail as the recipient gets it: its one-time code, kept apart in the row, in place of the
- * mask the stored body shows (mail.outbox.ts `MAIL_SECRET_MASK`).
- */
-export const withSecret = (row: Pick<MailOutboxRow, 'subject' | 'html' | 'text' | 'secret'>) => {
-  const { secret } = row;
-  if (secret === null) return { subject: row.subject, html: row.html, text: row.text };
-  return {
-    subject: row.subject.replaceAll(MAIL_SECRET_MASK, secret),
-    html: row.html.replaceAll(MAIL_SECRET_MASK, escapeHtml(secret)),
-    text: row.text.replaceAll(MAIL_SECRET_MASK, secret),
-  };
-};
+const SENT_ROW_CLEARED = { subject: '', html: '', text: '', secret: null } as const;
 
 /**
  * A permanent refusal: the SMTP server answered 5xx (no such mailbox, rejected as spam…). Trying
@@ -115,12 +108,6 @@ const messageIdFor = (rowId: string, from: string): string => {
 export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
   const { db, transport, from, log } = options;
   const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
-  if (leaseMs <= SMTP_SEND_TIMEOUT_MS && transport.kind === 'smtp') {
-    log.warn(
-      { leaseMs, smtpSendTimeoutMs: SMTP_SEND_TIMEOUT_MS },
-      'mail worker lease is shorter than an SMTP send may take: a slow send may be repeated',
-    );
-  }
 
   const attachmentPath = (relative: string): string => {
     // a throw here fails the try like a refused send: the row is retried, then given up
@@ -128,29 +115,38 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     return path.resolve(options.dataDir, relative);
   };
 
+  // One statement, prepared once per connection where the driver names statements
+  // (node-postgres; PGlite runs it as it comes): the due rows, locked and leased.
+  const claimDue = db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: databaseNowPlus(leaseMs),
+    })
+    .where(
+      inArray(
+        mailOutbox.id,
+        db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            or(
+              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+              // claimed by a worker that died: its heartbeat stopped renewing the lease
+              and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(sql.placeholder('limit'))
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning()
+    .prepare('mail_outbox_claim');
+
   const claim = async (limit: number): Promise<MailOutboxRow[]> => {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          // claimed by a worker that died before recording the outcome
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lockedUntil: databaseNowPlus(leaseMs),
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    const claimed = await claimDue.execute({ limit });
     return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   };
 
@@ -162,7 +158,26 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
       eq(mailOutbox.attempts, row.attempts),
     );
 
-  const complete = async (row: MailOutboxRow): Promise<boolean> => {
+  /** Extends the lease of the rows still ours, in one statement (the runner's heartbeat). */
+  const renew = async (rows: MailOutboxRow[]): Promise<void> => {
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: databaseNowPlus(leaseMs) })
+      .where(or(...rows.map(stillOurs)));
+  };
+
+  /**
+   * Marks sent, in one statement, the rows whose SMTP answer came in since the last such update,
+   * each with its own masked recipient; returns those still ours.
+   */
+  const markSent = createCoalescer<MailOutboxRow>(async (rows) => {
+    const answered = sql.join(
+      rows.map(
+        (row) =>
+          sql`(${row.id}::uuid, ${row.attempts}::integer, ${maskEmail(row.recipient)}::text)`,
+      ),
+      sql`, `,
+    );
     const updated = await db
       .update(mailOutbox)
       .set({
@@ -170,18 +185,29 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
         sentAt: sql`now()`,
         lockedUntil: null,
         lastError: null,
-        ...redactSent(row),
+        recipient: sql`answered.recipient`,
+        ...SENT_ROW_CLEARED,
       })
-      .where(stillOurs(row))
+      .from(sql`(values ${answered}) as answered (id, attempts, recipient)`)
+      .where(
+        and(
+          eq(mailOutbox.id, sql`answered.id`),
+          eq(mailOutbox.attempts, sql`answered.attempts`),
+          eq(mailOutbox.status, 'sending'),
+        ),
+      )
       .returning({ id: mailOutbox.id });
-    if (updated.length === 0) {
-      log.warn(
-        { mailId: row.id, template: row.template },
-        'mail sent after its lease ran out: another worker may send it again',
-      );
-      return false;
-    }
-    return true;
+    const marked = new Set(updated.map(({ id }) => id));
+    return new Set(rows.filter((row) => marked.has(row.id)));
+  });
+
+  const complete = async (row: MailOutboxRow): Promise<boolean> => {
+    if (await markSent(row)) return true;
+    log.warn(
+      { mailId: row.id, template: row.template },
+      'mail sent after its lease ran out: another worker may send it again',
+    );
+    return false;
   };
 
   const fail = async (
@@ -242,6 +268,8 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     fail,
     attemptsOf: (row) => row.attempts,
     isPermanent: (error) => permanentSmtpCode(error) !== undefined,
+    renew,
+    heartbeatMs: leaseMs / HEARTBEATS_PER_LEASE,
     // graceful shutdown: what is due is sent (or rescheduled) rather than left to its lease
     drainOnStop: true,
   });

@@ -7,6 +7,8 @@ export {
   isHeldBy,
   LINK_COOKIE_MAX_AGE_S,
   mintManageUrl,
+  newManageLink,
+  type NewManageLink,
   reservationOfToken,
   type ReservationHolder,
 } from './manage-booking.links';

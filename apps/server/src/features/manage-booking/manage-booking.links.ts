@@ -38,6 +38,24 @@ export const linkExpiryOf = (date: string, now: Date): Date => {
   return new Date(Math.max(earliest, Math.min(afterTrip, latest)));
 };
 
+/** A new link's URL, and the row that makes it work once written with its reservation's id. */
+export interface NewManageLink {
+  url: string;
+  row: { tokenHash: string; createdAt: Date; expiresAt: Date };
+}
+
+/**
+ * A new link to a reservation on `date`, not yet written: for the insert that writes it with the
+ * reservation itself (a new quote request's one statement, reservations.repository.ts).
+ */
+export const newManageLink = (date: string, publicUrl: string, now = new Date()): NewManageLink => {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    url: `${publicUrl}${MANAGE_BOOKING_PATH}#${token}`,
+    row: { tokenHash: hashOf(token), createdAt: now, expiresAt: linkExpiryOf(date, now) },
+  };
+};
+
 /**
  * Mints a link to the reservation, in the caller's transaction (the e-mail that carries it is
  * written in the same one), and answers its URL. The URL is secret: it goes into the mail's
@@ -49,14 +67,9 @@ export const mintManageUrl = async (
   publicUrl: string,
   now = new Date(),
 ): Promise<string> => {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(reservationAccessLinks).values({
-    reservationId: reservation.id,
-    tokenHash: hashOf(token),
-    createdAt: now,
-    expiresAt: linkExpiryOf(reservation.date, now),
-  });
-  return `${publicUrl}${MANAGE_BOOKING_PATH}#${token}`;
+  const link = newManageLink(reservation.date, publicUrl, now);
+  await tx.insert(reservationAccessLinks).values({ reservationId: reservation.id, ...link.row });
+  return link.url;
 };
 
 /**

@@ -1,7 +1,13 @@
 import type { Language, Reservation, ReservationInput } from '@navette/shared';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { reservations, type NewReservationRow, type ReservationRow } from '../../db/schema';
+import {
+  reservationAccessLinks,
+  reservations,
+  type NewReservationRow,
+  type ReservationRow,
+} from '../../db/schema';
+import type { NewManageLink } from '../manage-booking';
 import { cents, euros, isUuid } from '../../db/values';
 import { pickRenamed, spreadRenamed } from '../../lib/rename-keys';
 
@@ -100,14 +106,17 @@ export interface IdempotencyKey {
 /**
  * Inserts a reservation, or nothing when its idempotency key is already taken (a concurrent
  * request with the same key may hold it: PostgreSQL makes this insert wait for that one's
- * transaction, then skips it). Returns the row inserted, if any.
+ * transaction, then skips it). Returns the row inserted, if any. With `link`, its "Gérer ma
+ * réservation" link is written by the same statement, only if the reservation is: one round trip
+ * for both (docs/decisions/0055-mail-lease-heartbeat.md).
  */
 export const insertReservation = async (
   db: Queryable,
   reservation: NewReservation,
+  link?: NewManageLink['row'],
 ): Promise<ReservationRow | undefined> => {
   const { input } = reservation;
-  const [row] = await db
+  const insert = db
     .insert(reservations)
     .values({
       ...spreadRenamed(INPUT_COLUMNS, input),
@@ -120,6 +129,15 @@ export const insertReservation = async (
     })
     .onConflictDoNothing({ target: [reservations.idempotencyScope, reservations.idempotencyKey] })
     .returning();
+  if (!link) return (await insert)[0];
+  const inserted = db.$with('inserted').as(insert);
+  const linked = db.$with('linked', {}).as(
+    sql`insert into ${reservationAccessLinks} (reservation_id, token_hash, created_at, expires_at)
+      select id, ${link.tokenHash}::text, ${link.createdAt.toISOString()}::timestamptz,
+        ${link.expiresAt.toISOString()}::timestamptz
+      from ${inserted}`,
+  );
+  const [row] = await db.with(inserted, linked).select().from(inserted);
   return row;
 };
 

@@ -3,7 +3,7 @@ import type { Language, Reservation, ReservationInput, Service } from '@navette/
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { mintManageUrl } from '../manage-booking';
+import { newManageLink } from '../manage-booking';
 import { touchLastActive } from '../auth';
 import type { NotifyCompany } from '../mail';
 import type { EnqueueMail } from '../mail';
@@ -127,13 +127,15 @@ export const createReservation = async (
     language: ctx.language,
     idempotency: idempotency ?? null,
   };
+  // the "Gérer ma réservation" link, written with the reservation by the same statement
+  const link = newManageLink(input.date, ctx.publicUrl);
   let created: ReservationRow | undefined;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      let row = await insertReservation(tx, newReservation);
+      let row = await insertReservation(tx, newReservation, link.row);
       // the key is taken: by this client more than a day ago, it is forgotten and used afresh
       if (!row && idempotency && (await clearIdempotencyKeys(tx, honouredSince, idempotency))) {
-        row = await insertReservation(tx, newReservation);
+        row = await insertReservation(tx, newReservation, link.row);
       }
       if (!row) return undefined;
       // a signed-in customer's booking is activity (the retention purge counts from it)
@@ -142,7 +144,7 @@ export const createReservation = async (
         to: row.email,
         language: ctx.language,
         template: 'quoteRequestReceived',
-        params: { date: row.date, manageUrl: await mintManageUrl(tx, row, ctx.publicUrl) },
+        params: { date: row.date, manageUrl: link.url },
         dedupeKey: receivedMailKey(row.id),
         recipientLimit: { max: QUOTE_CONFIRMATIONS_PER_HOUR, windowMs: 3600_000 },
       });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryDelayMs } from './back-off';
 import {
   createJobRunner,
@@ -209,6 +209,112 @@ describe('createJobRunner', () => {
     expect(log.entries[0]).toMatchObject({
       level: 'error',
       message: 'test runner could not process its jobs',
+    });
+  });
+
+  describe('its heartbeat', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    /** Two jobs: the first done at once, the second held until `release()`. */
+    const heldBatch = (extra: Partial<JobRunnerOptions<MemoryJob>> = {}) => {
+      const jobs = newJobs(2);
+      const renewed: number[][] = [];
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const { runner } = memoryRunner(
+        jobs,
+        async (job) => {
+          if (job.id === 1) await held;
+        },
+        {
+          heartbeatMs: 10,
+          renew: async (inHand) => {
+            renewed.push(inHand.map((job) => job.id));
+          },
+          ...extra,
+        },
+      );
+      return { jobs, renewed, runner, release };
+    };
+
+    it('renews the leases of the jobs still in hand while the batch runs, and never after', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const { jobs, renewed, runner, release } = heldBatch();
+      const run = runner.drain();
+      await vi.waitUntil(() => jobs[0]?.state === 'done');
+      for (let beat = 0; beat < 3; beat += 1) await vi.advanceTimersByTimeAsync(10);
+      // the job done is no longer renewed; the one still being handled is, at every beat
+      expect(renewed.length).toBeGreaterThanOrEqual(3);
+      expect(renewed.every((ids) => ids.join() === '1')).toBe(true);
+
+      release();
+      expect(await run).toEqual({ done: 2, retried: 0, failed: 0 });
+      const beats = renewed.length;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(renewed).toHaveLength(beats);
+    });
+
+    it('keeps renewing the rest of a batch whose first outcome could not be recorded, and fails the run once the batch is over', async () => {
+      const { renewed, runner, release } = heldBatch({
+        complete: async (job) => {
+          if (job.id === 0) throw new Error('database unreachable');
+          return true;
+        },
+      });
+      let isOver = false;
+      const run = runner.drain().finally(() => {
+        isOver = true;
+      });
+      await vi.waitUntil(() => renewed.length >= 2);
+      expect(isOver).toBe(false);
+      expect(renewed.at(-1)).toEqual([1]);
+      release();
+      await expect(run).rejects.toThrow('database unreachable');
+    });
+
+    it('does not keep the process alive', async () => {
+      const intervals = vi.spyOn(globalThis, 'setInterval');
+      const { renewed, runner, release } = heldBatch();
+      const run = runner.drain();
+      await vi.waitUntil(() => renewed.length > 0);
+      // the heartbeat's timer: the one set at its period
+      const index = intervals.mock.calls.findIndex(([, ms]) => ms === 10);
+      const heartbeat = intervals.mock.results[index]?.value as NodeJS.Timeout | undefined;
+      expect(heartbeat?.hasRef()).toBe(false);
+      release();
+      await run;
+    });
+
+    it('logs a renewal that fails, as a warning, and beats again', async () => {
+      const log = createMemoryLogger();
+      let calls = 0;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const { runner } = memoryRunner(newJobs(1), () => held, {
+        log,
+        heartbeatMs: 5,
+        renew: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('database unreachable');
+        },
+      });
+      const run = runner.drain();
+      await vi.waitUntil(() => calls >= 2);
+      release();
+      expect(await run).toEqual({ done: 1, retried: 0, failed: 0 });
+      expect(log.entries).toEqual([
+        expect.objectContaining({
+          level: 'warn',
+          message: 'test runner could not renew the leases of its jobs',
+        }),
+      ]);
     });
   });
 });

@@ -10,6 +10,11 @@
  * `complete` / `fail` record the outcome only if the claim is still theirs, returning false when
  * the lease ran out and another runner took the row. The runner decides what a failure means:
  * retried after an exponential back-off with jitter, or given up after `maxAttempts`.
+ *
+ * A job kind that can `renew` its claims keeps a short lease alive by a heartbeat while it holds
+ * them: every `heartbeatMs` during a batch, the jobs still in hand (claimed, outcome not yet
+ * recorded) have their lease extended in one statement. A runner that dies stops beating, and its
+ * jobs are claimable again once that short lease runs out (docs/decisions/0055-mail-lease-heartbeat.md).
  */
 import { retryDelayMs } from './back-off';
 
@@ -58,6 +63,10 @@ export interface JobRunnerOptions<TJob> {
   random?: () => number;
   /** whether `stop()` runs once more after the last poll, for what became due (default false) */
   drainOnStop?: boolean;
+  /** extends the leases of the jobs still in hand; jobs another runner has taken are left alone */
+  renew?(jobs: TJob[]): Promise<void>;
+  /** how often `renew` runs while a batch is in hand; without it (or `renew`), never */
+  heartbeatMs?: number;
 }
 
 export interface RunResult {
@@ -117,12 +126,50 @@ export const createJobRunner = <TJob>(options: JobRunnerOptions<TJob>): JobRunne
     return (await options.complete(job)) ? 'done' : 'lost';
   };
 
+  /**
+   * Renews the leases of the jobs in `inHand` every `heartbeatMs` until the returned function is
+   * called, which also waits for a renewal in flight: once a batch is over, nothing of it touches
+   * the database. The timer never keeps the process alive on its own.
+   */
+  const startHeartbeat = (inHand: Set<TJob>): (() => Promise<void>) => {
+    const { renew, heartbeatMs } = options;
+    if (!renew || !heartbeatMs || inHand.size === 0) return async () => undefined;
+    let beat: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      if (beat || inHand.size === 0) return;
+      beat = renew([...inHand])
+        .catch((error: unknown) => {
+          // the next beat tries again; the lease has room for two missed ones
+          log.warn({ err: error }, `${name} could not renew the leases of its jobs`);
+        })
+        .finally(() => {
+          beat = undefined;
+        });
+    }, heartbeatMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await beat;
+    };
+  };
+
   const processDue = async (): Promise<RunResult> => {
     const result: RunResult = { done: 0, retried: 0, failed: 0 };
     for (;;) {
       const claimed = await options.claim(batchSize);
-      const outcomes = await Promise.all(claimed.map(runOne));
-      for (const outcome of outcomes) if (outcome !== 'lost') result[outcome] += 1;
+      const inHand = new Set(claimed);
+      const stopHeartbeat = startHeartbeat(inHand);
+      // Each job's outcome is recorded as soon as its own work is over, not with the batch's.
+      // The batch ends when every job has ended, even if recording one failed (the database went
+      // away): until then the others are still in hand, and their leases still renewed.
+      const settled = await Promise.allSettled(
+        claimed.map((job) => runOne(job).finally(() => inHand.delete(job))),
+      );
+      await stopHeartbeat();
+      for (const outcome of settled) {
+        if (outcome.status === 'rejected') throw outcome.reason;
+        if (outcome.value !== 'lost') result[outcome.value] += 1;
+      }
       // A short batch means nothing else was due when we looked; jobs that became due since are
       // for the next run. This also bounds a run when every try keeps failing.
       if (claimed.length < batchSize) return result;
