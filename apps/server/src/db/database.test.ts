@@ -68,7 +68,6 @@ describe('the database schema', () => {
       'payments',
       'reservation_access_links',
       'reservation_changes',
-      'reservation_counters',
       'reservations',
       'retention_runs',
       'reviews',

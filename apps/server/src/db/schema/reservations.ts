@@ -22,9 +22,10 @@ export const reservations = pgTable(
   {
     id: id(),
     /**
-     * The short reference a person reads (`NP-2026-0042`): year of creation in Paris, counter per
-     * year from `reservation_counters`, given by the column's default in the inserting transaction
-     * (docs/decisions/0048-reservation-reference.md). The UUID stays the key of URLs and APIs.
+     * The short reference a person reads (`NP-2026-0042`): year of creation in Paris, number from
+     * that year's sequence, given by the column's default in the inserting transaction
+     * (docs/decisions/0057-reservation-reference-from-a-sequence.md). The UUID stays the key of
+     * URLs and APIs.
      */
     reference: text('reference')
       .notNull()
@@ -160,16 +161,6 @@ export const reservations = pgTable(
     check('reservations_devis_non_negative', sql`${t.devisCents} >= 0`),
   ],
 );
-
-/**
- * The last reservation reference counter per year (Paris). Incremented by the reference's column
- * default inside the inserting transaction: the row lock orders concurrent creations, and a
- * number is never given twice (docs/decisions/0048-reservation-reference.md).
- */
-export const reservationCounters = pgTable('reservation_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
 
 /**
  * The history of a reservation's changes: one row per field an administrator, or the customer
