@@ -143,7 +143,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     handle: deps.database,
     closeOnShutdown: deps.ownsDatabase ?? false,
   });
-  await app.register(fileStorePlugin);
+  await app.register(fileStorePlugin, { location: config.storage });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(documentsPlugin);
   await app.register(schedulerPlugin, {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openFileStore, type FileStore } from '../lib/file-store';
+import { openFileStore, type FileStore, type StorageLocation } from '../lib/file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +9,9 @@ declare module 'fastify' {
 }
 
 /** Opens the configuration's file store for the features, and closes it with the app. */
-export const fileStorePlugin = fp(
-  async (app) => {
-    const files = await openFileStore(app.config.storage);
+export const fileStorePlugin = fp<{ location: StorageLocation }>(
+  async (app, { location }) => {
+    const files = await openFileStore(location);
     app.decorate('files', files);
     app.addHook('onClose', async () => files.close());
   },

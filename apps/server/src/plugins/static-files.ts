@@ -82,7 +82,10 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
         image.stream.destroy();
         return reply.status(304).send();
       }
-      return reply.type(contentTypeOf(file)).header('content-length', image.size).send(image.stream);
+      return reply
+        .type(contentTypeOf(file))
+        .header('content-length', image.size)
+        .send(image.stream);
     });
 
     const hasWebApp = existsSync(path.join(options.webDistDir, 'index.html'));

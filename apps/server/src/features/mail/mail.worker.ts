@@ -11,10 +11,10 @@
  * fencing token: a worker only records the outcome of the claim it still holds, so a slow worker
  * whose lease ran out cannot put back to `pending` a row that another worker has since taken.
  */
-import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
+import type { FileStore } from '../../lib/file-store';
 import { describeError, retryDelayMs } from '../../lib/jobs/back-off';
 import { databaseNowPlus } from '../../db/values';
 import { maskEmail } from '../../lib/log-privacy';
@@ -26,7 +26,12 @@ import {
 } from '../../lib/jobs/job-runner';
 import { escapeHtml } from '../../lib/escape-html';
 import { MAIL_SECRET_MASK } from './mail.outbox';
-import { SMTP_SEND_TIMEOUT_MS, type MailLogger, type MailTransport } from './mail.transport';
+import {
+  SMTP_SEND_TIMEOUT_MS,
+  type MailLogger,
+  type MailTransport,
+  type OutgoingAttachment,
+} from './mail.transport';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -34,8 +39,8 @@ export interface MailWorkerOptions {
   /** the From header, `"Navette Prestige" <no-reply@example.fr>` */
   from: string;
   log: MailLogger;
-  /** DATA_DIR, which the outbox's attachment paths are relative to */
-  dataDir?: string;
+  /** the file store (DATA_DIR or a bucket), whose keys the outbox's attachment paths are */
+  files?: FileStore;
   /** pause between two looks at the outbox when the worker runs on its own (default 2 s) */
   pollIntervalMs?: number;
   /** rows claimed, and sent concurrently, at a time (default 10) */
@@ -122,10 +127,37 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     );
   }
 
-  const attachmentPath = (relative: string): string => {
-    // a throw here fails the try like a refused send: the row is retried, then given up
-    if (!options.dataDir) throw new Error('mail worker has no dataDir to find attachments in');
-    return path.resolve(options.dataDir, relative);
+  /** The row's files, opened; a throw fails the try like a refused send: retried, then given up. */
+  const openAttachments = async (row: MailOutboxRow): Promise<OutgoingAttachment[]> => {
+    const opened: OutgoingAttachment[] = [];
+    try {
+      for (const { filename, contentType, path: key } of row.attachments ?? []) {
+        if (!options.files) throw new Error('mail worker has no file store to find attachments in');
+        const file = await options.files.get(key);
+        if (!file) throw new Error(`attachment missing from the file store: ${key}`);
+        opened.push({ filename, contentType, content: file.stream });
+      }
+    } catch (error) {
+      for (const attachment of opened) attachment.content.destroy();
+      throw error;
+    }
+    return opened;
+  };
+
+  const send = async (row: MailOutboxRow): Promise<void> => {
+    const attachments = await openAttachments(row);
+    try {
+      await transport.send({
+        from,
+        to: row.recipient,
+        ...withSecret(row),
+        messageId: messageIdFor(row.id, from),
+        attachments: attachments.length > 0 ? attachments : undefined,
+      });
+    } finally {
+      // a send refused before it read a file leaves that file's stream (a bucket's connection) open
+      for (const attachment of attachments) attachment.content.destroy();
+    }
   };
 
   const claim = async (limit: number): Promise<MailOutboxRow[]> => {
@@ -227,17 +259,7 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     ...options,
     name: 'mail worker',
     claim,
-    handle: (row) =>
-      transport.send({
-        from,
-        to: row.recipient,
-        ...withSecret(row),
-        messageId: messageIdFor(row.id, from),
-        attachments: row.attachments?.map((attachment) => ({
-          ...attachment,
-          path: attachmentPath(attachment.path),
-        })),
-      }),
+    handle: send,
     complete,
     fail,
     attemptsOf: (row) => row.attempts,

@@ -17,7 +17,9 @@ import {
 } from './file-store';
 
 const isMissing = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 
 export const createFilesystemStore = (root: string): FileStore => {
   const pathOf = (key: string): string => {

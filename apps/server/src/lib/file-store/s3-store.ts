@@ -28,7 +28,9 @@ import { describeS3Location, type S3Location } from './storage-url';
 
 const isNotFound = (error: unknown): boolean =>
   error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404);
 
 export const createS3Store = (location: S3Location): FileStore => {
   const client = new S3Client({
