@@ -208,5 +208,17 @@ const loadDataConfig = (env: Env) =>
     SESSION_SECRET: env.SESSION_SECRET || 'unused-by-commands-that-only-move-data',
   });
 
+/**
+ * STORAGE_URL as the server reads it, for the commands told another DATA_DIR (--data-dir): the
+ * files stay in that folder unless the environment names a bucket.
+ */
+export const loadStorage = (dataDir: string, env: Env = process.env): StorageLocation => {
+  const parsed = envSchema.shape.STORAGE_URL.safeParse(env.STORAGE_URL);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `STORAGE_URL: ${issue.message}`));
+  }
+  return parsed.data ?? { kind: 'filesystem', root: dataDir };
+};
+
 /** BACKUP_KEY and BACKUP_RECIPIENT, validated as the server validates them, for the commands. */
 export const loadBackupKeys = (env: Env = process.env): BackupKeys => loadDataConfig(env).backup;

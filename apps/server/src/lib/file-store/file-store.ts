@@ -35,6 +35,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every key under a folder (`prefix` ends with `/`), sorted; files still being written left out. */
   list(prefix: string): Promise<string[]>;
+  /** Where a file is, for a person to read: its path on disk, or `s3://bucket/key`. */
+  urlOf(key: string): string;
   /** On the file system: where the key's bytes are (backups hard-link them); in a bucket, none. */
   localPath(key: string): string | undefined;
   close(): void;

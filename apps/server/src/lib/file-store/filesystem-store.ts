@@ -111,6 +111,7 @@ export const createFilesystemStore = (root: string): FileStore => {
       return found.sort();
     },
 
+    urlOf: pathOf,
     localPath: pathOf,
     close() {},
   };

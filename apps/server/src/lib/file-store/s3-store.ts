@@ -126,6 +126,7 @@ export const createS3Store = (location: S3Location): FileStore => {
       return keys.sort();
     },
 
+    urlOf: (key) => `s3://${Bucket}/${objectKey(key)}`,
     localPath: () => undefined,
     close: () => client.destroy(),
   };
