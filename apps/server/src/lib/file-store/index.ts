@@ -19,6 +19,9 @@ export type StorageLocation = { kind: 'filesystem'; root: string } | S3Location;
  */
 export const openFileStore = async (location: StorageLocation): Promise<FileStore> => {
   if (location.kind === 'filesystem') return createFilesystemStore(location.root);
-  const { createS3Store } = await import('./s3-store');
-  return createS3Store(location);
+  const [{ createS3Store }, sdk] = await Promise.all([
+    import('./s3-store'),
+    import('@aws-sdk/client-s3'),
+  ]);
+  return createS3Store(location, sdk);
 };

@@ -7,15 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import {
   PARTIAL_SUFFIX,
   assertKey,
@@ -26,13 +18,22 @@ import {
 } from './file-store';
 import { describeS3Location, type S3Location } from './storage-url';
 
-const isNotFound = (error: unknown): boolean =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404);
-
-export const createS3Store = (location: S3Location): FileStore => {
+/** `sdk`: `@aws-sdk/client-s3`, loaded by the caller when a bucket is configured (index.ts). */
+export const createS3Store = (location: S3Location, sdk: typeof S3): FileStore => {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = sdk;
+  const isNotFound = (error: unknown): boolean =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: location.region,
     endpoint: location.endpoint,
