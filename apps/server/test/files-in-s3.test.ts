@@ -11,7 +11,7 @@ import { documentRow, insertReservation } from './support/documents';
 import { applicationOf, postApplication } from './support/recruitment';
 import { signedInCustomer } from './support/reservations';
 import { photo, servicesAdminClient } from './support/services-admin';
-import { BrowserClient } from '@navette/test-support/browser-client';
+import type { BrowserClient } from '@navette/test-support/browser-client';
 import { tinyPdf } from '@navette/test-support/files';
 import { startS3Server, type S3StandIn } from '@navette/test-support/s3-server';
 
@@ -75,6 +75,14 @@ describe('service images in the bucket', () => {
     expect(response.headers['content-security-policy']).toContain('sandbox');
     expect(response.rawPayload.equals(await objectBytes(`uploads/services/${image}`))).toBe(true);
     expect(localFiles('uploads')).toEqual([]);
+    // a browser holding it asks again with its ETag: not sent twice
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/services/${image}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('include the seeded pictures, cached for a day', async () => {

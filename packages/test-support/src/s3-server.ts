@@ -1,14 +1,28 @@
-/// <reference path="./s3rver.d.ts" />
 /**
  * The S3 stand-in of the tests that keep the app's files in a bucket (STORAGE_URL): s3rver, a
  * real S3 protocol server (signatures checked, objects on disk) on the loopback interface, with
  * its own folder removed at close. See docs/decisions/0054-files-in-object-storage.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CopyObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+
+/** The little of s3rver used here: it ships no types, and is CommonJS. */
+interface S3rverServer {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}) => S3rverServer;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 /** s3rver's one account. */
 const ACCESS_KEY = 'S3RVER';

@@ -12,7 +12,7 @@ import {
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { MAIL_COMPANY, MAIL_FROM, createMemoryLogger } from '../../../test/support/mail-logger';
-import { createMailTransport } from './mail.transport';
+import { createMailTransport, type MailLogger, type MailTransport } from './mail.transport';
 import { createMailWorker } from './mail.worker';
 import { createFilesystemStore } from '../../lib/file-store';
 
@@ -62,6 +62,16 @@ afterAll(async () => {
 });
 beforeEach(() => database.db.delete(mailOutbox));
 
+/** A worker that finds the attachments in the test's DATA_DIR, as the app's finds them in its store. */
+const workerOf = (transport: MailTransport, log: MailLogger) =>
+  createMailWorker({
+    db: database.db,
+    transport,
+    from,
+    log,
+    files: createFilesystemStore(dataDir),
+  });
+
 describe('mail attachments', () => {
   it('are stored with the mail and refused when they point outside DATA_DIR', async () => {
     await enqueueMail(database.db, mailWith([invoice]), company);
@@ -90,13 +100,7 @@ describe('mail attachments', () => {
     await enqueueMail(database.db, mailWith([invoice]), company);
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: receiver.url, mailDir: '/nonexistent' }, log);
-    const worker = createMailWorker({
-      db: database.db,
-      transport,
-      from,
-      log,
-      files: createFilesystemStore(dataDir),
-    });
+    const worker = workerOf(transport, log);
     expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
     transport.close();
 
@@ -111,13 +115,7 @@ describe('mail attachments', () => {
     const mailDir = path.join(dataDir, 'mail');
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: undefined, mailDir }, log);
-    const worker = createMailWorker({
-      db: database.db,
-      transport,
-      from,
-      log,
-      files: createFilesystemStore(dataDir),
-    });
+    const worker = workerOf(transport, log);
     expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
 
     const [file] = await readdir(mailDir);
@@ -134,13 +132,7 @@ describe('mail attachments', () => {
     );
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: receiver.url, mailDir: '/nonexistent' }, log);
-    const worker = createMailWorker({
-      db: database.db,
-      transport,
-      from,
-      log,
-      files: createFilesystemStore(dataDir),
-    });
+    const worker = workerOf(transport, log);
     expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
     transport.close();
     const [row] = await database.db.select().from(mailOutbox);

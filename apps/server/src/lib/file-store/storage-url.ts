@@ -69,7 +69,7 @@ export const parseStorageUrl = (value: string): S3Location | { problems: string[
   if ((user === '') !== (password === '')) {
     problems.push('has half its credentials: write both, ACCESS_KEY:SECRET@bucket, or neither');
   }
-  const folder = decoded(url.pathname).replace(/^\/+|\/+$/g, '');
+  const folder = decoded(url.pathname).split('/').filter(Boolean).join('/');
   if (folder !== '' && !/^[\w.-]+(?:\/[\w.-]+)*$/.test(folder)) {
     problems.push('has a folder with characters other than letters, digits, _ . - and /');
   }
