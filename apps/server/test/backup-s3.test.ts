@@ -63,7 +63,7 @@ describe('backup and restore with the files in a bucket', () => {
 
       const backedUp = await runCommand('backup', source, [], { ...KEY, ...sourceEnv });
       // (stderr may carry the AWS SDK's notice of an old Node version, and nothing else)
-    expect(backedUp.stderr).not.toMatch(/^backup: /m);
+      expect(backedUp.stderr).not.toMatch(/^backup: /m);
       expect(backedUp.code).toBe(0);
       const name =
         /backed up to s3:\/\/navette-files\/old\/backups\/(navette-backup-\d{8}-\d{6}\.tar\.gz\.age) /.exec(
