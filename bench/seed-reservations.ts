@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/cli/seed';
+import { createFilesystemStore } from '../apps/server/src/lib/file-store';
 import { BENCH_ADMIN } from './bench-admin';
 import { insertCustomers, insertReservationBatch } from './seed-rows';
 
@@ -50,7 +51,7 @@ const main = async () => {
       adminEmail: BENCH_ADMIN.email,
       adminPassword: BENCH_ADMIN.password,
       dataDir: scratch,
-      uploadsDir: join(scratch, 'uploads'),
+      files: createFilesystemStore(scratch),
       log: { info: () => undefined, warn: (message) => console.warn(message) },
     });
     const { db } = handle;

@@ -30,7 +30,7 @@ import { privacyRoutes } from './features/privacy';
 import { recruitmentRoutes } from './features/recruitment';
 import { reservationsAccountHooks, reservationsRoutes } from './features/reservations';
 import { reviewsRoutes } from './features/reviews';
-import { servicesRoutes } from './features/services';
+import { SERVICE_IMAGES_FOLDER, servicesRoutes } from './features/services';
 import { vehiclesRoutes } from './features/vehicles';
 import { cookieNames } from './lib/cookies';
 import { registeredRoutesPlugin } from './lib/registered-routes';
@@ -39,6 +39,7 @@ import { logDestination } from './lib/log-destination';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { fileStorePlugin } from './plugins/file-store';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { loadGuardPlugin } from './plugins/load-guard';
 import { noStorePlugin } from './plugins/no-store';
@@ -142,6 +143,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     handle: deps.database,
     closeOnShutdown: deps.ownsDatabase ?? false,
   });
+  await app.register(fileStorePlugin, { location: config.storage });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(documentsPlugin);
   await app.register(schedulerPlugin, {
@@ -192,7 +194,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
     company: config.company,
     publicUrl: config.publicUrl,
     webDistDir: deps.webDistDir ?? WEB_DIST_DIR,
-    uploadsDir: config.uploadsDir,
+    imagesFolder: SERVICE_IMAGES_FOLDER,
   });
 
   return app;

@@ -12,6 +12,7 @@ import {
   companyNotifications,
   optionalString,
   positiveInt,
+  storageUrl,
   trustProxy,
   url,
   wholeNumber,
@@ -28,6 +29,8 @@ export const envSchema = z.object({
   HOST: optionalString.transform((v) => v ?? '127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATA_DIR: optionalString.transform((v) => path.resolve(v ?? 'data')),
+  /** unset: the files stay in DATA_DIR (docs/decisions/0054-files-in-object-storage.md) */
+  STORAGE_URL: storageUrl,
   BACKUP_KEY: backupKey,
   BACKUP_RECIPIENT: backupRecipients,
   PUBLIC_URL: url(['http:', 'https:']),

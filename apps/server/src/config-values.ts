@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/file-store';
 
 /*
  * The rules of the environment's values, for config.ts (the only reader of the environment):
@@ -158,3 +159,15 @@ export const companyNotifications = optionalString
     });
   })
   .transform((names) => names as CompanyNotificationEvent[]);
+
+/**
+ * STORAGE_URL: an S3-compatible bucket for the files, or unset for DATA_DIR
+ * (docs/decisions/0054-files-in-object-storage.md); each problem of a malformed URL is named.
+ */
+export const storageUrl = optionalString.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const parsed = parseStorageUrl(value);
+  if (!('problems' in parsed)) return parsed;
+  for (const problem of parsed.problems) context.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});

@@ -26,7 +26,7 @@ describe('configuration', () => {
     expect(config.geocoder).toBe('ban');
     expect(config.google.issuer).toBe('https://accounts.google.com');
     expect(config.company.name).toBe('Navette Prestige');
-    expect(config.uploadsDir).toBe('/tmp/navette-config-test/uploads');
+    expect(config.storage).toEqual({ kind: 'filesystem', root: '/tmp/navette-config-test' });
   });
 
   it.each([
@@ -74,10 +74,7 @@ describe('configuration', () => {
       vatNumber: 'FR44732829320',
       vtcRegistry: 'EVTC075190001',
     });
-    expect(documents).toEqual({
-      dir: '/tmp/navette-config-test/private/documents',
-      quoteValidityDays: 30,
-    });
+    expect(documents).toEqual({ quoteValidityDays: 30 });
     expect(loadConfig(base).company.siren).toBeUndefined();
     expect(problemsOf({ COMPANY_SIREN: '732829320', COMPANY_SIRET: '44306184100047' })).toEqual([
       'COMPANY_SIRET: must start with COMPANY_SIREN',

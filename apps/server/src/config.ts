@@ -3,6 +3,7 @@ import { companyIdentity } from './config-company';
 import { checkTogether, isLoopbackHost, paymentMode, readOrCreateSecret } from './config-checks';
 import { ConfigError, envSchema, type Env, type ParsedEnv } from './config-env';
 import type { BackupKeys } from './config-values';
+import type { StorageLocation } from './lib/file-store';
 
 /**
  * The only reader of the environment. Every setting has a safe default for a single machine;
@@ -23,17 +24,22 @@ const toConfig = (e: ParsedEnv) => {
   const isHttps = publicUrl.startsWith('https:');
   const payments = paymentMode(e, isHttps);
   if ('problem' in payments) throw new ConfigError([payments.problem]);
+  const storage: StorageLocation = e.STORAGE_URL ?? { kind: 'filesystem', root: e.DATA_DIR };
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     /**
+     * where the service images, CVs, documents and backup archives are kept: DATA_DIR, or the
+     * bucket of STORAGE_URL (docs/decisions/0054-files-in-object-storage.md)
+     */
+    storage,
+    /**
      * read by `npm run backup` and `npm run restore` only
      * (docs/decisions/0044-personal-data-owned-private-and-encrypted.md)
      */
     backup: { key: e.BACKUP_KEY, recipients: e.BACKUP_RECIPIENT },
-    uploadsDir: path.join(e.DATA_DIR, 'uploads'),
     mailDir: path.join(e.DATA_DIR, 'mail'),
     publicUrl,
     isHttps,
@@ -99,8 +105,6 @@ const toConfig = (e: ParsedEnv) => {
      */
     companyNotifications: e.COMPANY_NOTIFICATIONS,
     documents: {
-      /** private: documents are sent to their owner or an administrator, never served as files */
-      dir: path.join(e.DATA_DIR, 'private', 'documents'),
       /** how many days a devis can be accepted after it was issued */
       quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
     },
@@ -128,7 +132,10 @@ const toConfig = (e: ParsedEnv) => {
     recruitment: {
       /** largest CV accepted, in bytes */
       cvMaxBytes: e.CV_MAX_BYTES,
-      /** private: CVs are only ever sent to an administrator, never served as static files */
+      /**
+       * where CVs are received on this machine (and kept, when the files stay in DATA_DIR);
+       * private: only ever sent to an administrator, never served as static files
+       */
       cvDir: path.join(e.DATA_DIR, 'private', 'cv'),
       /** applications per client address and window */
       rateLimit: {
@@ -183,16 +190,16 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
 };
 
 /**
- * Where the data is (DATA_DIR, DATABASE_URL), the environment validated as for the server, but
+ * Where the data is (DATA_DIR, DATABASE_URL, STORAGE_URL), the environment validated as for the server, but
  * nothing generated: `npm run backup` and `npm run restore` sign nothing, and a session secret
  * created by reading the configuration would be a file put into a data folder a restore wants
  * empty.
  */
 export const loadDataLocation = (
   env: Env = process.env,
-): Pick<AppConfig, 'dataDir' | 'databaseUrl'> => {
+): Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'storage'> => {
   const config = loadDataConfig(env);
-  return { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  return { dataDir: config.dataDir, databaseUrl: config.databaseUrl, storage: config.storage };
 };
 
 const loadDataConfig = (env: Env) =>
@@ -200,6 +207,18 @@ const loadDataConfig = (env: Env) =>
     ...env,
     SESSION_SECRET: env.SESSION_SECRET || 'unused-by-commands-that-only-move-data',
   });
+
+/**
+ * STORAGE_URL as the server reads it, for the commands told another DATA_DIR (--data-dir): the
+ * files stay in that folder unless the environment names a bucket.
+ */
+export const loadStorage = (dataDir: string, env: Env = process.env): StorageLocation => {
+  const parsed = envSchema.shape.STORAGE_URL.safeParse(env.STORAGE_URL);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `STORAGE_URL: ${issue.message}`));
+  }
+  return parsed.data ?? { kind: 'filesystem', root: dataDir };
+};
 
 /** BACKUP_KEY and BACKUP_RECIPIENT, validated as the server validates them, for the commands. */
 export const loadBackupKeys = (env: Env = process.env): BackupKeys => loadDataConfig(env).backup;

@@ -35,7 +35,7 @@ const start = async (config: AppConfig) => {
       adminEmail: config.admin.email,
       adminPassword: config.admin.password,
       dataDir: config.dataDir,
-      uploadsDir: config.uploadsDir,
+      files: app.files,
       log: app.log,
     });
   } catch (error) {

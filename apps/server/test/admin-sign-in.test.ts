@@ -388,7 +388,7 @@ describe('the first administrator', () => {
     await seedDatabase(first.database, {
       adminEmail: 'premier@navette.test',
       dataDir: first.config.dataDir,
-      uploadsDir: first.config.uploadsDir,
+      files: first.app.files,
       log: { info: () => {}, warn: () => {} },
     });
   });

@@ -56,15 +56,6 @@ export const openTestApp = async (
   options: Omit<TestAppOptions, 'env'> = {},
   cleanUp: () => void = () => {},
 ) => {
-  if (options.seed ?? true) {
-    await seedDatabase(database, {
-      adminEmail: TEST_ADMIN.email,
-      adminPassword: TEST_ADMIN.password,
-      dataDir: config.dataDir,
-      uploadsDir: config.uploadsDir,
-      log: { info: () => {}, warn: () => {} },
-    });
-  }
   const app = await buildApp(config, {
     database,
     webDistDir: options.webDistDir ?? path.join(config.dataDir, 'no-web-build'),
@@ -72,6 +63,15 @@ export const openTestApp = async (
     startScheduler: false,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),
   });
+  if (options.seed ?? true) {
+    await seedDatabase(database, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      dataDir: config.dataDir,
+      files: app.files,
+      log: { info: () => {}, warn: () => {} },
+    });
+  }
   return {
     app,
     config,

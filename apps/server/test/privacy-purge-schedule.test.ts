@@ -44,7 +44,7 @@ describe('when the purge runs', () => {
     // a run stopped by an error is recorded with the counts so far, and does not count as done
     await insertApplication(t, { createdAt: yearsAgo(due, 2, 1) });
     const failing = runRetentionPurge(t.database.db, {
-      dataDir: t.config.dataDir,
+      fileStore: t.app.files,
       cvStorage: {
         remove: () => Promise.reject(new Error('disk full')),
       },

@@ -102,7 +102,7 @@ describe('the API limit, on every spelling of every API route', () => {
         'GET /robots.txt files',
         'GET /sitemap.xml files',
         'GET /locales/:lng/:file files',
-        'GET /uploads/services/* files',
+        'GET /uploads/services/:file files',
       ]),
     );
   });

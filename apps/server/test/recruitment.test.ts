@@ -90,7 +90,9 @@ describe('a visitor applies for a driver job', () => {
     const file = path.join(t.config.dataDir, 'private', 'cv', row?.cvFile ?? '');
     expect(readFileSync(file).equals(pdf)).toBe(true);
     // nothing under the public uploads, and no temporary file left behind
-    expect(existsSync(path.join(t.config.uploadsDir, 'services', row?.cvFile ?? ''))).toBe(false);
+    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'services', row?.cvFile ?? ''))).toBe(
+      false,
+    );
     expect(storedFiles().filter((name) => !name.endsWith('.pdf'))).toEqual([]);
 
     const [mail] = await mailsTo(t.database.db, t.config.company.email, 'applicationReceived');

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const FIELDS = { name: 'Transfert gare', description: 'De la gare à votre hôtel.' };
-const uploaded = (name: string) => path.join(t.config.uploadsDir, 'services', name);
+const uploaded = (name: string) => path.join(t.config.dataDir, 'uploads', 'services', name);
 const small = (name: string) => name.replace(/\.webp$/, '-600.webp');
 
 const createWith = async (content: Buffer, filename: string, contentType: string) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -18,13 +18,15 @@ import {
   type ServerProcess,
 } from '@navette/test-support/server-processes';
 import { isListening, skipWithout } from '@navette/test-support/outside-services';
+import { startS3Server, type S3StandIn } from '@navette/test-support/s3-server';
 import { startSmtpReceiver, type SmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { totpCode } from '@navette/test-support/totp';
 
 /*
- * Two server processes on one PostgreSQL, one Redis and one DATA_DIR, as behind a load balancer
- * (README, "Running several instances"): each behaviour is driven through both and checked where
- * a user or an operator would see it — answers, stored rows, e-mails received, files, logs.
+ * Two server processes on one PostgreSQL, one Redis and one S3 bucket, each with a DATA_DIR of its
+ * own, as behind a load balancer (README, "Running several instances"): each behaviour is driven
+ * through both and checked where a user or an operator would see it — answers, stored rows,
+ * e-mails received, files, logs. The bucket is s3rver (docs/decisions/0054-files-in-object-storage.md).
  */
 
 const target = inject('testDatabase');
@@ -49,16 +51,17 @@ const browser = () =>
 let a: ServerProcess;
 let b: ServerProcess;
 let smtp: SmtpReceiver;
+let s3: S3StandIn;
 let database: DatabaseHandle;
 let dropDatabase = async () => undefined as unknown;
-let dataDir = '';
+const dataDirs: string[] = [];
 let admin: BalancedBrowser;
 
 const errorsLogged = (server: ServerProcess) =>
   server.logLines().filter((line) => line.level >= 50);
 
 describe.skipIf(skipWithout(skipReason))(
-  `two server processes on one PostgreSQL, one Redis and one DATA_DIR${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  `two server processes on one PostgreSQL, one Redis and one bucket${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     beforeAll(async () => {
       if (target.kind !== 'postgres') return;
@@ -72,13 +75,16 @@ describe.skipIf(skipWithout(skipReason))(
           client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
         );
       const databaseUrl = databaseUrlFor(target.adminUrl, name);
-      smtp = await startSmtpReceiver();
-      dataDir = mkdtempSync(path.join(tmpdir(), 'navette-instances-'));
+      [smtp, s3] = await Promise.all([startSmtpReceiver(), startS3Server()]);
+      const dataDirOf = () => {
+        dataDirs.push(mkdtempSync(path.join(tmpdir(), 'navette-instances-')));
+        return dataDirs.at(-1) ?? '';
+      };
       const env = {
         DATABASE_URL: databaseUrl,
         REDIS_URL: 'redis://127.0.0.1:6379',
         SESSION_SECRET: randomBytes(36).toString('base64url'),
-        DATA_DIR: dataDir,
+        STORAGE_URL: s3.storageUrl(),
         PUBLIC_URL,
         TRUST_PROXY: 'loopback',
         // the test checkout on purpose, also where the image runs with NODE_ENV=production
@@ -91,7 +97,10 @@ describe.skipIf(skipWithout(skipReason))(
         SCHEDULER_POLL_INTERVAL_MS: '200',
         SERVICE_CATALOGUE_TTL_MS: String(CATALOGUE_TTL_MS),
       };
-      [a, b] = await Promise.all([startServerProcess('A', env), startServerProcess('B', env)]);
+      [a, b] = await Promise.all([
+        startServerProcess('A', { ...env, DATA_DIR: dataDirOf() }),
+        startServerProcess('B', { ...env, DATA_DIR: dataDirOf() }),
+      ]);
       database = await openDatabase({ databaseUrl, poolSize: 2 });
     });
 
@@ -100,7 +109,8 @@ describe.skipIf(skipWithout(skipReason))(
       await database?.close();
       await dropDatabase();
       await smtp?.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await s3?.close();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
 
     it('applies each migration once and seeds the services once, with no error logged', async () => {
@@ -261,7 +271,7 @@ describe.skipIf(skipWithout(skipReason))(
         contentType: form.headers['content-type'],
       });
       expect(changed.status, changed.text).toBe(200);
-      // the image, written to the shared DATA_DIR by A, is served by B
+      // the image, written to the bucket by A, is served by B from there
       const image = await browser().get(
         b,
         `/uploads/services/${changed.json<{ image: string }>().image}`,
@@ -301,13 +311,14 @@ describe.skipIf(skipWithout(skipReason))(
       expect(download.body.equals(cv)).toBe(true);
     });
 
-    it('lets the administrator download on B a devis issued on A', async () => {
+    it('lets the administrator download on B a devis issued on A, and mails it from the bucket', async () => {
       const [service] = (await browser().get(a, '/api/services')).json<{ _id: string }[]>();
+      const guest = uniqueEmail('devis');
       const booked = await browser().send(
         a,
         'POST',
         '/api/reservations',
-        minimalGuestRequest(service?._id ?? '', uniqueEmail('devis')),
+        minimalGuestRequest(service?._id ?? '', guest),
       );
       const id = booked.json<{ _id: string }>()._id;
       const { version } = (await admin.get(b, `/api/reservations/${id}`)).json<{
@@ -326,6 +337,22 @@ describe.skipIf(skipWithout(skipReason))(
       expect(download.status, download.text).toBe(200);
       expect(download.headers.get('content-type')).toBe('application/pdf');
       expect(createHash('sha256').update(download.body).digest('hex')).toBe(devis?.sha256);
+      // whichever instance's worker sends the devis e-mail reads its PDF from the bucket
+      const mailed = await eventually('the devis e-mailed with its PDF', async () =>
+        smtp.messages.find(
+          (message) => message.to.includes(guest) && message.raw.includes('application/pdf'),
+        ),
+      );
+      expect(mailed.raw).toContain(`devis-${devis?.number}.pdf`);
+    });
+
+    it('kept the files in the bucket, none in either DATA_DIR', async () => {
+      expect(await s3.keys('private/documents/')).not.toEqual([]);
+      expect(await s3.keys('private/cv/')).not.toEqual([]);
+      for (const dir of dataDirs) {
+        expect(existsSync(path.join(dir, 'uploads'))).toBe(false);
+        expect(readdirSync(path.join(dir, 'private', 'cv'))).toEqual([]);
+      }
     });
 
     it('logged no error on either instance through all of this', () => {

@@ -8,12 +8,14 @@ import { verifyPassword } from '../lib/password';
 import type { DatabaseHandle } from '../db/client';
 import { services, sessions, users, vehicles } from '../db/schema';
 import { resolveServiceImagesFolder } from '../db/paths';
+import { createFilesystemStore } from '../lib/file-store';
 import { firstAdminPasswordFile } from '../lib/private-data-dir';
 import { DEFAULT_ADMIN_EMAIL, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-seed-'));
 const uploadsDir = path.join(dataDir, 'uploads');
+const files = createFilesystemStore(dataDir);
 const logged: { level: string; message: string }[] = [];
 const log = {
   info: (message: string) => logged.push({ level: 'info', message }),
@@ -30,7 +32,7 @@ const countOf = async (table: typeof services | typeof vehicles | typeof users) 
 
 describe('first start', () => {
   it('adds the six services with their images, two vehicles and one administrator', async () => {
-    await seedDatabase(database, { dataDir, uploadsDir, log });
+    await seedDatabase(database, { dataDir, files, log });
     const rows = await database.db.select().from(services).orderBy(services.sortOrder);
     expect(rows.map((row) => row.name)).toEqual([
       'Transfert aéroport',
@@ -78,7 +80,7 @@ describe('first start', () => {
     const replacedImage = path.join(uploadsDir, 'services', 'mariage.svg');
     writeFileSync(replacedImage, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const before = { services: await countOf(services), users: await countOf(users) };
-    await seedDatabase(database, { dataDir, uploadsDir, log });
+    await seedDatabase(database, { dataDir, files, log });
     expect({ services: await countOf(services), users: await countOf(users) }).toEqual(before);
     expect(await countOf(vehicles)).toBe(1);
     expect((await database.db.select().from(services).limit(1))[0]?.id).toBe(first?.id);
@@ -111,7 +113,7 @@ describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       adminEmail: ' Sophie@Example.test ',
       adminPassword: 'a long admin passphrase',
       dataDir: otherDataDir,
-      uploadsDir,
+      files,
       log: { info: () => {}, warn: (message) => quiet.push(message) },
     });
     expect(result).toMatchObject({ servicesCreated: 6, vehiclesCreated: 2 });

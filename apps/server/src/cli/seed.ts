@@ -5,9 +5,11 @@
  * are never undone by a restart.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { SERVICE_IMAGES_FOLDER } from '../features/services';
+import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/password';
 import { firstAdminPasswordFile } from '../lib/private-data-dir';
 import { upsertAdmin } from '../db/admin';
@@ -124,8 +126,8 @@ export interface SeedOptions {
   adminPassword?: string | undefined;
   /** DATA_DIR: where a generated first password is written */
   dataDir: string;
-  /** root of the uploads (`${DATA_DIR}/uploads`); service images go to its `services/` folder */
-  uploadsDir: string;
+  /** the file store: the default services' images go to its `uploads/services/` folder */
+  files: FileStore;
   log: SeedLogger;
 }
 
@@ -166,23 +168,15 @@ const writeFirstAdminPassword = async (file: string, password: string): Promise<
   }
 };
 
-const copyServiceImages = async (uploadsDir: string): Promise<number> => {
+const copyServiceImages = async (files: FileStore): Promise<number> => {
   const source = resolveServiceImagesFolder();
-  const target = join(uploadsDir, 'services');
-  await mkdir(target, { recursive: true });
   let copied = 0;
   for (const { image } of DEFAULT_SERVICES) {
-    try {
-      // 'wx': an existing file (perhaps replaced by the owner) is left alone; written rather than
-      // copied, so that it is private like all of DATA_DIR (a copy keeps the source's 0644)
-      await writeFile(join(target, image), await readFile(join(source, image)), {
-        flag: 'wx',
-        mode: 0o600,
-      });
-      copied += 1;
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
-    }
+    // an existing file (perhaps replaced by the owner) is left alone
+    const key = SERVICE_IMAGES_FOLDER + image;
+    if (await files.exists(key)) continue;
+    await files.put(key, await readFile(join(source, image)));
+    copied += 1;
   }
   return copied;
 };
@@ -191,7 +185,7 @@ export const seedDatabase = async (
   handle: DatabaseHandle,
   options: SeedOptions,
 ): Promise<SeedResult> => {
-  const imagesCopied = await copyServiceImages(options.uploadsDir);
+  const imagesCopied = await copyServiceImages(options.files);
   const adminEmail = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const generated = options.adminPassword ? undefined : generatePassword();
   const adminPassword = options.adminPassword || generated;

@@ -12,6 +12,7 @@ const base: BannerConfig = {
   publicUrl: 'https://navette.example',
   databaseUrl: undefined,
   dataDir: './data',
+  storage: { kind: 'filesystem', root: './data' },
   smtpUrl: undefined,
   mailDir: './data/mail',
   google: { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
@@ -34,6 +35,7 @@ describe('startup banner', () => {
       expect.arrayContaining([
         expect.stringMatching(/^\| url +https:\/\/navette\.example +\|$/),
         expect.stringMatching(/^\| database +PGlite \(\.\/data\/db\) +\|$/),
+        expect.stringMatching(/^\| files +\.\/data \(this machine\) +\|$/),
         expect.stringMatching(/^\| mail +files in \.\/data\/mail +\|$/),
         expect.stringMatching(/^\| google +off +\|$/),
         expect.stringMatching(/^\| payments +built-in test checkout \(takes no money\) +\|$/),
@@ -52,6 +54,15 @@ describe('startup banner', () => {
       databaseUrl: 'postgres://navette:pg-Secret-1@db.internal:5432/navette?sslmode=require',
       smtpUrl: 'smtps://mailer:smtp-Secret-2@smtp.example:465',
       redisUrl: 'redis://:redis-Secret-3@cache:6379/0',
+      storage: {
+        kind: 's3',
+        bucket: 'files',
+        prefix: 'site/',
+        endpoint: 'https://s3.example',
+        region: 'fr-par',
+        forcePathStyle: false,
+        credentials: { accessKeyId: 'AKIA-5', secretAccessKey: 's3-Secret-5' },
+      },
       google: { ...base.google, clientId: 'id', clientSecret: 'google-Secret-4' },
       payments: { ...base.payments, mode: 'stripe' },
     };
@@ -64,10 +75,11 @@ describe('startup banner', () => {
       google: 'on',
       payments: 'Stripe Checkout',
       redis: 'on (cache:6379)',
+      files: 's3://files/site/ at https://s3.example',
       'first admin': 'already set up',
     });
     const banner = startupBanner(config, { firstAdminPasswordFile: undefined });
-    for (const secret of ['Secret', 'navette:', 'mailer', 'whsec', 'sk_test']) {
+    for (const secret of ['Secret', 'navette:', 'mailer', 'whsec', 'sk_test', 'AKIA']) {
       expect(banner).not.toContain(secret);
     }
   });

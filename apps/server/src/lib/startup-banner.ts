@@ -5,6 +5,7 @@
  * reduced to their host, port and database name.
  */
 import type { AppConfig } from '../config';
+import { describeS3Location } from './file-store';
 import { missingLegalIdentifiers, type CompanyIdentity } from '../config-company';
 
 export type BannerConfig = Pick<
@@ -12,6 +13,7 @@ export type BannerConfig = Pick<
   | 'publicUrl'
   | 'databaseUrl'
   | 'dataDir'
+  | 'storage'
   | 'smtpUrl'
   | 'mailDir'
   | 'google'
@@ -51,6 +53,13 @@ export const bannerEntries = (config: BannerConfig, facts: BannerFacts): [string
       config.databaseUrl
         ? `PostgreSQL (${hostOf(config.databaseUrl, true)})`
         : `PGlite (${config.dataDir}/db)`,
+    ],
+    // where the images, CVs, documents and backups are (docs/decisions/0054-*.md); never a secret
+    [
+      'files',
+      config.storage.kind === 's3'
+        ? describeS3Location(config.storage)
+        : `${config.storage.root} (this machine)`,
     ],
     [
       'mail',

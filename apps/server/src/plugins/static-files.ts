@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, ROUTE_TABLE } from '@navette/shared';
@@ -8,14 +8,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
+import { contentTypeOf } from '../lib/file-store';
 import { catalogues } from '../lib/i18n';
 import { createAppPages, NOT_FOUND_PAGE } from './app-pages';
 
 export interface StaticFilesOptions {
   /** the built React app (apps/web/dist) */
   webDistDir: string;
-  /** public uploads: ${uploadsDir}/services */
-  uploadsDir: string;
+  /** the file store's folder of the public images, served under the same path */
+  imagesFolder: string;
   /** the operator's public details, handed to the app in its page (see renderAppPage) */
   company: AppConfig['company'];
   /** the site's public origin, for the pages' canonical and share addresses */
@@ -29,6 +30,9 @@ const isApiOnlyPath = (url: string) =>
 /** `<uuid>.webp` and its smaller copies `<uuid>-<width>.webp`: never rewritten in place. */
 const GENERATED_IMAGE_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+)?\.webp$/;
+
+/** The names of the images: the generated ones and the seeded defaults (`mariage.svg`). */
+const IMAGE_NAME = /^[a-z0-9][\w-]{0,99}\.(?:webp|svg|png|jpe?g)$/i;
 
 const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
@@ -54,28 +58,34 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
       return reply.type('application/json; charset=utf-8').send(entry.body);
     });
 
-    const servicesDir = path.join(options.uploadsDir, 'services');
-    mkdirSync(servicesDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: servicesDir,
-      prefix: '/uploads/services/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      list: false,
-      maxAge: '1d',
-      setHeaders: (res, filePath) => {
-        // An uploaded file is shown as an image, never run as a page of this origin.
-        res.header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-        res.header('x-content-type-options', 'nosniff');
+    // The public images, from the file store (DATA_DIR or a bucket), whichever instance wrote them.
+    app.get(`/${options.imagesFolder}:file`, { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const image = IMAGE_NAME.test(file)
+        ? await app.files.get(options.imagesFolder + file)
+        : undefined;
+      if (!image) throw new AppError('NOT_FOUND');
+      // An uploaded file is shown as an image, never run as a page of this origin.
+      reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', image.etag)
+        .header('last-modified', image.lastModified.toUTCString())
         // an uploaded image's name is new for each upload (docs/decisions/0030-service-images.md)
-        if (GENERATED_IMAGE_NAME.test(path.basename(filePath))) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+        .header(
+          'cache-control',
+          GENERATED_IMAGE_NAME.test(file)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=86400',
+        );
+      if (request.headers['if-none-match'] === image.etag) {
+        image.stream.destroy();
+        return reply.status(304).send();
+      }
+      return reply
+        .type(contentTypeOf(file))
+        .header('content-length', image.size)
+        .send(image.stream);
     });
 
     const hasWebApp = existsSync(path.join(options.webDistDir, 'index.html'));

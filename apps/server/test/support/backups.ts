@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Env } from '../../src/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { applications, documents, reservations, users } from '../../src/db/schema';
 import { openTestApp, type TestApp } from '../build-test-app';
@@ -67,13 +67,14 @@ export const newPlace = async (engine: Engine, migrated = false): Promise<Place>
   };
 };
 
-/** The real app on a place, as `npm start` would run it there (migrated and seeded). */
-export const startApp = async (place: Place): Promise<TestApp> => {
+/** The real app on a place, as `npm start` would run it there (migrated and seeded), with `env`. */
+export const startApp = async (place: Place, env: Env = {}): Promise<TestApp> => {
   const config = loadConfig({
     DATA_DIR: place.dataDir,
     ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
     LOG_LEVEL: 'silent',
     RECRUITMENT_RATE_LIMIT_MAX: '1000',
+    ...env,
   });
   const database = await place.open();
   await migrateDatabase(database);

@@ -74,12 +74,7 @@ export const insertDocument = async (
   const number = `${prefix}-${issuedAt.getUTCFullYear()}-${String(documentCounter).padStart(6, '0')}-${randomUUID().slice(0, 4)}`;
   const bytes = tinyPdf(`${number} ${buyer}`);
   // where and how the issuer stores a document, so that the purge and the erasure find it
-  const { file, sha256 } = await writeDocumentFile(
-    t.config.dataDir,
-    t.config.documents.dir,
-    issuedAt.getUTCFullYear(),
-    bytes,
-  );
+  const { file, sha256 } = await writeDocumentFile(t.app.files, issuedAt.getUTCFullYear(), bytes);
   const [row] = await t.database.db
     .insert(documents)
     .values({
@@ -144,8 +139,8 @@ export const PERSONAL_TABLES = [
 /** The purge as the scheduler runs it, on the test app's folders, at a given moment. */
 export const runPurge = async (t: TestApp, now: Date) =>
   runRetentionPurge(t.database.db, {
-    dataDir: t.config.dataDir,
-    cvStorage: await createCvStorage(t.config.recruitment.cvDir),
+    fileStore: t.app.files,
+    cvStorage: await createCvStorage(t.config.recruitment.cvDir, t.app.files),
     now,
   });
 

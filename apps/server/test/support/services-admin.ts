@@ -46,7 +46,7 @@ export const publicServices = async (t: TestApp): Promise<Service[]> =>
 
 /** The files of the public uploads folder of services, sorted. */
 export const serviceUploads = (t: TestApp): string[] => {
-  const dir = path.join(t.config.uploadsDir, 'services');
+  const dir = path.join(t.config.dataDir, 'uploads', 'services');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
 

@@ -14,11 +14,12 @@ describe('where npm run backup and restore find the data', () => {
     expect(loadDataLocation({ DATA_DIR: empty })).toEqual({
       dataDir: empty,
       databaseUrl: undefined,
+      storage: { kind: 'filesystem', root: empty },
     });
     expect(existsSync(empty)).toBe(false);
     expect(
       loadDataLocation({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db.example:5432/navette' }),
-    ).toEqual({ dataDir, databaseUrl: 'postgres://u@db.example:5432/navette' });
+    ).toMatchObject({ dataDir, databaseUrl: 'postgres://u@db.example:5432/navette' });
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
@@ -52,6 +53,7 @@ describe('where npm run backup and restore find the data', () => {
     expect(targetFrom({ 'data-dir': 'elsewhere' })).toEqual({
       dataDir: path.resolve('elsewhere'),
       databaseUrl: undefined,
+      storage: { kind: 'filesystem', root: path.resolve('elsewhere') },
     });
     expect(() => targetFrom({ 'database-url': 'mysql://x' })).toThrow(
       '--database-url must start with postgres:// or postgresql://',

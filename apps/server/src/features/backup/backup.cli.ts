@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadDataLocation } from '../../config';
+import { ConfigError, loadDataLocation, loadStorage } from '../../config';
+import { describeS3Location } from '../../lib/file-store';
 import { writePrivately } from '../../lib/private-data-dir';
 import type { BackupTarget } from './backup.database';
 import { BackupError } from './backup.error';
@@ -17,9 +18,9 @@ export const TARGET_OPTIONS = {
 } as const;
 
 /**
- * DATABASE_URL and DATA_DIR as the server reads them (src/config.ts); --database-url and
- * --data-dir replace the configuration (both are needed for PostgreSQL: its files are in
- * DATA_DIR).
+ * DATABASE_URL, DATA_DIR and STORAGE_URL as the server reads them (src/config.ts); --database-url
+ * and --data-dir replace the first two (both are needed for PostgreSQL: its files are in
+ * DATA_DIR, or in the bucket of STORAGE_URL).
  */
 export const targetFrom = (values: {
   'database-url'?: string | undefined;
@@ -32,15 +33,17 @@ export const targetFrom = (values: {
   if (databaseUrl === undefined && values['data-dir'] === undefined) {
     return loadDataLocation();
   }
-  return { dataDir: path.resolve(values['data-dir'] ?? 'data'), databaseUrl };
+  const dataDir = path.resolve(values['data-dir'] ?? 'data');
+  return { dataDir, databaseUrl, storage: loadStorage(dataDir) };
 };
 
 export const filesCount = (n: number): string => (n === 1 ? '1 file' : `${n} files`);
 
 export const describeTarget = (target: BackupTarget): string =>
-  target.databaseUrl
+  (target.databaseUrl
     ? `PostgreSQL (${new URL(target.databaseUrl).pathname.slice(1)}) and ${target.dataDir}`
-    : `PGlite in ${target.dataDir}`;
+    : `PGlite in ${target.dataDir}`) +
+  (target.storage?.kind === 's3' ? `, files in ${describeS3Location(target.storage)}` : '');
 
 type CommandOptions = Record<string, { type: 'string' } | { type: 'boolean' }>;
 

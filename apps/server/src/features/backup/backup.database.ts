@@ -15,13 +15,18 @@ import {
   type DatabaseHandle,
   type DatabaseKind,
 } from '../../db/client';
+import type { StorageLocation } from '../../lib/file-store';
 import { BackupError } from './backup.error';
 import { pgDumpTo, psqlRestore } from './backup.postgres';
 
-/** Where the data lives: DATABASE_URL when set, else PGlite in DATA_DIR/db (src/config.ts). */
+/**
+ * Where the data lives: DATABASE_URL when set, else PGlite in DATA_DIR/db; the files in the
+ * store of STORAGE_URL, else in DATA_DIR (src/config.ts).
+ */
 export interface BackupTarget {
   dataDir: string;
   databaseUrl?: string | undefined;
+  storage?: StorageLocation | undefined;
 }
 
 export const engineOf = (target: BackupTarget): DatabaseKind =>

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFilesystemStore } from '../../lib/file-store';
 import { filesInTheWay, listOwnedFiles } from './backup.files';
 import { archiveName } from './backup.manifest';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'navette-backup-files-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const files = createFilesystemStore(dataDir);
 
 const put = (file: string) => {
   mkdirSync(path.dirname(path.join(dataDir, file)), { recursive: true });
@@ -30,7 +32,7 @@ describe('the files a backup carries', () => {
     ]) {
       put(file);
     }
-    expect(await listOwnedFiles(dataDir)).toEqual([
+    expect(await listOwnedFiles(dataDir, files)).toEqual([
       'first-admin-password.txt',
       'mail/2026-11-23-1.eml',
       'private/cv/cv-1.pdf',
@@ -39,12 +41,17 @@ describe('the files a backup carries', () => {
       'uploads/services/vip-800.webp',
     ]);
     // what stops a restore: all of them but a generated session secret
-    expect(await filesInTheWay(dataDir)).not.toContain('session-secret');
-    expect(await filesInTheWay(dataDir)).toHaveLength(5);
+    expect(await filesInTheWay(dataDir, files)).not.toContain('session-secret');
+    expect(await filesInTheWay(dataDir, files)).toHaveLength(5);
   });
 
   it('is nothing in a folder that does not exist', async () => {
-    expect(await listOwnedFiles(path.join(dataDir, 'absent'))).toEqual([]);
+    expect(
+      await listOwnedFiles(
+        path.join(dataDir, 'absent'),
+        createFilesystemStore(path.join(dataDir, 'absent')),
+      ),
+    ).toEqual([]);
   });
 
   it('go into an archive named by its UTC date and time', () => {

@@ -9,10 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { BackupKeys } from '../../config-values';
 import { resolveMigrationsFolder } from '../../db/client';
+import type { FileStore } from '../../lib/file-store';
 import { unpackArchive, writeArchive } from './backup.archive';
 import {
   ENCRYPTED_SUFFIX,
@@ -34,10 +36,13 @@ import { BackupError } from './backup.error';
 import {
   BACKUPS_FOLDER,
   RESTORE_STAGING_PREFIX,
+  archiveKey,
+  fetchArchive,
   filesInTheWay,
-  linkOrCopy,
   listOwnedFiles,
   moveFilesInto,
+  stageFile,
+  storeOf,
 } from './backup.files';
 import {
   DATABASE_FILE,
@@ -58,8 +63,7 @@ export interface BackupOutcome {
 }
 
 /** `--out`: a file to create, or an existing folder to put the dated archive in. */
-const archivePath = (target: BackupTarget, out: string | undefined, name: string) => {
-  if (out === undefined) return join(target.dataDir, BACKUPS_FOLDER, name);
+const outPath = (out: string, name: string) => {
   const path = resolve(out);
   if (existsSync(path) && statSync(path).isDirectory()) return join(path, name);
   return path;
@@ -86,25 +90,30 @@ export const createBackup = async (
   if (!plain && !hasBackupKeys(options.keys)) throw new BackupError(NO_KEY);
   const encryption = plain ? undefined : await prepareEncryption(options.keys);
   const name = archiveName(createdAt) + (plain ? '' : ENCRYPTED_SUFFIX);
-  const archive = archivePath(target, options.out, name);
-  if (existsSync(archive)) throw new BackupError(`${archive} already exists`);
-  if (options.out !== undefined && !existsSync(dirname(archive))) {
-    throw new BackupError(`the folder ${dirname(archive)} does not exist`);
-  }
-  checkSource(target);
+  const store = await storeOf(target);
+  // a local file with --out; without it, the store's backups folder (DATA_DIR/backups or a bucket)
+  const out = options.out === undefined ? undefined : outPath(options.out, name);
+  const key = archiveKey(name);
   const backups = join(target.dataDir, BACKUPS_FOLDER);
   const madeDataDir = !existsSync(target.dataDir);
   const madeBackups = !existsSync(backups);
   // beside the files, so that they are hard-linked rather than copied
   const staging = join(backups, `.staging-${randomBytes(6).toString('hex')}`);
-  await mkdir(staging, { recursive: true, mode: 0o700 });
   try {
+    if (out === undefined ? await store.exists(key) : existsSync(out)) {
+      throw new BackupError(`${out ?? store.urlOf(key)} already exists`);
+    }
+    if (out !== undefined && !existsSync(dirname(out))) {
+      throw new BackupError(`the folder ${dirname(out)} does not exist`);
+    }
+    checkSource(target);
+    await mkdir(staging, { recursive: true, mode: 0o700 });
     const dumpFile = join(staging, DATABASE_FILE);
     const migrations = await dumpDatabase(target, dumpFile);
     const files: Manifest['files'] = [];
-    for (const file of await listOwnedFiles(target.dataDir)) {
+    for (const file of await listOwnedFiles(target.dataDir, store)) {
       const staged = join(staging, FILES_FOLDER, ...file.split('/'));
-      await linkOrCopy(join(target.dataDir, ...file.split('/')), staged);
+      await stageFile(target.dataDir, store, file, staged);
       files.push({ path: file, ...(await hashFile(staged)) });
     }
     const manifest: Manifest = {
@@ -120,6 +129,7 @@ export const createBackup = async (
     await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,
     });
+    const archive = out ?? join(staging, name);
     if (encryption === undefined) {
       await writeArchive(staging, archive, files.length > 0);
     } else {
@@ -128,8 +138,12 @@ export const createBackup = async (
       await writeArchive(staging, packed, files.length > 0);
       await encryptInto(encryption, packed, archive);
     }
-    return { archive, manifest };
+    if (out !== undefined) return { archive: out, manifest };
+    // written whole, then moved: a rename on the same disk, one upload to a bucket
+    await store.putFile(key, archive);
+    return { archive: store.urlOf(key), manifest };
   } finally {
+    store.close();
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
     // a refused backup leaves no trace: the folders this run made go, if they are empty
     if (madeBackups) await rmdir(backups).catch(() => undefined);
@@ -145,9 +159,9 @@ const knownMigrations = async (): Promise<number> => {
   return journal.entries.length;
 };
 
-const checkTargetEmpty = async (target: BackupTarget): Promise<void> => {
+const checkTargetEmpty = async (target: BackupTarget, store: FileStore): Promise<void> => {
   const database = await databaseInTheWay(target);
-  const files = await filesInTheWay(target.dataDir);
+  const files = await filesInTheWay(target.dataDir, store);
   const problems = [
     ...(database ? [database] : []),
     ...(files.length > 0
@@ -204,8 +218,22 @@ export const restoreBackup = async (
   archive: string,
   options: ArchiveProtection,
 ): Promise<Manifest> => {
-  const source = resolve(archive);
-  if (!existsSync(source)) throw new BackupError(`no such archive: ${source}`);
+  const store = await storeOf(target);
+  const temporary = await mkdtemp(join(tmpdir(), 'navette-restore-'));
+  try {
+    return await restoreFrom(target, store, await fetchArchive(store, archive, temporary), options);
+  } finally {
+    store.close();
+    await rm(temporary, { recursive: true, force: true });
+  }
+};
+
+const restoreFrom = async (
+  target: BackupTarget,
+  store: FileStore,
+  source: string,
+  options: ArchiveProtection,
+): Promise<Manifest> => {
   const encrypted = await isEncryptedArchive(source);
   if (!encrypted && options.plain !== true) {
     throw new BackupError(
@@ -213,7 +241,7 @@ export const restoreBackup = async (
     );
   }
   if (encrypted && options.keys.key === undefined) throw new BackupError(NO_KEY_TO_DECRYPT);
-  await checkTargetEmpty(target);
+  await checkTargetEmpty(target, store);
   const madeDataDir = !existsSync(target.dataDir);
   await mkdir(target.dataDir, { recursive: true });
   const unpacked = join(
@@ -236,6 +264,7 @@ export const restoreBackup = async (
     await moveFilesInto(
       join(content, FILES_FOLDER),
       target.dataDir,
+      store,
       manifest.files.map((f) => f.path),
     );
     return manifest;

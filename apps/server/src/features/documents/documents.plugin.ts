@@ -18,12 +18,11 @@ export const documentsPlugin = fp(
     app.decorate(
       'documents',
       createDocumentIssuer({
-        dataDir: config.dataDir,
-        documentsDir: config.documents.dir,
+        files: app.files,
         quoteValidityDays: config.documents.quoteValidityDays,
         company: config.company,
       }),
     );
   },
-  { name: 'documents', dependencies: ['database'] },
+  { name: 'documents', dependencies: ['database', 'file-store'] },
 );

@@ -32,8 +32,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const holder = request.admin ? null : holderOf(request);
         const document = await findDownloadableDocument(app.db, request.params.id, holder);
         if (!document) throw new AppError('DOCUMENT_NOT_FOUND');
-        const stream = await openDocumentFile(app.config.dataDir, document.file);
-        if (!stream) {
+        const stored = await openDocumentFile(app.files, document.file);
+        if (!stored) {
           // the row outlived its file: an operator must know, the caller gets the usual 404
           request.log.error(
             { documentId: document.id, number: document.number },
@@ -52,7 +52,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
             // personal data: kept by no shared cache, and never run as a page of this origin
             .header('cache-control', 'private, no-store')
             .header('content-security-policy', "default-src 'none'; sandbox")
-            .send(stream)
+            .header('content-length', stored.size)
+            .send(stored.stream)
         );
       },
     },

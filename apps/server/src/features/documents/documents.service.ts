@@ -17,6 +17,7 @@ import {
 import { addDays, parisDayAndTime } from './documents.format';
 import type { DocumentIssuer, IssuedDocument } from './documents.issuer';
 import { allocateDocumentNumber } from './documents.numbering';
+import type { FileStore } from '../../lib/file-store';
 import { renderDocumentPdf } from './documents.pdf';
 import { writeDocumentFile } from './documents.storage';
 
@@ -28,8 +29,8 @@ import { writeDocumentFile } from './documents.storage';
  */
 
 export interface IssuerDependencies {
-  dataDir: string;
-  documentsDir: string;
+  /** where the PDFs are written (app.files) */
+  files: FileStore;
   quoteValidityDays: number;
   company: CompanyIdentity;
 }
@@ -86,7 +87,7 @@ export const createDocumentIssuer = (deps: IssuerDependencies): DocumentIssuer =
     const { number, year, issuedAt } = await allocateDocumentNumber(tx, kind);
     const content = build({ number, issuedAt, company: deps.company });
     const bytes = await renderDocumentPdf(content);
-    const stored = await writeDocumentFile(deps.dataDir, deps.documentsDir, year, bytes);
+    const stored = await writeDocumentFile(deps.files, year, bytes);
     const reservationId = source.reservation.id;
     if (kind !== 'facture') {
       // the newest devis (or bon) is the reservation's; the earlier ones stay, marked replaced

@@ -12,8 +12,9 @@ import {
 import { createTestDatabase } from '../../../test/test-database';
 import { enqueueMail, type MailToEnqueue } from './mail.outbox';
 import { MAIL_COMPANY, MAIL_FROM, createMemoryLogger } from '../../../test/support/mail-logger';
-import { createMailTransport } from './mail.transport';
+import { createMailTransport, type MailLogger, type MailTransport } from './mail.transport';
 import { createMailWorker } from './mail.worker';
+import { createFilesystemStore } from '../../lib/file-store';
 
 const company = MAIL_COMPANY;
 const from = MAIL_FROM;
@@ -61,6 +62,16 @@ afterAll(async () => {
 });
 beforeEach(() => database.db.delete(mailOutbox));
 
+/** A worker that finds the attachments in the test's DATA_DIR, as the app's finds them in its store. */
+const workerOf = (transport: MailTransport, log: MailLogger) =>
+  createMailWorker({
+    db: database.db,
+    transport,
+    from,
+    log,
+    files: createFilesystemStore(dataDir),
+  });
+
 describe('mail attachments', () => {
   it('are stored with the mail and refused when they point outside DATA_DIR', async () => {
     await enqueueMail(database.db, mailWith([invoice]), company);
@@ -89,7 +100,7 @@ describe('mail attachments', () => {
     await enqueueMail(database.db, mailWith([invoice]), company);
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: receiver.url, mailDir: '/nonexistent' }, log);
-    const worker = createMailWorker({ db: database.db, transport, from, log, dataDir });
+    const worker = workerOf(transport, log);
     expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
     transport.close();
 
@@ -104,7 +115,7 @@ describe('mail attachments', () => {
     const mailDir = path.join(dataDir, 'mail');
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: undefined, mailDir }, log);
-    const worker = createMailWorker({ db: database.db, transport, from, log, dataDir });
+    const worker = workerOf(transport, log);
     expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
 
     const [file] = await readdir(mailDir);
@@ -121,7 +132,7 @@ describe('mail attachments', () => {
     );
     const log = createMemoryLogger();
     const transport = createMailTransport({ smtpUrl: receiver.url, mailDir: '/nonexistent' }, log);
-    const worker = createMailWorker({ db: database.db, transport, from, log, dataDir });
+    const worker = workerOf(transport, log);
     expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
     transport.close();
     const [row] = await database.db.select().from(mailOutbox);
@@ -129,7 +140,7 @@ describe('mail attachments', () => {
     expect(receiver.messages).toHaveLength(0);
   });
 
-  it('cannot be sent by a worker that was not told where DATA_DIR is', async () => {
+  it('cannot be sent by a worker that was not given the file store', async () => {
     const receiver = await receive();
     await enqueueMail(database.db, mailWith([invoice]), company);
     const log = createMemoryLogger();
@@ -138,6 +149,6 @@ describe('mail attachments', () => {
     expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
     transport.close();
     const [row] = await database.db.select().from(mailOutbox);
-    expect(row?.lastError).toBe('mail worker has no dataDir to find attachments in');
+    expect(row?.lastError).toBe('mail worker has no file store to find attachments in');
   });
 });

@@ -33,7 +33,7 @@ export interface MailPluginOptions {
   /** replaces the transport chosen from the configuration (tests) */
   transport?: MailTransport;
   /** worker tuning: poll interval, batch size, attempts, back-off */
-  worker?: Omit<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log' | 'dataDir'>;
+  worker?: Omit<MailWorkerOptions, 'db' | 'transport' | 'from' | 'log' | 'files'>;
 }
 
 export const mailPlugin = fp<MailPluginOptions>(
@@ -47,7 +47,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       db: app.database.workerDb,
       transport,
       from: config.mailFrom,
-      dataDir: config.dataDir,
+      files: app.files,
       log,
     });
     const enqueue = createEnqueueMail(config.company);
@@ -71,5 +71,5 @@ export const mailPlugin = fp<MailPluginOptions>(
       transport.close();
     });
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'file-store'] },
 );

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 
@@ -20,14 +21,14 @@ export interface OutgoingMail {
    * that died between the SMTP server's acceptance and recording it), mail systems can tell.
    */
   messageId?: string;
-  /** files to attach, `path` absolute */
+  /** files to attach, each opened from the file store */
   attachments?: readonly OutgoingAttachment[];
 }
 
 export interface OutgoingAttachment {
   filename: string;
   contentType: string;
-  path: string;
+  content: Readable;
 }
 
 export interface MailTransport {
@@ -66,11 +67,11 @@ const toMessage = (mail: OutgoingMail) => ({
   html: mail.html,
   text: mail.text,
   messageId: mail.messageId,
-  // nodemailer streams each file from disk into the message, for SMTP and .eml alike
-  attachments: mail.attachments?.map(({ filename, contentType, path: file }) => ({
+  // nodemailer streams each file into the message, for SMTP and .eml alike
+  attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
     filename,
     contentType,
-    path: file,
+    content,
   })),
   // Quoted-printable keeps the French text mostly readable in the raw message and in .eml files.
   textEncoding: 'quoted-printable' as const,

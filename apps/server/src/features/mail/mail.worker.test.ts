@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { databasePlugin } from '../../plugins/database';
+import { fileStorePlugin } from '../../plugins/file-store';
 import {
   readMessage,
   startSmtpReceiver,
@@ -502,6 +503,7 @@ describe('the mail plugin', () => {
     });
     const app = Fastify({ logger: false });
     await app.register(databasePlugin, { handle: database, closeOnShutdown: false });
+    await app.register(fileStorePlugin, { location: config.storage });
     await app.register(mailPlugin, { config, startWorker, worker: { pollIntervalMs: 25 } });
     return { app, config };
   };

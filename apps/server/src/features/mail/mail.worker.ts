@@ -18,10 +18,10 @@
  * slow worker whose lease ran out cannot put back to `pending` a row that another worker has
  * since taken.
  */
-import path from 'node:path';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
+import type { FileStore } from '../../lib/file-store';
 import { describeError, retryDelayMs } from '../../lib/jobs/back-off';
 import { databaseNowPlus } from '../../db/values';
 import { maskEmail } from '../../lib/log-privacy';
@@ -33,6 +33,7 @@ import {
 } from '../../lib/jobs/job-runner';
 import { createCoalescer } from '../../lib/jobs/coalesce';
 import { withSecret } from './mail.outbox';
+import { openAttachments } from './mail.attachments';
 import type { MailLogger, MailTransport } from './mail.transport';
 
 export interface MailWorkerOptions {
@@ -41,8 +42,8 @@ export interface MailWorkerOptions {
   /** the From header, `"Navette Prestige" <no-reply@example.fr>` */
   from: string;
   log: MailLogger;
-  /** DATA_DIR, which the outbox's attachment paths are relative to */
-  dataDir?: string;
+  /** the file store (DATA_DIR or a bucket), whose keys the outbox's attachment paths are */
+  files?: FileStore;
   /** pause between two looks at the outbox when the worker runs on its own (default 2 s) */
   pollIntervalMs?: number;
   /** rows claimed, and sent concurrently, at a time (default 10) */
@@ -109,10 +110,20 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
   const { db, transport, from, log } = options;
   const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
 
-  const attachmentPath = (relative: string): string => {
-    // a throw here fails the try like a refused send: the row is retried, then given up
-    if (!options.dataDir) throw new Error('mail worker has no dataDir to find attachments in');
-    return path.resolve(options.dataDir, relative);
+  const send = async (row: MailOutboxRow): Promise<void> => {
+    const attachments = await openAttachments(options.files, row);
+    try {
+      await transport.send({
+        from,
+        to: row.recipient,
+        ...withSecret(row),
+        messageId: messageIdFor(row.id, from),
+        attachments: attachments.length > 0 ? attachments : undefined,
+      });
+    } finally {
+      // a send refused before it read a file leaves that file's stream (a bucket's connection) open
+      for (const attachment of attachments) attachment.content.destroy();
+    }
   };
 
   // One statement, prepared once per connection where the driver names statements
@@ -253,17 +264,7 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
     ...options,
     name: 'mail worker',
     claim,
-    handle: (row) =>
-      transport.send({
-        from,
-        to: row.recipient,
-        ...withSecret(row),
-        messageId: messageIdFor(row.id, from),
-        attachments: row.attachments?.map((attachment) => ({
-          ...attachment,
-          path: attachmentPath(attachment.path),
-        })),
-      }),
+    handle: send,
     complete,
     fail,
     attemptsOf: (row) => row.attempts,

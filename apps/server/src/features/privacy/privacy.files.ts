@@ -1,19 +1,20 @@
 /**
  * The files an erasure or the retention purge removes once its transaction is committed: the
- * documents' PDFs (paths relative to DATA_DIR) and the CVs (names in the CV folder). Removing
+ * documents' PDFs (their keys in the file store) and the CVs (names in the CV folder). Removing
  * after the commit means a failed transaction never loses a file its rows still name; a file
  * left by a failed removal names nobody in the database and is reachable by no route.
  */
 import { deleteDocumentFile } from '../documents';
+import type { FileStore } from '../../lib/file-store';
 import type { CvStorage } from '../recruitment';
 
 export interface PrivacyFiles {
-  /** DATA_DIR: the documents' paths are relative to it */
-  dataDir: string;
+  /** where the documents are (app.files) */
+  fileStore: FileStore;
   cvStorage: Pick<CvStorage, 'remove'>;
 }
 
-/** What a committed transaction leaves to remove from the disk. */
+/** What a committed transaction leaves to remove from the file store. */
 export interface FilesToRemove {
   documents: string[];
   cvs: string[];
@@ -27,6 +28,6 @@ export const addFiles = (into: FilesToRemove, more: FilesToRemove): void => {
 };
 
 export const removeFiles = async (files: PrivacyFiles, toRemove: FilesToRemove): Promise<void> => {
-  for (const relative of toRemove.documents) await deleteDocumentFile(files.dataDir, relative);
+  for (const relative of toRemove.documents) await deleteDocumentFile(files.fileStore, relative);
   for (const name of toRemove.cvs) await files.cvStorage.remove(name);
 };

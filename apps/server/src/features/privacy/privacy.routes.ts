@@ -28,8 +28,8 @@ import { checkReauthentication, eraseAndConfirm, privacyOverview } from './priva
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = {
-    dataDir: app.config.dataDir,
-    cvStorage: await createCvStorage(app.config.recruitment.cvDir),
+    fileStore: app.files,
+    cvStorage: await createCvStorage(app.config.recruitment.cvDir, app.files),
   };
   const erasure = {
     ...files,

@@ -36,7 +36,7 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldSize: FIELD_MAX_BYTES,
     }),
   });
-  const storage = await createCvStorage(cvDir);
+  const storage = await createCvStorage(cvDir, app.files);
   const context = {
     db: app.db,
     storage,

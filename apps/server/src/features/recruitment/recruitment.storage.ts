@@ -1,17 +1,21 @@
 /**
- * CVs on disk: `${DATA_DIR}/private/cv/<uuid>.pdf`, a folder no static route serves. A CV is
- * received into a temporary file beside its final place, checked by its content, then renamed
- * (atomic on one file system), so that no reader ever sees half a file under a final name.
+ * CVs: `private/cv/<uuid>.pdf` in the file store (DATA_DIR or a bucket), a folder no static route
+ * serves. A CV is received into a temporary file of this machine (`${DATA_DIR}/private/cv/*.part`),
+ * checked by its content, then moved into the store whole (a rename on the same disk, one upload
+ * to a bucket), so that no reader ever sees half a file under a final name
+ * (docs/decisions/0054-files-in-object-storage.md).
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PDF_SIGNATURE, hasPdfSignature } from '@navette/shared';
+import { PARTIAL_SUFFIX as INCOMING_SUFFIX, type FileStore } from '../../lib/file-store';
 
-const INCOMING_SUFFIX = '.part';
+/** The CVs' folder in the file store. */
+const CV_FOLDER = 'private/cv/';
 /** Stored names are ours: a UUID and .pdf, nothing a visitor chose. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 /** A temporary file older than this belongs to an upload whose process died. */
@@ -35,7 +39,11 @@ export interface CvStorage {
   open(fileName: string): Promise<Readable | undefined>;
 }
 
-export const createCvStorage = async (dir: string): Promise<CvStorage> => {
+/**
+ * `dir`: the folder of this machine where uploads are received (`${DATA_DIR}/private/cv`, which is
+ * also where the CVs are kept when the store is DATA_DIR).
+ */
+export const createCvStorage = async (dir: string, files: FileStore): Promise<CvStorage> => {
   // 0700/0600: the CVs are personal data, readable by the server's user only
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await removeAbandonedUploads(dir);
@@ -70,12 +78,12 @@ export const createCvStorage = async (dir: string): Promise<CvStorage> => {
 
     async keep(received) {
       const fileName = `${randomUUID()}.pdf`;
-      await rename(received.tempPath, path.join(dir, fileName));
+      await files.putFile(CV_FOLDER + fileName, received.tempPath);
       return fileName;
     },
 
     async remove(fileName) {
-      if (STORED_NAME.test(fileName)) await rm(path.join(dir, fileName), { force: true });
+      if (STORED_NAME.test(fileName)) await files.delete(CV_FOLDER + fileName);
     },
 
     async discard(received) {
@@ -84,13 +92,7 @@ export const createCvStorage = async (dir: string): Promise<CvStorage> => {
 
     async open(fileName) {
       if (!STORED_NAME.test(fileName)) return undefined;
-      const file = path.join(dir, fileName);
-      try {
-        await stat(file);
-      } catch {
-        return undefined;
-      }
-      return createReadStream(file);
+      return (await files.get(CV_FOLDER + fileName))?.stream;
     },
   };
 };

@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Features and their front doors").
  */
 export { servicesRoutes } from './services.routes';
+export { SERVICE_IMAGES_FOLDER } from './services.images';

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   SERVICE_DESCRIPTION_MAX_LENGTH,
@@ -46,11 +44,9 @@ export const servicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldSize: FIELD_MAX_BYTES,
     }),
   });
-  const dir = path.join(app.config.uploadsDir, 'services');
-  await mkdir(dir, { recursive: true });
   const context: ServicesAdminContext = {
     db: app.db,
-    images: createServiceImageStore(dir),
+    images: createServiceImageStore(app.files),
     catalogue: app.serviceCatalogue,
     imageMaxBytes: app.config.serviceImageMaxBytes,
     log: app.log,

@@ -2,11 +2,10 @@
  * Service images (docs/decisions/0030-service-images.md): an upload is recognised by its first
  * bytes (JPEG, PNG or WebP, whatever its name or declared type said), decoded and re-encoded by
  * sharp (turned upright by its EXIF orientation, every metadata dropped) into two WebP widths,
- * and stored under a generated name in the public uploads folder.
+ * and stored under a generated name in the public uploads folder of the file store
+ * (`uploads/services/`, in DATA_DIR or a bucket: docs/decisions/0054-files-in-object-storage.md).
  */
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   ADMIN_SERVICE_MESSAGES,
   SERVICE_IMAGE_FIELD,
@@ -16,6 +15,7 @@ import {
   smallServiceImageName,
 } from '@navette/shared';
 import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
 
 /** Decoding more pixels than this would take hundreds of MB of memory: a "decompression bomb". */
 export const SERVICE_IMAGE_MAX_PIXELS = 40_000_000;
@@ -100,22 +100,25 @@ export interface ServiceImageStore {
   remove(image: string): Promise<void>;
 }
 
-export const createServiceImageStore = (dir: string): ServiceImageStore => {
-  const filesOf = (image: string) =>
+/** Where the public images are kept in the file store, and served from by `/uploads/services/`. */
+export const SERVICE_IMAGES_FOLDER = 'uploads/services/';
+
+export const createServiceImageStore = (files: FileStore): ServiceImageStore => {
+  const keysOf = (image: string) =>
     UPLOADED_SERVICE_IMAGE.test(image)
-      ? [path.join(dir, image), path.join(dir, smallServiceImageName(image))]
+      ? [SERVICE_IMAGES_FOLDER + image, SERVICE_IMAGES_FOLDER + smallServiceImageName(image)]
       : [];
   const removeFiles = async (image: string) => {
-    await Promise.all(filesOf(image).map((file) => rm(file, { force: true })));
+    await Promise.all(keysOf(image).map((key) => files.delete(key)));
   };
   return {
     async save(image) {
+      // a new name for each upload: never an existing file, and cached for ever where served
       const name = `${randomUUID()}.webp`;
-      const [large, small] = filesOf(name) as [string, string];
+      const [large, small] = keysOf(name) as [string, string];
       try {
-        // 'wx': a new name is never an existing file; the static route serves these, read-only
-        await writeFile(large, image.large, { flag: 'wx', mode: 0o644 });
-        await writeFile(small, image.small, { flag: 'wx', mode: 0o644 });
+        await files.put(large, image.large);
+        await files.put(small, image.small);
       } catch (error) {
         await removeFiles(name);
         throw error;
