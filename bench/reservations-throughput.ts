@@ -25,12 +25,11 @@ import { startServer } from '../e2e/support/server';
 import { machineLoad, median, postgresPids, runLoadGenerator, verdict } from './load-driver';
 import type { GeneratorRun } from './load-driver';
 import {
-  compareStatements,
   keepOutboxRowsAsWritten,
   quoteRequestStatementsPerSecond,
-  statementCounter,
   twoInsertsPerSecond,
 } from './pgbench';
+import { compareStatements, statementCounter } from './statement-check';
 import { openScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
