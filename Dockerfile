@@ -4,14 +4,19 @@
 # output only, as a non-root user, with no build at start.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# --- build: every dependency, then the web app and the server bundle
-FROM ${NODE_IMAGE} AS build
+# --- the workspace's manifests: what `npm ci` needs, copied once for both installs below
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/test-support/package.json packages/test-support/
+
+# --- build: every dependency, then the web app and the server bundle
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-fund --no-audit
 COPY . .
 RUN npm run build
@@ -19,11 +24,7 @@ RUN npm run build
 # --- production dependencies of the server only
 FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY packages/test-support/package.json packages/test-support/
+COPY --from=manifests /app ./
 RUN npm ci --no-fund --no-audit --omit=dev --workspace @navette/server
 
 # --- what runs

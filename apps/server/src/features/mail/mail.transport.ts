@@ -56,10 +56,6 @@ const SMTP_TIMEOUTS = {
 /** At most this many connections open at once, each closed after this many messages. */
 const SMTP_POOL = { connections: 5, messagesPerConnection: 100 } as const;
 
-/** The longest one `send` can take over SMTP; the worker's lease must exceed it. */
-export const SMTP_SEND_TIMEOUT_MS =
-  SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
-
 const toMessage = (mail: OutgoingMail) => ({
   from: mail.from,
   to: mail.to,
