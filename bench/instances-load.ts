@@ -193,7 +193,7 @@ const runScenario = async (scenario: Scenario, databaseUrl: string): Promise<boo
     const checks: Check[] = [
       ...(await checkReservations(pool, run, result.outcomes)),
       { what: 'answers 5xx', value: String(fiveXx), ok: fiveXx === 0 },
-      ...checkMails(result.outcomes, mailboxes.flat(), outbox),
+      ...checkMails(result.outcomes, mailboxes.flat(), outbox, takeover?.claimed),
       ...(await checkPaymentsAndDocuments(pool, dataDir)),
       ...(takeover
         ? [
