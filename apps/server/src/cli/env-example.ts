@@ -8,8 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_VARIABLES } from '../config';
+import { SERVER_ROOT } from '../paths';
 
-export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPOSITORY_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /** One row of the README's configuration table: its variables, defaults and meaning. */
 export interface ConfigurationRow {
