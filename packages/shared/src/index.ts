@@ -33,3 +33,4 @@ export * from './rules/long-date';
 export * from './rules/money-format';
 export * from './rules/text-format';
 export * from './rules/return-leg';
+export * from './pricing/index';

@@ -57,6 +57,7 @@ export const RESERVATION_FIELD_MESSAGES = {
   personsInvalid: `${V}.personsInvalid`,
   yesNoInvalid: `${V}.yesNoInvalid`,
   estimateInvalid: `${V}.estimateInvalid`,
+  hoursInvalid: `${V}.hoursInvalid`,
   guestFlagRequired: `${V}.guestFlagRequired`,
   guestFlagInvalid: `${V}.guestFlagInvalid`,
 } as const;

@@ -60,6 +60,14 @@ import {
   deleteApplicationEndpoint,
   listApplicationsEndpoint,
 } from './recruitment';
+import { priceTripEndpoint } from './pricing';
+import {
+  getAdminTariffEndpoint,
+  getTariffVersionEndpoint,
+  saveAdminTariffEndpoint,
+  simulateTariffEndpoint,
+} from './pricing-admin';
+import { publicTariffEndpoint } from './tariff-public';
 import { createReservationEndpoint, quoteRequestMailEndpoint } from './reservations';
 import {
   deleteAdminReservationEndpoint,
@@ -120,6 +128,8 @@ export * from './health';
 export * from './mail-log';
 export * from './manage-booking';
 export * from './payments';
+export * from './pricing-admin';
+export * from './pricing';
 export * from './privacy';
 export * from './public';
 export * from './recruitment';
@@ -131,6 +141,7 @@ export * from './reviews-customer';
 export * from './reviews';
 export * from './services-admin';
 export * from './services';
+export * from './tariff-public';
 export * from './vehicles';
 
 /** The whole table, for the test that holds it against the server's routes. */
