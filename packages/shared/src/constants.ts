@@ -11,6 +11,8 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const PASSENGERS_MIN = 1;
 export const PASSENGERS_MAX = 8;
 export const BAGGAGE_MAX = 8;
+/** Hire by the hour (`duree_heures`): whole hours, at most a day (docs/product/pricing.md). */
+export const HIRE_HOURS_MAX = 24;
 export const QUICK_PASSENGER_BUTTONS_MAX = 6;
 export const QUICK_PASSENGERS_OTHER_MAX = 20;
 export const QUICK_LUGGAGE_BUTTONS_MAX = 5;

@@ -4,8 +4,9 @@ import { isCalendarDate, isClockTime, isSingleLineText } from '../schemas/primit
 import {
   RESERVATION_FIELD_MESSAGES as F,
   RESERVATION_TEXT_MAX,
+  hireHoursField,
 } from '../schemas/reservation-fields';
-import { TARIFF_LIMITS, tariffSchema } from './tariff';
+import { tariffSchema } from './tariff';
 
 /*
  * The trip a price is asked for (POST /api/prices, the booking forms; the back-office's
@@ -40,13 +41,6 @@ const luggage = z
   .min(0, F.baggageRange)
   .max(BAGGAGE_MAX, F.baggageRange);
 
-/** Hire by the hour: how many hours (`duree_heures`), when the service is hired so. */
-export const hireHours = z
-  .number(F.hoursInvalid)
-  .int(F.hoursInvalid)
-  .min(1, F.hoursInvalid)
-  .max(TARIFF_LIMITS.hourlyHoursMax, F.hoursInvalid);
-
 export const priceRequestSchema = z
   .strictObject({
     service: z.string(F.serviceRequired).min(1, F.serviceRequired).max(64, F.serviceRequired),
@@ -59,7 +53,7 @@ export const priceRequestSchema = z
     nombre_bagages: luggage.nullish().transform((value) => value ?? 0),
     siege_bebe: z.boolean().default(false),
     rehausseurs: z.boolean().default(false),
-    duree_heures: hireHours.nullish().transform((value) => value ?? undefined),
+    duree_heures: hireHoursField.nullish().transform((value) => value ?? undefined),
     retour: z.boolean().default(false),
     date_retour: day.nullish(),
     heure_retour: clock.nullish(),

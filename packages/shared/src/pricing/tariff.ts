@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIRE_HOURS_MAX } from '../constants';
 
 /*
  * The company's tariff (docs/product/pricing.md): one document, saved whole as a new version at
@@ -40,7 +41,7 @@ export const TARIFF_LIMITS = {
   flatFaresPerRate: 200,
   packagesPerRate: 10,
   textMax: 120,
-  hourlyHoursMax: 24,
+  hourlyHoursMax: HIRE_HOURS_MAX,
   freeCancellationHoursMax: 720,
 } as const;
 const L = TARIFF_LIMITS;

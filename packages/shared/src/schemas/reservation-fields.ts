@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSPORT_MODES, type TransportMode } from '../constants';
+import { HIRE_HOURS_MAX, TRANSPORT_MODES, type TransportMode } from '../constants';
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -58,6 +58,8 @@ export const RESERVATION_FIELD_MESSAGES = {
   yesNoInvalid: `${V}.yesNoInvalid`,
   estimateInvalid: `${V}.estimateInvalid`,
   hoursInvalid: `${V}.hoursInvalid`,
+  vehicleInvalid: `${V}.vehicleInvalid`,
+  expectedPriceInvalid: `${V}.expectedPriceInvalid`,
   guestFlagRequired: `${V}.guestFlagRequired`,
   guestFlagInvalid: `${V}.guestFlagInvalid`,
 } as const;
@@ -99,6 +101,13 @@ const count = (message: string) =>
 
 const yesNo = (fallback: boolean) => z.boolean(F.yesNoInvalid).default(fallback);
 
+/** Hire by the hour: whole hours, 1 to HIRE_HOURS_MAX; null when the trip is not a hire. */
+export const hireHoursField = z
+  .number(F.hoursInvalid)
+  .int(F.hoursInvalid)
+  .min(1, F.hoursInvalid)
+  .max(HIRE_HOURS_MAX, F.hoursInvalid);
+
 /** The payload fields in the order of docs/product/booking.md. Shared by every schema. */
 export const reservationFieldShape = {
   service: line(RESERVATION_TEXT_MAX.serviceId, F.serviceRequired),
@@ -131,6 +140,22 @@ export const reservationFieldShape = {
     .min(0, F.estimateInvalid)
     .max(ESTIMATE_MAX_EUROS, F.estimateInvalid)
     .default(0),
+  /** the vehicle class chosen among the priced ones (docs/product/pricing.md); null: any */
+  vehicule: z
+    .string(F.vehicleInvalid)
+    .max(RESERVATION_TEXT_MAX.serviceId, F.vehicleInvalid)
+    .nullish()
+    .transform((value) => value || null),
+  duree_heures: hireHoursField.nullish().transform((value) => value ?? null),
+  /** book at the price shown and pay at once, rather than ask for a quote */
+  reserver: yesNo(false),
+  /** the total the visitor saw, in euros: booking is refused if the price changed meanwhile */
+  prix_attendu: z
+    .number(F.expectedPriceInvalid)
+    .min(0, F.expectedPriceInvalid)
+    .max(ESTIMATE_MAX_EUROS, F.expectedPriceInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
   nom: line(RESERVATION_TEXT_MAX.name, F.tooLongName),
   prenom: line(RESERVATION_TEXT_MAX.name, F.tooLongName),
   email: line(RESERVATION_TEXT_MAX.email, F.tooLongEmail),
@@ -181,6 +206,10 @@ export const PASSENGER_FIELDS = [
   'siege_bebe',
   'rehausseurs',
   'prix_estime',
+  'vehicule',
+  'duree_heures',
+  'reserver',
+  'prix_attendu',
 ] as const satisfies readonly FieldName[];
 export const CONTACT_FIELDS = [
   'nom',

@@ -55,6 +55,8 @@ export const toReservationInput = (v: ReservationFields) => {
     rehausseurs: v.rehausseurs,
     // cents are what is stored; the estimate is rounded to them
     prix_estime: Math.round(v.prix_estime * 100) / 100,
+    vehicule: v.vehicule,
+    duree_heures: v.duree_heures,
     nom: v.nom,
     prenom: v.prenom,
     email: v.email,
@@ -96,8 +98,15 @@ export const reservationSchema = z.object({
   nombre_personnes: z.number().int(),
   siege_bebe: z.boolean(),
   rehausseurs: z.boolean(),
-  /** the visitor's own estimate in euros; never a price the company owes (that is `devis`) */
+  /**
+   * the price the tariff gives the trip, in euros, computed by the server (0 when it could not
+   * price it); a browser's value is never kept (docs/product/pricing.md)
+   */
   prix_estime: z.number(),
+  /** the vehicle class the trip was priced (and booked) with; null when none was chosen */
+  vehicule: z.string().nullable(),
+  /** hire by the hour: the hours booked */
+  duree_heures: z.number().int().nullable(),
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),

@@ -1,5 +1,5 @@
 /** Reservations: one row per booking, the fields the booking form and the quick request collect. */
-import { LANGUAGES, RESERVATION_STATUSES, TRANSPORT_MODES } from '@navette/shared';
+import { HIRE_HOURS_MAX, LANGUAGES, RESERVATION_STATUSES, TRANSPORT_MODES } from '@navette/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { isOneOf, isClockTime, createdAt, updatedAt, id } from './columns';
 import { users } from './accounts';
-import { services } from './catalogue';
+import type { ReservationPricing } from '@navette/shared';
+import { services, vehicles } from './catalogue';
 
 export const reservations = pgTable(
   'reservations',
@@ -62,7 +64,22 @@ export const reservations = pgTable(
     nombrePersonnes: integer('nombre_personnes').notNull().default(1),
     siegeBebe: boolean('siege_bebe').notNull().default(false),
     rehausseurs: boolean('rehausseurs').notNull().default(false),
+    /**
+     * The price the tariff gave the trip when it was requested, computed by the server (0 when it
+     * could not price it); a browser's figure is never stored (docs/product/pricing.md).
+     */
     prixEstimeCents: integer('prix_estime_cents').notNull().default(0),
+    /** the vehicle class the trip was priced with; cleared if that vehicle leaves the fleet */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /** hire by the hour (`mise à disposition`): the hours booked */
+    dureeHeures: integer('duree_heures'),
+    /** the tariff version the price came from, and the whole price as it was computed: */
+    tariffVersion: integer('tariff_version'),
+    /**
+     * the breakdown, the vehicle class, the cancellation policy and whether it was booked at
+     * that price. Written once, never recomputed: a later tariff never moves it.
+     */
+    tarification: jsonb('tarification').$type<ReservationPricing>(),
     nom: text('nom').notNull(),
     prenom: text('prenom').notNull(),
     email: text('email').notNull(),
@@ -159,6 +176,11 @@ export const reservations = pgTable(
     check('reservations_nombre_bagages_retour_non_negative', sql`${t.nombreBagagesRetour} >= 0`),
     check('reservations_prix_estime_non_negative', sql`${t.prixEstimeCents} >= 0`),
     check('reservations_devis_non_negative', sql`${t.devisCents} >= 0`),
+    check(
+      'reservations_duree_heures_range',
+      sql`${t.dureeHeures} is null or ${t.dureeHeures} between 1 and ${sql.raw(String(HIRE_HOURS_MAX))}`,
+    ),
+    index('reservations_vehicle_id_idx').on(t.vehicleId),
   ],
 );
 

@@ -53,6 +53,8 @@ const INPUT_COLUMNS = {
   rehausseurs: 'rehausseurs',
   // euros in the API, cents in the row: converted by toReservation / insertReservation
   prix_estime: 'prixEstimeCents',
+  vehicule: 'vehicleId',
+  duree_heures: 'dureeHeures',
   nom: 'nom',
   prenom: 'prenom',
   email: 'email',

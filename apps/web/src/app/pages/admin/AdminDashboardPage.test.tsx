@@ -63,6 +63,8 @@ const detail = (version: number) => ({
   siege_bebe: false,
   rehausseurs: false,
   prix_estime: 0,
+  vehicule: null,
+  duree_heures: null,
   nom: NEXT.nom,
   prenom: NEXT.prenom,
   email: NEXT.email,

@@ -185,6 +185,8 @@ describe('admin reservations page', () => {
     reservationsServer({
       initial: {
         prix_estime: 0,
+        vehicule: null,
+        duree_heures: null,
         history: [
           change('h1', 'devis', null, '120.00'),
           change('h2', 'date', '2026-12-09', '2026-12-10'),

@@ -59,6 +59,8 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     siege_bebe: true,
     rehausseurs: false,
     prix_estime: 95,
+    vehicule: null,
+    duree_heures: null,
     nom: 'Lefèvre',
     prenom: 'Élodie',
     email: 'elodie.lefevre@example.fr',

@@ -22,6 +22,8 @@ export const aCustomerReservation = (
     siege_bebe: true,
     rehausseurs: false,
     prix_estime: 150,
+    vehicule: null,
+    duree_heures: null,
     nom: 'Martin',
     prenom: 'Camille',
     email: 'camille.martin@example.fr',
