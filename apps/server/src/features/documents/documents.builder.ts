@@ -183,6 +183,7 @@ export const bonContent = (source: ReservationForDocument, facts: IssueFacts): B
     kind: 'bon',
     bookedAt: createdAt.toISOString(),
     amounts: devisCents === null ? null : amountsOf(devisCents, source.vatRateBp),
+    cancellation: source.reservation.tarification?.cancellation ?? null,
   };
 };
 

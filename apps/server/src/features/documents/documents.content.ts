@@ -89,6 +89,11 @@ export interface BonContent extends ContentBase {
   bookedAt: string;
   /** the agreed price, when a devis was accepted */
   amounts: DocumentAmounts | null;
+  /**
+   * the cancellation policy the trip was priced with (docs/product/pricing.md); null (or absent,
+   * before instant prices) when it was never priced by the tariff
+   */
+  cancellation?: { freeUntilHours: number; feePercent: number } | null;
 }
 
 export interface FactureContent extends ContentBase {

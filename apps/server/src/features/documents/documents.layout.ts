@@ -259,6 +259,22 @@ const drawPayment = (l: Layout) => {
   doc.fillColor(INK);
 };
 
+/** The bon's cancellation terms, as the customer saw them before booking. */
+const drawCancellation = (
+  l: Layout,
+  policy: { freeUntilHours: number; feePercent: number },
+) => {
+  heading(l, l.t('documents.cancellation.heading'));
+  const text =
+    policy.feePercent === 0
+      ? l.t('documents.cancellation.alwaysFree')
+      : l.t('documents.cancellation.terms', {
+          hours: policy.freeUntilHours,
+          percent: policy.feePercent,
+        });
+  l.doc.font('regular').fontSize(9).text(text, l.left, l.doc.y, { width: l.width });
+};
+
 export const drawBody = (l: Layout) => {
   const { t, content } = l;
   drawHeader(l);
@@ -274,6 +290,7 @@ export const drawBody = (l: Layout) => {
         .fontSize(9)
         .text(t('documents.amounts.noPrice'), l.left, l.doc.y, { width: l.width });
     }
+    if (content.cancellation) drawCancellation(l, content.cancellation);
   } else {
     drawAmounts(l, content.amounts, t('documents.amounts.heading'));
   }

@@ -1,5 +1,5 @@
 import { documentUrl, type DocumentSummary } from '@navette/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { documents, reservations, type DocumentRow } from '../../db/schema';
 import { heldBy, type ReservationHolder } from '../manage-booking';
@@ -97,4 +97,23 @@ export const findDownloadableDocument = async (
     .innerJoin(reservations, eq(reservations.id, documents.reservationId))
     .where(and(eq(documents.id, id), heldBy(holder)));
   return row;
+};
+
+/**
+ * Whether the reservation has a live bon de réservation (one not replaced): a reservation booked
+ * at the tariff's price gets its bon with its payment (docs/product/pricing.md).
+ */
+export const hasLiveBon = async (db: Queryable, reservationId: string): Promise<boolean> => {
+  const [found] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.reservationId, reservationId),
+        eq(documents.kind, 'bon'),
+        isNull(documents.supersededAt),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 };

@@ -4,6 +4,10 @@
  */
 export type { DocumentIssuer, IssuedDocument } from './documents.issuer';
 export { documentsPlugin } from './documents.plugin';
-export { currentDevisValidUntil, listDocumentsOfReservations } from './documents.repository';
+export {
+  currentDevisValidUntil,
+  hasLiveBon,
+  listDocumentsOfReservations,
+} from './documents.repository';
 export { documentsRoutes } from './documents.routes';
 export { deleteDocumentFile } from './documents.storage';

@@ -38,6 +38,8 @@ export interface PaymentMailParams {
   paymentReceived: PaidReservation & {
     /** the invoice attached (docs/product/documents.md) */
     invoiceNumber: string;
+    /** the bon de réservation attached with it, for a trip booked at the tariff's price */
+    bonNumber?: string | null;
   };
   /**
    * The provider confirmed a refund (docs/decisions/0042-payments-follow-the-reservation.md):
@@ -91,6 +93,14 @@ export const paymentMailTemplates: MailTemplates<PaymentMailParams> = {
         { kind: 'paragraph', text: t('paymentReceived.intro') },
         details,
         { kind: 'paragraph', text: t('paymentReceived.invoice', { number: p.invoiceNumber }) },
+        ...(p.bonNumber
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: t('paymentReceived.bon', { number: p.bonNumber }),
+              },
+            ]
+          : []),
         { kind: 'paragraph', text: t('paymentReceived.next', { url: p.url }) },
         { kind: 'paragraph', text: t('paymentReceived.thanks') },
       ],

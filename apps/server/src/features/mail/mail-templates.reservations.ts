@@ -26,7 +26,14 @@ export interface ReservationMailParams {
    * Sent to the address a visitor typed, proven or not: only the date (a checked calendar date)
    * is repeated, never a name or an address the visitor typed. `date` is `YYYY-MM-DD`.
    */
-  quoteRequestReceived: { date: string };
+  quoteRequestReceived: {
+    date: string;
+    /**
+     * booked at the tariff's price (docs/product/pricing.md): its reference and amount (euros),
+     * both the server's, and the e-mail asks for the payment; null for a quote request
+     */
+    booked?: { reference: string; amount: number } | null;
+  };
   /**
    * An administrator set the quote of a reservation (docs/product/emails.md#quote-ready). Sent
    * only on an administrator's action, who has read the request: its trip summary may repeat
@@ -81,22 +88,45 @@ export interface ReservationMailParams {
 }
 
 export const reservationMailTemplates: MailTemplates<ReservationMailParams> = {
-  quoteRequestReceived: ({ date }, { t, formatDate }) => ({
-    subject: t('quoteRequestReceived.subject'),
-    preheader: t('quoteRequestReceived.preheader', { date: formatDate(date) }),
-    heading: t('quoteRequestReceived.heading'),
-    greeting: t('layout.greetingAnonymous'),
-    blocks: [
-      { kind: 'paragraph', text: t('quoteRequestReceived.intro') },
-      {
-        kind: 'details',
-        rows: [{ label: t('quoteRequestReceived.dateLabel'), value: formatDate(date) }],
-      },
-      { kind: 'paragraph', text: t('quoteRequestReceived.next') },
-      { kind: 'paragraph', text: t('quoteRequestReceived.change') },
-    ],
-    signOff: true,
-  }),
+  quoteRequestReceived: ({ date, booked }, { t, formatDate, formatEuros }) => {
+    const dateRow = { label: t('quoteRequestReceived.dateLabel'), value: formatDate(date) };
+    if (!booked) {
+      return {
+        subject: t('quoteRequestReceived.subject'),
+        preheader: t('quoteRequestReceived.preheader', { date: formatDate(date) }),
+        heading: t('quoteRequestReceived.heading'),
+        greeting: t('layout.greetingAnonymous'),
+        blocks: [
+          { kind: 'paragraph', text: t('quoteRequestReceived.intro') },
+          { kind: 'details', rows: [dateRow] },
+          { kind: 'paragraph', text: t('quoteRequestReceived.next') },
+          { kind: 'paragraph', text: t('quoteRequestReceived.change') },
+        ],
+        signOff: true,
+      };
+    }
+    const amount = formatEuros(booked.amount);
+    return {
+      subject: t('bookingReceived.subject', { reference: booked.reference }),
+      preheader: t('bookingReceived.preheader', { date: formatDate(date), amount }),
+      heading: t('bookingReceived.heading'),
+      greeting: t('layout.greetingAnonymous'),
+      blocks: [
+        { kind: 'paragraph', text: t('bookingReceived.intro') },
+        {
+          kind: 'details',
+          rows: [
+            { label: t('layout.referenceLabel'), value: booked.reference },
+            dateRow,
+            { label: t('bookingReceived.amountLabel'), value: amount },
+          ],
+        },
+        { kind: 'paragraph', text: t('bookingReceived.pay') },
+        { kind: 'paragraph', text: t('quoteRequestReceived.change') },
+      ],
+      signOff: true,
+    };
+  },
 
   quoteReady: (p, context) => {
     const { t, formatDate, formatEuros } = context;

@@ -6,6 +6,7 @@ export {
   heldBy,
   isHeldBy,
   LINK_COOKIE_MAX_AGE_S,
+  mintManageLink,
   mintManageUrl,
   newManageLink,
   type NewManageLink,

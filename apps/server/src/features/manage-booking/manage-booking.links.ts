@@ -41,6 +41,8 @@ export const linkExpiryOf = (date: string, now: Date): Date => {
 /** A new link's URL, and the row that makes it work once written with its reservation's id. */
 export interface NewManageLink {
   url: string;
+  /** the secret the URL's fragment carries (and the link cookie, decision 0047) */
+  token: string;
   row: { tokenHash: string; createdAt: Date; expiresAt: Date };
 }
 
@@ -52,6 +54,7 @@ export const newManageLink = (date: string, publicUrl: string, now = new Date())
   const token = randomBytes(32).toString('base64url');
   return {
     url: `${publicUrl}${MANAGE_BOOKING_PATH}#${token}`,
+    token,
     row: { tokenHash: hashOf(token), createdAt: now, expiresAt: linkExpiryOf(date, now) },
   };
 };
@@ -66,10 +69,18 @@ export const mintManageUrl = async (
   reservation: { id: string; date: string },
   publicUrl: string,
   now = new Date(),
-): Promise<string> => {
+): Promise<string> => (await mintManageLink(tx, reservation, publicUrl, now)).url;
+
+/** The same, answering the whole link: its token is what the link cookie holds. */
+export const mintManageLink = async (
+  tx: Queryable,
+  reservation: { id: string; date: string },
+  publicUrl: string,
+  now = new Date(),
+): Promise<NewManageLink> => {
   const link = newManageLink(reservation.date, publicUrl, now);
   await tx.insert(reservationAccessLinks).values({ reservationId: reservation.id, ...link.row });
-  return link.url;
+  return link;
 };
 
 /**

@@ -7,3 +7,5 @@ export { paymentsPlugin } from './payments.plugin';
 export { listPaymentsOfReservations } from './payments-summary.repository';
 export { closeOpenCheckouts } from './payments-tasks.repository';
 export { paymentsRoutes } from './payments.routes';
+export { payerOf } from './payments.payer';
+export { openCheckout } from './payments.service';

@@ -2,7 +2,7 @@ import { inLanguage, isPickupPast, parisMoment, type RefundReason } from '@navet
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
-import type { DocumentIssuer } from '../documents';
+import { hasLiveBon, type DocumentIssuer } from '../documents';
 import type { NotifyCompany } from '../mail';
 import type { EnqueueMail } from '../mail';
 import { mintManageUrl } from '../manage-booking';
@@ -176,15 +176,20 @@ export const issuePaidDocuments = async (
   amountCents: number,
 ): Promise<void> => {
   const invoice = await ctx.documents.facture(tx, paymentId);
+  // a trip booked at the tariff's price was never sent a bon: it follows the payment
+  const bon = (await hasLiveBon(tx, reservation.id))
+    ? null
+    : await ctx.documents.bon(tx, reservation.id);
   await ctx.enqueueMail(tx, {
     template: 'paymentReceived',
     to: reservation.email,
     language: reservation.language,
     dedupeKey: `payment:${paymentId}:received`,
-    attachments: [invoice.attachment],
+    attachments: bon ? [invoice.attachment, bon.attachment] : [invoice.attachment],
     params: {
       ...paymentMailTrip(ctx.publicUrl, reservation, amountCents),
       invoiceNumber: invoice.number,
+      bonNumber: bon?.number ?? null,
       manageUrl: await mintManageUrl(tx, reservation, ctx.publicUrl),
     },
   });

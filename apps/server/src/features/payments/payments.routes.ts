@@ -1,7 +1,5 @@
 import {
   createCheckoutSessionEndpoint,
-  formatLongDate,
-  inLanguage,
   paymentMailEndpoint,
   paymentWebhookEndpoint,
   payReservationEndpoint,
@@ -15,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { routeLimits } from '../../lib/route-limits';
 import { route } from '../../lib/route-kit';
 import { holderOf } from '../auth';
+import { payerOf } from './payments.payer';
 import { handleCheckoutEvent } from './payments.fulfilment';
 import type { PayableReservation } from './payments.repository';
 import {
@@ -31,30 +30,11 @@ import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-che
  * check, Stripe's webhook, the built-in test checkout and the historical mail call.
  */
 
-const DATE_LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
-
 /** The customer behind a guarded route (the customer guard has run). */
 const userIdOf = (request: FastifyRequest): string => {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user._id;
 };
-
-const payerOf = (request: FastifyRequest): Payer => ({
-  holder: holderOf(request),
-  language: request.language,
-  describe: (reservation: PayableReservation) =>
-    request.t('testCheckout.productName', {
-      service:
-        reservation.serviceName === null
-          ? request.t('testCheckout.defaultService')
-          : inLanguage(request.language, reservation.serviceName, reservation.serviceNameEn),
-      date: formatLongDate(reservation.date, DATE_LOCALES[request.language]),
-      heure: reservation.heure,
-      from: reservation.adresseDepart,
-      to: reservation.adresseArrivee,
-      interpolation: { escapeValue: false },
-    }),
-});
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: PaymentContext = app.payments.context;

@@ -10,6 +10,7 @@ import {
 import type { NewManageLink } from '../manage-booking';
 import { cents, euros, isUuid } from '../../db/values';
 import { pickRenamed, spreadRenamed } from '../../lib/rename-keys';
+import type { PricedReservation } from './reservations.pricing';
 
 type Column = keyof ReservationRow & keyof NewReservationRow;
 
@@ -93,6 +94,8 @@ export const toReservation = (row: StoredReservation): Reservation => ({
 
 export interface NewReservation {
   input: ReservationInput;
+  /** the price the server gave it (reservations.pricing.ts) */
+  pricing: PricedReservation;
   userId: string | null;
   isGuest: boolean;
   language: Language;
@@ -123,6 +126,12 @@ export const insertReservation = async (
     .values({
       ...spreadRenamed(INPUT_COLUMNS, input),
       prixEstimeCents: cents(input.prix_estime),
+      tariffVersion: reservation.pricing.tariffVersion,
+      tarification: reservation.pricing.tarification,
+      ...(reservation.pricing.booked && {
+        statut: 'confirmé' as const,
+        devisCents: reservation.pricing.booked.devisCents,
+      }),
       userId: reservation.userId,
       isGuest: reservation.isGuest,
       language: reservation.language,

@@ -3,8 +3,15 @@ import {
   createReservationSchemas,
   quoteRequestMailEndpoint,
   reservationRequestSchema,
+  type Reservation,
 } from '@navette/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKeyOf } from '../../lib/client-address';
+import { holderOf } from '../auth';
+import { LINK_COOKIE_MAX_AGE_S, mintManageLink } from '../manage-booking';
+import { openCheckout, payerOf } from '../payments';
+import { bookingIntentOf } from './reservations.pricing';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
 import { routeLimits } from '../../lib/route-limits';
@@ -77,6 +84,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         user?._id ?? null,
         request.cookies[cookieNames(app.config.isHttps).xsrf],
       );
+      const intent = bookingIntentOf(request.body);
       const reservation = await createReservation(
         {
           db: app.db,
@@ -86,9 +94,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user?._id ?? null,
           publicUrl: app.config.publicUrl,
           offeredServices: () => app.serviceCatalogue.list(),
+          priceTrip: (trip, client) => app.pricing.priceTrip(trip, client),
+          client: clientKeyOf(request.ip),
         },
         input,
         keyHeader && scope ? { scope, key: keyHeader } : undefined,
+        intent,
       );
       // the id of the last reservation this browser made, so that the confirmation call that
       // follows can be tied to it: HttpOnly, SameSite=Strict
@@ -100,9 +111,53 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           sameSite: 'strict',
         }),
       );
-      return reservation;
+      const booked = intent.reserver && reservation.statut === 'confirmé' && !reservation.paid;
+      return {
+        ...reservation,
+        checkoutUrl: booked ? await openBookedCheckout(request, reply, reservation) : null,
+      };
     },
   });
+
+  /**
+   * Booked at the price: the checkout opens at once. A guest has no account, so the browser is
+   * given the reservation's "Gérer ma réservation" right (its link cookie, decision 0047) to pay
+   * and to come back to it; a provider that fails leaves the reservation to be paid from there.
+   */
+  const openBookedCheckout = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reservation: Reservation,
+  ): Promise<string | null> => {
+    let holder = holderOf(request);
+    if (!request.user) {
+      const link = await mintManageLink(
+        app.db,
+        { id: reservation._id, date: reservation.date },
+        app.config.publicUrl,
+      );
+      reply.setCookie(
+        cookieNames(app.config.isHttps).manageLink,
+        link.token,
+        cookieOptions(app.config.isHttps, { maxAgeS: LINK_COOKIE_MAX_AGE_S, sameSite: 'strict' }),
+      );
+      holder = { userId: null, reservationId: reservation._id };
+    }
+    try {
+      const session = await openCheckout(
+        app.payments.context,
+        { ...payerOf(request), holder },
+        reservation._id,
+      );
+      return session.url;
+    } catch (error) {
+      request.log.warn(
+        { err: error, reservationId: reservation._id },
+        'checkout not opened after booking',
+      );
+      return null;
+    }
+  };
 
   route(app, quoteRequestMailEndpoint, {
     tags: ['reservations'],

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Language, Reservation, ReservationInput, Service } from '@navette/shared';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
+import { euros } from '../../db/values';
 import { AppError } from '../../lib/app-error';
 import { newManageLink } from '../manage-booking';
 import { touchLastActive } from '../auth';
 import type { NotifyCompany } from '../mail';
 import type { EnqueueMail } from '../mail';
+import { priceReservation, type BookingIntent, type PriceTrip } from './reservations.pricing';
 import {
   clearIdempotencyKeys,
   findReservationByIdempotencyKey,
@@ -63,7 +65,14 @@ export interface ReservationContext {
    * deleted since is still refused, by the foreign key.
    */
   offeredServices: () => Promise<readonly Service[]>;
+  /** prices the trip from the current tariff (features/pricing) */
+  priceTrip: PriceTrip;
+  /** who asks (lib/client-address.ts): the outside services are shared fairly between clients */
+  client: string;
 }
+
+/** A quote request: the visitor asks for a devis rather than booking at the price shown. */
+export const QUOTE_REQUEST: BookingIntent = { reserver: false, expectedCents: null };
 
 /**
  * Confirmations one address may receive in an hour: beyond, the request is still recorded and
@@ -85,9 +94,10 @@ const replay = (row: ReservationRow, input: ReservationInput, userId: string | n
   const stored = toReservation(row);
   const same =
     row.userId === userId &&
-    (Object.keys(input) as (keyof ReservationInput)[]).every(
-      (key) => JSON.stringify(stored[key]) === JSON.stringify(input[key]),
-    );
+    (Object.keys(input) as (keyof ReservationInput)[])
+      // the price and the class priced are the server's, not what the request said
+      .filter((key) => key !== 'prix_estime' && key !== 'vehicule')
+      .every((key) => JSON.stringify(stored[key]) === JSON.stringify(input[key]));
   if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return stored;
 };
@@ -95,8 +105,9 @@ const replay = (row: ReservationRow, input: ReservationInput, userId: string | n
 /**
  * Records a quote request with statut 'en attente' and queues the customer's confirmation
  * e-mail, and the company's notice, in the same transaction: the mails exist if and only if the
- * reservation does.
- * `prix_estime` is stored as the visitor's estimate only; the company's price is `devis`.
+ * reservation does. The trip is priced first (reservations.pricing.ts): `prix_estime` is the
+ * tariff's price, never the browser's; booked at that price (`intent.reserver`), the reservation
+ * is recorded 'confirmé' with its devis set, ready to pay (docs/product/pricing.md).
  *
  * A first request goes straight to the insert: the idempotency key's unique index tells whether
  * the key was used before, and only then is the earlier reservation read (to be replayed) or,
@@ -106,6 +117,7 @@ export const createReservation = async (
   ctx: ReservationContext,
   input: ReservationInput,
   idempotency: IdempotencyKey | undefined,
+  intent: BookingIntent = QUOTE_REQUEST,
 ): Promise<Reservation> => {
   const honouredSince = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
   const earlier = async () =>
@@ -120,8 +132,10 @@ export const createReservation = async (
     throw unknownService();
   }
 
+  const pricing = await priceReservation(ctx.priceTrip, input, intent, ctx.client);
   const newReservation = {
-    input,
+    input: { ...input, prix_estime: euros(pricing.prixEstimeCents), vehicule: pricing.vehicleId },
+    pricing,
     userId: ctx.userId,
     isGuest: ctx.userId === null,
     language: ctx.language,
@@ -144,14 +158,21 @@ export const createReservation = async (
         to: row.email,
         language: ctx.language,
         template: 'quoteRequestReceived',
-        params: { date: row.date, manageUrl: link.url },
+        params: {
+          date: row.date,
+          manageUrl: link.url,
+          // booked at the tariff's price: the e-mail says so and asks for the payment
+          booked: pricing.booked
+            ? { reference: row.reference, amount: euros(pricing.booked.devisCents) }
+            : null,
+        },
         dedupeKey: receivedMailKey(row.id),
         recipientLimit: { max: QUOTE_CONFIRMATIONS_PER_HOUR, windowMs: 3600_000 },
       });
       await ctx.notifyCompany(tx, {
         event: 'request',
         reservation: row,
-        // the customer's own estimate, 0 when none (then not shown)
+        // the tariff's price, 0 when the trip could not be priced (then not shown)
         amountCents: row.prixEstimeCents,
         dedupeKey: `reservation:${row.id}:company:request`,
       });

@@ -1,9 +1,9 @@
 import type { JsonEndpoint } from '../endpoint';
 import {
+  bookingResultSchema,
   quoteRequestMailResponseSchema,
   quoteRequestMailSchema,
   reservationRequestSchema,
-  reservationSchema,
 } from '../../schemas/reservation';
 
 /*
@@ -19,7 +19,7 @@ export const createReservationEndpoint = {
   access: 'public',
   body: reservationRequestSchema,
   status: 201,
-  response: reservationSchema,
+  response: bookingResultSchema,
 } as const satisfies JsonEndpoint;
 
 export const quoteRequestMailEndpoint = {
