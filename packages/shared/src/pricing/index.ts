@@ -9,3 +9,5 @@ export * from './tariff-admin';
 export * from './public-tariff';
 export * from './calendar';
 export * from './zones';
+export * from './engine';
+export * from './cancellation';
