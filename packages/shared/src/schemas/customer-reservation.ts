@@ -44,6 +44,12 @@ export const customerReservationSchema = reservationSchema.extend({
   documents: documentListSchema,
   /** the latest refund of its payments (a cancellation, a payment it could not take), or null */
   refund: refundSummarySchema.nullable(),
+  /**
+   * The last instant (ISO) cancelling is free under the terms the trip was priced with; null
+   * when it has no terms (docs/product/pricing.md#cancellation). After it, `feePercent` of the
+   * price is kept.
+   */
+  annulationGratuiteJusquAu: z.string().nullable(),
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 

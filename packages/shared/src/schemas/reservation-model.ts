@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservationPricingSchema } from '../pricing/quote';
 import { PASSENGERS_MIN, RESERVATION_STATUSES, TRANSPORT_MODES } from '../constants';
 import { isCalendarDate, isEmailAddress, isSingleLineText } from './primitives';
 import {
@@ -107,6 +108,11 @@ export const reservationSchema = z.object({
   vehicule: z.string().nullable(),
   /** hire by the hour: the hours booked */
   duree_heures: z.number().int().nullable(),
+  /**
+   * the price as the tariff gave it, kept for good: the version, the class, the breakdown, the
+   * cancellation terms, whether it was booked at that price; null when never priced
+   */
+  tarification: reservationPricingSchema.nullable(),
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),

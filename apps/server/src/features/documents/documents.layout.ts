@@ -260,10 +260,7 @@ const drawPayment = (l: Layout) => {
 };
 
 /** The bon's cancellation terms, as the customer saw them before booking. */
-const drawCancellation = (
-  l: Layout,
-  policy: { freeUntilHours: number; feePercent: number },
-) => {
+const drawCancellation = (l: Layout, policy: { freeUntilHours: number; feePercent: number }) => {
   heading(l, l.t('documents.cancellation.heading'));
   const text =
     policy.feePercent === 0

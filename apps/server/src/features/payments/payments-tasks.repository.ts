@@ -1,5 +1,5 @@
 import type { RefundReason } from '@navette/shared';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   paymentProviderTasks,
@@ -89,23 +89,30 @@ export const requestRefund = async (
 };
 
 /**
- * The reservation's paid online payment is to be refunded (its cancellation): the reservation is
- * no longer paid. A payment taken on board is given back by hand, not by a provider.
+ * The reservation's paid online payment is to be refunded (its cancellation), less `keepCents`
+ * (a cancellation fee): the reservation is no longer paid. A payment taken on board is given back
+ * by hand, not by a provider; a payment the fee keeps whole is not refunded at all.
  */
 export const requestRefundOfReservation = async (
   tx: Queryable,
   reservationId: string,
   reason: RefundReason,
+  keepCents = 0,
 ): Promise<boolean> => {
   const due = await tx
     .update(payments)
-    .set({ refundStatus: 'due', refundReason: reason, refundCents: payments.amountCents })
+    .set({
+      refundStatus: 'due',
+      refundReason: reason,
+      refundCents: sql`${payments.amountCents} - ${keepCents}::integer`,
+    })
     .where(
       and(
         eq(payments.reservationId, reservationId),
         eq(payments.status, 'paid'),
         isNull(payments.refundStatus),
         ne(payments.provider, 'onboard'),
+        gt(payments.amountCents, keepCents),
       ),
     )
     .returning({

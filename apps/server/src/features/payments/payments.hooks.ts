@@ -18,13 +18,16 @@ export interface PaymentHooks {
    */
   closeOpenCheckouts(tx: Queryable, reservationIds: readonly string[]): Promise<void>;
   /**
-   * The reservation is cancelled: its online payment, if any, is refunded in full and the
-   * reservation is no longer paid. True when a refund was requested.
+   * The reservation is cancelled: its online payment, if any, is refunded — in full, or less
+   * `keepCents`, the fee its cancellation terms keep (docs/product/pricing.md#cancellation) —
+   * and the reservation is no longer paid. True when a refund was requested; nothing is
+   * requested (and it stays paid) when the fee keeps the whole payment.
    */
   refundReservation(
     tx: Queryable,
     reservationId: string,
     reason: CancellationRefundReason,
+    options?: { keepCents: number },
   ): Promise<boolean>;
   /**
    * A payment taken on board (card terminal or cash), recorded in the caller's transaction: the

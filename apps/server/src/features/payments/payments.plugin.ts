@@ -74,8 +74,8 @@ export const paymentsPlugin = fp(
       closeOpenCheckouts: async (tx, reservationIds) => {
         await closeOpenCheckouts(tx, reservationIds);
       },
-      refundReservation: (tx, reservationId, reason) =>
-        requestRefundOfReservation(tx, reservationId, reason),
+      refundReservation: (tx, reservationId, reason, options) =>
+        requestRefundOfReservation(tx, reservationId, reason, options?.keepCents ?? 0),
       recordOnBoard: (tx, reservationId, input) =>
         recordOnBoardPayment(tx, base, reservationId, input),
       settle,

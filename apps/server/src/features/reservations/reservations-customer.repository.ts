@@ -1,8 +1,9 @@
-import type {
-  CustomerReservation,
-  DocumentSummary,
-  Language,
-  PaymentSummary,
+import {
+  parisWallClockToInstant,
+  type CustomerReservation,
+  type DocumentSummary,
+  type Language,
+  type PaymentSummary,
 } from '@navette/shared';
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -34,7 +35,16 @@ const toCustomerReservation = (
   documents: documentList,
   // the newest refund: `Remboursé` (or on its way) on the customer's card
   refund: paymentList.find((payment) => payment.refund)?.refund ?? null,
+  annulationGratuiteJusquAu: freeCancellationEnd(row),
 });
+
+/** The end of free cancellation under the trip's terms, when it has terms. */
+const freeCancellationEnd = (row: StoredReservation): string | null => {
+  const policy = row.tarification?.cancellation;
+  if (!policy) return null;
+  const pickup = parisWallClockToInstant(row.date, row.heure).getTime();
+  return new Date(pickup - policy.freeUntilHours * 3_600_000).toISOString();
+};
 
 const selectOwn = (db: Queryable, userId: string) => ({
   query: db

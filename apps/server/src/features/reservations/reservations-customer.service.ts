@@ -1,10 +1,12 @@
 import {
+  cancellationTerms,
   isPickupPast,
   parisMoment,
   parisToday,
   type CustomerReservation,
   type CustomerStatut,
   type Language,
+  type ReservationPricing,
   type ReservationStatus,
 } from '@navette/shared';
 import type { Database, Queryable } from '../../db/client';
@@ -64,23 +66,39 @@ export const getMyReservation = async (
   return found;
 };
 
+/** A reservation as the customer's decision reads it. */
+interface DecidedRow {
+  statut: ReservationStatus;
+  devisCents: number | null;
+  paid: boolean;
+  version: number;
+  date: string;
+  heure: string;
+  tarification: ReservationPricing | null;
+}
+
+/**
+ * The cancellation terms the trip was priced with (docs/product/pricing.md#cancellation): a
+ * trip priced by the tariff may be cancelled by the customer even once confirmed or paid, under
+ * those terms; one never priced keeps the older rule (a paid trip is cancelled by the company).
+ */
+const cancellationPolicyOf = (row: { tarification: ReservationPricing | null }) =>
+  row.tarification?.cancellation ?? null;
+
 /** Why a decision is refused, checked in this order; undefined when it may be made. */
 const refusal = (
-  row: {
-    statut: ReservationStatus;
-    devisCents: number | null;
-    paid: boolean;
-    version: number;
-    date: string;
-    heure: string;
-  },
+  row: DecidedRow,
   decision: { statut: CustomerStatut; devisCents: number; version: number },
   now: Date,
 ): AppError | undefined => {
-  if (row.statut === 'confirmé') return new AppError('RESERVATION_ALREADY_CONFIRMED');
+  const policy = cancellationPolicyOf(row);
+  const cancelling = decision.statut === 'annulé';
   if (row.statut === 'annulé') return new AppError('RESERVATION_ALREADY_CANCELLED');
+  if (row.statut === 'confirmé' && !(cancelling && policy)) {
+    return new AppError('RESERVATION_ALREADY_CONFIRMED');
+  }
   if (row.devisCents === null) return new AppError('RESERVATION_NO_DEVIS');
-  if (decision.statut === 'annulé' && row.paid) return new AppError('RESERVATION_PAID_NO_CANCEL');
+  if (cancelling && row.paid && !policy) return new AppError('RESERVATION_PAID_NO_CANCEL');
   if (row.devisCents !== decision.devisCents) {
     // the page shows the amount it had: it must show the new one before the customer decides
     const amount = euros(row.devisCents);
@@ -90,11 +108,23 @@ const refusal = (
   // on the trip they saw, or looks again (docs/decisions/0043-booking-follows-the-trip.md)
   if (row.version !== decision.version) return new AppError('RESERVATION_CHANGED');
   // a devis never outlives its trip: once the pick-up time has passed (Paris), it cannot be
-  // accepted, whatever its printed end date; cancelling stays possible
-  if (decision.statut === 'confirmé' && isPickupPast(row.date, row.heure, parisMoment(now))) {
-    return new AppError('RESERVATION_PICKUP_PASSED');
+  // accepted, whatever its printed end date; a confirmed trip can no longer be cancelled online
+  if (isPickupPast(row.date, row.heure, parisMoment(now))) {
+    if (!cancelling) return new AppError('RESERVATION_PICKUP_PASSED');
+    if (row.statut === 'confirmé') return new AppError('CANCEL_PICKUP_PASSED');
   }
   return undefined;
+};
+
+/**
+ * What a paid trip's cancellation keeps under its terms (0 before the free limit); undefined
+ * when the trip has no terms (then the payment is refunded in full, as when the company cancels).
+ */
+const cancellationFeeOf = (row: DecidedRow, now: Date): number | undefined => {
+  const policy = cancellationPolicyOf(row);
+  if (!policy || !row.paid || row.devisCents === null) return undefined;
+  return cancellationTerms(policy, row.devisCents, { date: row.date, time: row.heure }, now)
+    .feeCents;
 };
 
 const SHORT_DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -163,7 +193,9 @@ export const updateMyStatut = async (
     );
     if (statut === 'annulé') {
       await context.payments.closeOpenCheckouts(tx, [id]);
-      await context.payments.refundReservation(tx, id, 'cancelled-by-customer');
+      await context.payments.refundReservation(tx, id, 'cancelled-by-customer', {
+        keepCents: cancellationFeeOf(row, now) ?? 0,
+      });
     }
     const bon = statut === 'confirmé' ? await context.documents.bon(tx, id) : null;
     await context.enqueueMail(

@@ -74,6 +74,7 @@ const MANAGED_COLUMNS = {
   // euros in the API, cents in the row: converted by toReservation
   devis: 'devisCents',
   paid: 'paid',
+  tarification: 'tarification',
 } as const satisfies {
   [F in Exclude<keyof Reservation, keyof ReservationInput | '_id' | 'createdAt'>]: Column;
 };
@@ -89,6 +90,7 @@ export const toReservation = (row: StoredReservation): Reservation => ({
   // the fields converted, overwritten in place (a property set again keeps its position)
   prix_estime: euros(row.prixEstimeCents),
   devis: row.devisCents === null ? null : euros(row.devisCents),
+  tarification: row.tarification ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -65,6 +65,7 @@ const detail = (version: number) => ({
   prix_estime: 0,
   vehicule: null,
   duree_heures: null,
+  tarification: null,
   nom: NEXT.nom,
   prenom: NEXT.prenom,
   email: NEXT.email,

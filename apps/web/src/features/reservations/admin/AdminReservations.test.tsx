@@ -187,6 +187,7 @@ describe('admin reservations page', () => {
         prix_estime: 0,
         vehicule: null,
         duree_heures: null,
+        tarification: null,
         history: [
           change('h1', 'devis', null, '120.00'),
           change('h2', 'date', '2026-12-09', '2026-12-10'),

@@ -61,6 +61,7 @@ export const elodie = (overrides: Partial<AdminReservationDetail> = {}): AdminRe
     prix_estime: 95,
     vehicule: null,
     duree_heures: null,
+    tarification: null,
     nom: 'Lefèvre',
     prenom: 'Élodie',
     email: 'elodie.lefevre@example.fr',

@@ -24,6 +24,7 @@ export const aCustomerReservation = (
     prix_estime: 150,
     vehicule: null,
     duree_heures: null,
+    tarification: null,
     nom: 'Martin',
     prenom: 'Camille',
     email: 'camille.martin@example.fr',
@@ -41,5 +42,6 @@ export const aCustomerReservation = (
     devisValideJusquAu: '2031-05-31',
     documents: [],
     refund: null,
+    annulationGratuiteJusquAu: null,
     ...overrides,
   });
