@@ -21,7 +21,7 @@ import {
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { documentsPlugin, documentsRoutes } from './features/documents';
-import { geocodingRoutes } from './features/geocoding';
+import { geocodingPlugin, geocodingRoutes } from './features/geocoding';
 import { healthRoutes } from './features/health';
 import { mailLogRoutes, mailPlugin } from './features/mail';
 import { manageLinkRoutes } from './features/manage-booking';
@@ -169,6 +169,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
 
   await app.register(sessionPlugin);
   await app.register(registeredRoutesPlugin);
+  await app.register(geocodingPlugin);
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);
