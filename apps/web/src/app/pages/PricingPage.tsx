@@ -11,6 +11,7 @@ import {
   WifiIcon,
 } from '../../components/PageIcons';
 import { keysAt } from '../../features/marketing/catalogue-keys';
+import { PricingCardPrice, TariffDetails } from '../../features/marketing/prices/PriceSections';
 import { PhoneButton, QuoteAndContactLinks } from './parts/CallToActions';
 import { CatalogueSection } from './parts/CatalogueSection';
 import { PageHeader } from './parts/PageHeader';
@@ -62,7 +63,7 @@ export default function PricingPage() {
                     isFeatured ? 'text-gold-300' : 'text-gold-700'
                   }`}
                 >
-                  {t(dynamicKey(`${base}.price`))}
+                  <PricingCardPrice card={id} fallback={t(dynamicKey(`${base}.price`))} />
                 </p>
                 <CheckList
                   className="mt-6 flex-1"
@@ -123,6 +124,8 @@ export default function PricingPage() {
           </ul>
         </div>
       </CatalogueSection>
+
+      <TariffDetails />
 
       <Section id="pricing-factors" title={t('pricing.factorsTitle')}>
         <div className="grid gap-10 lg:grid-cols-2">

@@ -18,6 +18,7 @@ import {
   WifiIcon,
 } from '../../../components/PageIcons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { ShowcasePackage } from '../../../features/marketing/prices/ShowcasePackage';
 import { useSession } from '../../../features/auth/session-api';
 import { company } from '../../../lib/company';
 import { ArrowLink, PhoneButton, QuoteAndContactLinks } from './CallToActions';
@@ -91,26 +92,9 @@ const Showcase = () => {
       <div>
         <h3 className="text-xl font-semibold text-ink-900">{t('home.showcase.packagesTitle')}</h3>
         <ul className="mt-4 flex flex-col gap-4">
-          {keysAt(t, 'home.showcase.packages').map((id) => {
-            const label = t(dynamicKey(`home.showcase.packages.${id}.label`));
-            return (
-              <li
-                key={id}
-                className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div>
-                  <p className="font-serif text-2xl font-semibold text-ink-900">{label}</p>
-                  <p className="mt-1 text-slate-600">
-                    {t(dynamicKey(`home.showcase.packages.${id}.text`))}
-                  </p>
-                </div>
-                <Link to={ROUTES.quoteEntry} className="btn btn-gold shrink-0">
-                  <span aria-hidden="true">{t('home.showcase.seeQuote')}</span>
-                  <span className="sr-only">{t('home.showcase.seeQuoteFor', { label })}</span>
-                </Link>
-              </li>
-            );
-          })}
+          {keysAt(t, 'home.showcase.packages').map((id) => (
+            <ShowcasePackage key={id} id={id} />
+          ))}
         </ul>
       </div>
     </div>

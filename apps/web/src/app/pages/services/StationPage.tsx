@@ -3,6 +3,8 @@ import { CheckList, Section } from '../../../features/marketing/components/Secti
 import { Tabs } from '../../../features/marketing/components/Tabs';
 import { TrainIcon } from '../../../components/PageIcons';
 import { keysAt } from '../../../features/marketing/catalogue-keys';
+import { ServiceFromPrice } from '../../../features/marketing/prices/PriceSections';
+import { SERVICE_PARAMS } from '../../../features/marketing/service-route';
 import { ServicePage } from '../parts/ServicePage';
 import { VanPicture } from '../parts/VanPicture';
 import { dynamicKey } from '../../../lib/translation-key';
@@ -52,6 +54,10 @@ export default function StationPage() {
         title={t(`${BASE}.pricingTitle`)}
         intro={t(`${BASE}.pricingIntro`)}
       >
+        <ServiceFromPrice
+          service={SERVICE_PARAMS.station}
+          className="mb-6 font-serif text-2xl font-semibold text-gold-700"
+        />
         <ul className="grid gap-5 md:grid-cols-3">
           {pricing.map((id) => (
             <li key={id} className="flex flex-col rounded-2xl border border-slate-200 p-6">
