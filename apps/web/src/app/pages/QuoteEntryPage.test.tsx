@@ -38,6 +38,19 @@ describe('quote entry (/demande-devis)', () => {
     expect(router.state.location.pathname).toBe(ROUTES.reservation);
   });
 
+  it('keeps the prefill of a price button when it sends a customer to /reservation', async () => {
+    mockFetch({
+      'GET /auth/check': () => schemaResponse(sessionCheckSchema, { user: aCustomer() }),
+    });
+    const { router } = renderWithProviders(<></>, {
+      path: `${ROUTES.quoteEntry}?service=chauffeur&forfait=3`,
+      routes,
+    });
+    expect(await screen.findByRole('heading', { name: 'Réservation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.reservation);
+    expect(router.state.location.search).toBe('?service=chauffeur&forfait=3');
+  });
+
   it('offers a signed-out visitor the guest form or signing in, and says the quote comes by e-mail', async () => {
     const user = userEvent.setup();
     signedOut();

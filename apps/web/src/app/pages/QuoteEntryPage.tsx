@@ -20,7 +20,10 @@ export default function QuoteEntryPage() {
   const { data: session, isPending } = useSession();
 
   if (isPending) return <SessionChecking label={t('quoteEntry.checking')} />;
-  if (session?.isSignedIn) return <Navigate to={ROUTES.reservation} replace />;
+  // the query string carries what a price's button prefills (service, package, addresses)
+  if (session?.isSignedIn) {
+    return <Navigate to={`${ROUTES.reservation}${location.search}`} replace />;
+  }
 
   // 'default' is the key of the first page this tab opened in the app: going back from there
   // would leave the site, so home is the way out instead
