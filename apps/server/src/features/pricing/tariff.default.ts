@@ -177,7 +177,12 @@ export const defaultTariff = (
       const prices = CLASSES[vehicle.nom];
       if (!prices) return [];
       return [
-        rateOf(service.id, { id: vehicle.id, luggageMax: vehicle.capaciteBagagesMax }, sold, prices),
+        rateOf(
+          service.id,
+          { id: vehicle.id, luggageMax: vehicle.capaciteBagagesMax },
+          sold,
+          prices,
+        ),
       ];
     });
   });
