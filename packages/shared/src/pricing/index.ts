@@ -7,3 +7,7 @@ export * from './quote';
 export * from './price-request';
 export * from './tariff-admin';
 export * from './public-tariff';
+export * from './calendar';
+export * from './zones';
+export * from './engine';
+export * from './cancellation';
