@@ -21,7 +21,7 @@ import {
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { documentsPlugin, documentsRoutes } from './features/documents';
-import { geocodingRoutes } from './features/geocoding';
+import { geocodingPlugin, geocodingRoutes } from './features/geocoding';
 import { healthRoutes } from './features/health';
 import { mailLogRoutes, mailPlugin } from './features/mail';
 import { manageLinkRoutes } from './features/manage-booking';
@@ -31,6 +31,7 @@ import { privacyRoutes } from './features/privacy';
 import { recruitmentRoutes } from './features/recruitment';
 import { reservationsAccountHooks, reservationsRoutes } from './features/reservations';
 import { reviewsRoutes } from './features/reviews';
+import { routingPlugin } from './features/routing';
 import { SERVICE_IMAGES_FOLDER, servicesRoutes } from './features/services';
 import { vehiclesRoutes } from './features/vehicles';
 import { cookieNames } from './lib/cookies';
@@ -170,6 +171,8 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
 
   await app.register(sessionPlugin);
   await app.register(registeredRoutesPlugin);
+  await app.register(geocodingPlugin);
+  await app.register(routingPlugin);
 
   await app.register(healthRoutes);
   await app.register(servicesRoutes);

@@ -91,4 +91,10 @@ export const checkTogether = (e: ParsedEnv): void => {
       `${e.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}: must be set together with ${e.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'}`,
     ]);
   }
+  if (e.ROUTER === 'osrm' && !e.ROUTER_URL) {
+    // a self-hosted OSRM has no public address to fall back on
+    throw new ConfigError([
+      'ROUTER_URL: must be set when ROUTER is osrm: the address of your OSRM server (e.g. http://127.0.0.1:5000)',
+    ]);
+  }
 };

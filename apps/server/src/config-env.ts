@@ -66,6 +66,11 @@ export const envSchema = z.object({
     .enum(['ban', 'nominatim', ''])
     .optional()
     .transform((v): 'ban' | 'nominatim' => (v === 'nominatim' ? 'nominatim' : 'ban')),
+  /** the road distances of the prices (docs/product/pricing.md) */
+  ROUTER: z
+    .enum(['geoplateforme', 'osrm', ''])
+    .optional()
+    .transform((v): 'geoplateforme' | 'osrm' => (v === 'osrm' ? 'osrm' : 'geoplateforme')),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z
@@ -97,6 +102,9 @@ export const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: positiveInt(3000),
   GEOCODE_RATE_LIMIT_MAX: positiveInt(60),
   GEOCODE_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /** required with ROUTER=osrm (config-checks.ts) */
+  ROUTER_URL: url(['http:', 'https:']),
+  ROUTER_TIMEOUT_MS: positiveInt(3000),
   CV_MAX_BYTES: positiveInt(CV_MAX_BYTES_DEFAULT),
   SERVICE_IMAGE_MAX_BYTES: positiveInt(SERVICE_IMAGE_MAX_BYTES_DEFAULT),
   RECRUITMENT_RATE_LIMIT_MAX: positiveInt(5),

@@ -15,6 +15,9 @@ import type { StorageLocation } from './lib/file-store';
 export { ConfigError, CONFIG_VARIABLES, type Env } from './config-env';
 export { isLoopbackHost, type PaymentMode } from './config-checks';
 
+/** IGN's route service, free and open to all (5 requests a second, for everyone together). */
+export const GEOPLATEFORME_ROUTE_URL = 'https://data.geopf.fr/navigation/itineraire';
+
 const toConfig = (e: ParsedEnv) => {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/(?<!\/)\/+$/, '');
   checkTogether(e);
@@ -88,6 +91,14 @@ const toConfig = (e: ParsedEnv) => {
       timeoutMs: e.GEOCODER_TIMEOUT_MS,
       /** address searches per client address and window */
       rateLimit: { perIp: e.GEOCODE_RATE_LIMIT_MAX, windowMs: e.GEOCODE_RATE_LIMIT_WINDOW_MS },
+    },
+    /** the road distances of the prices: IGN's Géoplateforme, or a self-hosted OSRM */
+    router: e.ROUTER,
+    routing: {
+      /** the Géoplateforme's itinerary endpoint, or the OSRM server's root */
+      url: e.ROUTER_URL ?? GEOPLATEFORME_ROUTE_URL,
+      /** a slower answer counts as no route: the trip goes to the company as a quote request */
+      timeoutMs: e.ROUTER_TIMEOUT_MS,
     },
     /** quote requests (POST /api/reservations) per client address and window */
     reservations: {
