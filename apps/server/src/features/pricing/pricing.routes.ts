@@ -80,5 +80,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 /** Instant prices and the tariff (docs/product/pricing.md). */
 export const pricingRoutes = fp(routes, {
   name: 'pricing',
-  dependencies: ['database', 'services'],
+  dependencies: ['database', 'services', 'geocoder', 'router'],
 });

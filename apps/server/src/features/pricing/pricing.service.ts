@@ -5,16 +5,16 @@ import {
   type FleetVehicle,
   type NotPricedReason,
   type PriceAnswer,
-  type PriceOption,
   type PriceRequestValues,
   type PricedPlace,
-  type RoadRoute,
   type Service,
   type Tariff,
   type TripLeg,
   type TripRequest,
 } from '@navette/shared';
 import { AppError } from '../../lib/app-error';
+import type { Geocoder } from '../geocoding';
+import type { Router } from '../routing';
 import type { CurrentTariff } from './tariff.service';
 
 /*
@@ -24,19 +24,6 @@ import type { CurrentTariff } from './tariff.service';
  * to the company as a quote request.
  */
 
-/** Finds an address: its point, postcode and commune (features of the routing plugins). */
-export interface PlaceLocator {
-  locate(address: string, client?: string): Promise<PricedPlace | undefined>;
-}
-
-/** Measures the road through points, in order. */
-export interface RoadRouter {
-  route(
-    points: readonly { lat: number; lon: number }[],
-    client?: string,
-  ): Promise<RoadRoute | undefined>;
-}
-
 export interface PricingContext {
   /** the services offered now (the catalogue in memory, features/services) */
   offeredServices: () => Promise<readonly Service[]>;
@@ -44,8 +31,9 @@ export interface PricingContext {
   fleet: () => Promise<FleetVehicle[]>;
   /** the current tariff (kept in memory, tariff.service.ts) */
   currentTariff: () => Promise<CurrentTariff | undefined>;
-  geocoder: PlaceLocator;
-  router: RoadRouter;
+  /** app.geocoder and app.router: one cache and one pace for the whole application */
+  geocoder: Pick<Geocoder, 'locate'>;
+  router: Pick<Router, 'route'>;
   /** INSTANT_BOOKING_MIN_HOURS */
   instantBookingMinHours: number;
 }
@@ -114,7 +102,7 @@ const askedLegs = (request: PriceRequestValues): AskedLeg[] => {
 
 /** Every address of the trip located once (a return often repeats the outbound's). */
 const locateAll = async (
-  geocoder: PlaceLocator,
+  geocoder: PricingContext['geocoder'],
   legs: readonly AskedLeg[],
   client: string | undefined,
 ): Promise<Map<string, PricedPlace> | undefined> => {
@@ -129,10 +117,6 @@ const locateAll = async (
   }
   return found;
 };
-
-/** When every leg's route failed to be measured, only flat fares can still price the trip. */
-const flatOnly = (options: PriceOption[]): PriceOption[] =>
-  options.filter((option) => option.method === 'flat');
 
 /**
  * POST /api/prices, the simulator, and the reservation being created (the reservations feature
@@ -199,10 +183,13 @@ export const priceTrip = async (
     waitingMinutes: options.waitingMinutes ?? 0,
   };
   const vatRateBp = Math.round(service.vatRate * 100);
-  const priced = priceOptions(tariff, trip, fleet, vatRateBp);
-  const unmeasured = !byTheHour && routes.some((route) => route === undefined);
-  const offered = unmeasured ? flatOnly(priced) : priced;
-  if (offered.length === 0) return quote(unmeasured ? 'route_unavailable' : 'no_vehicle');
+  // a leg the router could not measure is priced only by a flat fare: the engine leaves out
+  // the classes whose price would need its road
+  const offered = priceOptions(tariff, trip, fleet, vatRateBp);
+  if (offered.length === 0) {
+    const unmeasured = !byTheHour && routes.some((route) => route === undefined);
+    return quote(unmeasured ? 'route_unavailable' : 'no_vehicle');
+  }
 
   const now = options.now ?? new Date();
   return {
