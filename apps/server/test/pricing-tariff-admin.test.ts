@@ -169,6 +169,54 @@ describe('the tariff and its versions', () => {
   });
 });
 
+describe('a tariff is a document, larger than a form', () => {
+  it('saves a tariff of more than 500 keys, which no form body may hold', async () => {
+    const { current } = await adminTariff();
+    const suburbs = Array.from({ length: 40 }, (_, index) => ({
+      id: `banlieue-${index}`,
+      name: `Banlieue ${index}`,
+      postcodes: [String(92_100 + index)],
+    }));
+    const tariff = {
+      ...current!.tariff,
+      zones: [...current!.tariff.zones, ...suburbs],
+      rates: current!.tariff.rates.map((rate, index) =>
+        index === 0
+          ? {
+              ...rate,
+              flatFares: [
+                ...rate.flatFares,
+                ...suburbs.map((zone) => ({ from: zone.id, to: 'cdg', priceCents: 6500 })),
+              ],
+            }
+          : rate,
+      ),
+    };
+    const body = { tariff, basedOn: current!.version, note: 'Banlieues' };
+    expect(JSON.stringify(body).match(/":/g)?.length).toBeGreaterThan(600);
+    const response = await call('PUT', '/api/admin/tarifs', body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdminTariff>().current?.tariff.zones).toHaveLength(45);
+  });
+
+  it('refuses a note with a control character', async () => {
+    const { current } = await adminTariff();
+    const before = await storedVersions();
+    const response = await call('PUT', '/api/admin/tarifs', {
+      tariff: current!.tariff,
+      basedOn: current!.version,
+      note: 'Hausse\u0000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      error: 'Valeur invalide.',
+      fields: { note: 'Valeur invalide.' },
+    });
+    expect(await storedVersions()).toBe(before);
+  });
+});
+
 describe('the simulator', () => {
   it('prices a trip with the draft being edited, without saving it', async () => {
     const { current } = await adminTariff();

@@ -24,10 +24,21 @@ import {
 
 const tags = ['tariff (back-office)'];
 
+/**
+ * A tariff is a document, not a form: some thirty keys per rate, a few hundred bytes per zone
+ * outline. Its routes take up to BODY_LIMIT_BYTES and this many keys (the default caps of
+ * plugins/json-body.ts would stop a tariff of fifteen rates).
+ */
+const TARIFF_KEYS_MAX = 10_000;
+
 export const pricingAdminRoutes: FastifyPluginAsyncZod<{
   tariffs: TariffStore;
   pricing: PricingContext;
 }> = async (app, { tariffs, pricing }) => {
+  const documentBody = {
+    bodyLimit: app.config.bodyLimitBytes,
+    config: { jsonKeysMax: TARIFF_KEYS_MAX },
+  };
   const context: TariffAdminContext = {
     db: app.db,
     tariffs,
@@ -46,7 +57,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{
     description:
       '`basedOn` is the version the page started from (null when there was none): when another ' +
       'version was saved since, nothing is written and the answer is 409 TARIFF_CHANGED.',
-    errors: [409],
+    errors: [409, 413],
+    fastify: documentBody,
     handler: async (request) => {
       // set by the admin guard before any handler runs
       if (!request.admin) throw new AppError('UNAUTHORIZED');
@@ -64,6 +76,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{
   route(app, simulateTariffEndpoint, {
     tags,
     summary: 'Prices a trip with the tariff being edited, or the current one (administrators)',
+    errors: [413],
+    fastify: documentBody,
     handler: async (request) => {
       const { trip, tariff, waitingMinutes } = request.body;
       return priceTrip(pricing, trip, clientKeyOf(request.ip), {

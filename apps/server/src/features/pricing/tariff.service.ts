@@ -132,6 +132,10 @@ export const saveTariff = async (
   save: TariffSave,
   adminId: string,
 ): Promise<AdminTariff> => {
+  // one line, shown in the list of versions; a NUL could not even be stored
+  if (/\p{Cc}/u.test(save.note)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { note: 'validation.invalid' } });
+  }
   try {
     await ctx.db.transaction(async (tx) => {
       const current = await lockCurrentTariffVersion(tx);
