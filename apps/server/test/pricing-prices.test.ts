@@ -119,47 +119,30 @@ describe('a trip priced by the distance formula', () => {
   it('prices Paris → Versailles by its road, covered by the Île-de-France area', async () => {
     const options = optionsOf(await price(tripOf(station(), PLACES.rivoli, PLACES.versailles)));
     // the stand-in's road: 23.84 km, 35 min 46 s (23.8 km and 36 min on the lines)
-    const leg = { leg: 'outbound', distanceM: 23840.4, durationS: 2145.6 };
+    const byRoad = (pickup: number, distance: number, time: number, vatCents: number) => {
+      const totalCents = pickup + distance + time;
+      const lines = [
+        { code: 'pickup', amountCents: pickup },
+        { code: 'distance', amountCents: distance, quantity: 23.8 },
+        { code: 'time', amountCents: time, quantity: 36 },
+      ];
+      const leg = { leg: 'outbound', distanceM: 23840.4, durationS: 2145.6, lines, totalCents };
+      return {
+        method: 'formula',
+        legs: [leg],
+        totalCents,
+        vatRateBp: 1000,
+        vatCents,
+        covered: true,
+      };
+    };
     expect(options).toEqual([
-      {
-        ...classes().sedan,
-        method: 'formula',
-        legs: [
-          {
-            ...leg,
-            lines: [
-              { code: 'pickup', amountCents: 1000 },
-              { code: 'distance', amountCents: 4284, quantity: 23.8 },
-              { code: 'time', amountCents: 1800, quantity: 36 },
-            ],
-            totalCents: 7084,
-          },
-        ],
-        totalCents: 7084,
-        vatRateBp: 1000,
-        vatCents: 644,
-        covered: true,
-      },
-      {
-        ...classes().van,
-        method: 'formula',
-        legs: [
-          {
-            ...leg,
-            lines: [
-              { code: 'pickup', amountCents: 1500 },
-              { code: 'distance', amountCents: 5236, quantity: 23.8 },
-              { code: 'time', amountCents: 2160, quantity: 36 },
-            ],
-            totalCents: 8896,
-          },
-        ],
-        totalCents: 8896,
-        vatRateBp: 1000,
-        vatCents: 809,
-        covered: true,
-      },
+      // 10 € + 23.8 km × 1.80 € + 36 min × 0.50 €
+      { ...classes().sedan, ...byRoad(1000, 4284, 1800, 644) },
+      // 15 € + 23.8 km × 2.20 € + 36 min × 0.60 €
+      { ...classes().van, ...byRoad(1500, 5236, 2160, 809) },
     ]);
+    expect(options.map((o) => o.totalCents)).toEqual([7084, 8896]);
   });
 
   it('brings a short trip up to the minimum fare', async () => {
