@@ -1,15 +1,17 @@
-import { BOOKING_TIME_ZONE, isCalendarDate, isClockTime } from '../schemas/primitives';
+import { isCalendarDate, isClockTime, parisMoment } from '../schemas/primitives';
 
 /*
  * The calendar the tariff's supplements read (docs/product/pricing.md): Sundays, the public
  * holidays of metropolitan France, the night hours, and the instant a Paris wall-clock pick-up
  * stands for. Pick-ups are written as reservations store them: a day (YYYY-MM-DD) and a time
- * (HH:mm), Paris time. Only Intl is used for the time zone, so the rules carry no dependency and
- * run the same on the server and in the browser.
+ * (HH:mm), Paris time. The time zone is read through Intl alone (parisMoment, the site's one
+ * reading of Paris time), so the rules carry no dependency and run the same on the server and in
+ * the browser.
  */
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 const checkDate = (date: string): void => {
   if (!isCalendarDate(date)) throw new RangeError(`a day is written YYYY-MM-DD: ${date}`);
@@ -18,9 +20,9 @@ const checkTime = (time: string): void => {
   if (!isClockTime(time)) throw new RangeError(`a time is written HH:mm: ${time}`);
 };
 
-/** Milliseconds since the epoch of a UTC calendar moment, years below 100 included. */
-const utcMs = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => {
-  const moment = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+/** Milliseconds since the epoch of a UTC calendar day, years below 100 included. */
+const utcMs = (year: number, month: number, day: number) => {
+  const moment = new Date(Date.UTC(2000, month - 1, day));
   moment.setUTCFullYear(year);
   return moment.getTime();
 };
@@ -35,6 +37,12 @@ const dayMs = (date: string): number => {
   checkDate(date);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return utcMs(year, month, day);
+};
+
+/** HH:mm as milliseconds since midnight. */
+const clockMs = (time: string): number => {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return hour * HOUR_MS + minute * MINUTE_MS;
 };
 
 const addDays = (date: string, days: number): string => dayOf(dayMs(date) + days * DAY_MS);
@@ -116,30 +124,18 @@ export const isNightTime = (time: string, night: NightWindow): boolean => {
     : night.start <= time || time < night.end;
 };
 
-const parisWallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall clock of Paris at an instant, read as if it were UTC (milliseconds). */
+/**
+ * The wall clock of Paris at an instant, read as if it were UTC (milliseconds), to the minute:
+ * Paris has been a whole number of minutes from UTC since 1911.
+ */
 const parisWallMs = (instant: number): number => {
-  const parts: Record<string, number> = {};
-  for (const part of parisWallClock.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return utcMs(year, month, day, hour, minute, second);
+  const { day, time } = parisMoment(new Date(instant));
+  return dayMs(day) + clockMs(time);
 };
 
 /** How far Paris is ahead of UTC at an instant, in milliseconds. */
 const parisOffset = (instant: number): number =>
-  parisWallMs(instant) - Math.floor(instant / 1000) * 1000;
+  parisWallMs(instant) - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
 
 /**
  * The instant a Paris wall-clock day and time stand for, summer time included. A time that does
@@ -150,8 +146,7 @@ const parisOffset = (instant: number): number =>
  */
 export const parisWallClockToInstant = (date: string, time: string): Date => {
   checkTime(time);
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = dayMs(date) + hour * HOUR_MS + minute * 60_000;
+  const wall = dayMs(date) + clockMs(time);
   // Paris's offset a day before and a day after: the two offsets any change of that day joins
   const before = parisOffset(wall - DAY_MS);
   const after = parisOffset(wall + DAY_MS);
@@ -160,10 +155,10 @@ export const parisWallClockToInstant = (date: string, time: string): Date => {
     .sort((a, b) => a - b);
   const first = candidates[0];
   if (first !== undefined) return new Date(first);
-  // in the gap: the change happened between these two instants; find it to the second
+  // in the gap: the change happened between these two instants; find it to the minute
   let [earlier, later] = [wall - after, wall - before];
-  while (later - earlier > 1000) {
-    const middle = earlier + Math.floor((later - earlier) / 2000) * 1000;
+  while (later - earlier > MINUTE_MS) {
+    const middle = earlier + Math.floor((later - earlier) / (2 * MINUTE_MS)) * MINUTE_MS;
     if (parisOffset(middle) === before) earlier = middle;
     else later = middle;
   }

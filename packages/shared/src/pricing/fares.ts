@@ -52,15 +52,7 @@ export const hourlyFare = (hire: HourlyHire, hours: number): LegFare => {
     const extra = Math.max(0, hours - pack.hours);
     const fare = fareOf('hourly', [
       { code: 'hourlyPackage', amountCents: pack.priceCents, quantity: pack.hours },
-      ...(extra > 0
-        ? [
-            {
-              code: 'extraHours' as const,
-              amountCents: extra * hire.extraHourCents,
-              quantity: extra,
-            },
-          ]
-        : []),
+      ...lineOf('extraHours', extra * hire.extraHourCents, { quantity: extra }),
     ]);
     if (!best || fare.cents < best.cents) best = fare;
   }
