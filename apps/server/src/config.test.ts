@@ -37,6 +37,11 @@ describe('configuration', () => {
     ['SESSION_SECRET', 'short'],
     ['SMTP_URL', 'http://mail'],
     ['GEOCODER', 'google'],
+    ['ROUTER', 'google'],
+    ['ROUTER_URL', 'osrm.internal:5000'],
+    ['ROUTER_URL', 'ftp://osrm.internal'],
+    ['ROUTER_TIMEOUT_MS', '0'],
+    ['ROUTER_TIMEOUT_MS', '3s'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['ADMIN_PASSWORD', 'short'],
     ['ADMIN_PASSWORD', 'password1234'],
@@ -132,6 +137,33 @@ describe('configuration', () => {
     const { stripe } = loadConfig(base);
     expect(stripe.secretKey).toBeUndefined();
     expect(stripe.apiUrl.href).toBe('https://api.stripe.com/');
+  });
+
+  it("measures road distances with IGN's Géoplateforme by default, giving up after 3 seconds", () => {
+    const config = loadConfig(base);
+    expect(config.router).toBe('geoplateforme');
+    expect(config.routing).toEqual({
+      url: 'https://data.geopf.fr/navigation/itineraire',
+      timeoutMs: 3000,
+    });
+    expect(loadConfig({ ...base, ROUTER: '' }).router).toBe('geoplateforme');
+  });
+
+  it('measures road distances with a self-hosted OSRM at its address, and another timeout', () => {
+    const config = loadConfig({
+      ...base,
+      ROUTER: 'osrm',
+      ROUTER_URL: 'http://osrm.internal:5000',
+      ROUTER_TIMEOUT_MS: '800',
+    });
+    expect(config.router).toBe('osrm');
+    expect(config.routing).toEqual({ url: 'http://osrm.internal:5000', timeoutMs: 800 });
+  });
+
+  it('stops start-up for OSRM routing without its address, saying what to set', () => {
+    expect(problemsOf({ ROUTER: 'osrm' })).toEqual([
+      'ROUTER_URL: must be set when ROUTER is osrm: the address of your OSRM server (e.g. http://127.0.0.1:5000)',
+    ]);
   });
 
   it('marks cookies secure when the public URL is https', () => {

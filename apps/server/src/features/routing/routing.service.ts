@@ -5,10 +5,13 @@ import { createRouterProvider, type RouterKind, type RoutePoint } from './routin
 
 export const ROUTE_CACHE_MAX = 5000;
 export const ROUTE_CACHE_TTL_MS = 24 * 3600_000;
-/** The Géoplateforme allows 5 requests a second for all its users together: we stay under 4. */
-export const GEOPLATEFORME_INTERVAL_MS = 250;
-/** A self-hosted OSRM answers in milliseconds: the pace only keeps a burst from flooding it. */
-export const OSRM_INTERVAL_MS = 20;
+/** The time between two requests to the service, for the whole application. */
+export const ROUTER_INTERVAL_MS: Readonly<Record<RouterKind, number>> = {
+  /** 5 requests a second allowed for all the Géoplateforme's users together: we stay under 4 */
+  geoplateforme: 250,
+  /** a self-hosted OSRM answers in milliseconds: the pace only keeps a burst from flooding it */
+  osrm: 20,
+};
 /** A route waits this long at most for its slot; later, the visitor has moved on. */
 export const ROUTER_MAX_WAIT_MS = 2000;
 /**
@@ -59,7 +62,7 @@ export const createRouter = (options: RouterOptions): Router => {
   /** the same trip asked again while its first request is on its way waits for that one */
   const pending = new Map<string, Promise<RoadRoute | undefined>>();
   const pacer = createPacer({
-    intervalMs: router === 'osrm' ? OSRM_INTERVAL_MS : GEOPLATEFORME_INTERVAL_MS,
+    intervalMs: ROUTER_INTERVAL_MS[router],
     maxWaitMs: ROUTER_MAX_WAIT_MS,
   });
 
