@@ -31,11 +31,8 @@ const fleetOf = async (db: Database): Promise<FleetVehicle[]> =>
   }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tariffs = createTariffStore(
-    app.db,
-    app.log.child({ feature: 'pricing' }),
-    app.config.serviceCatalogueTtlMs,
-  );
+  // another instance's save shows here within 30 s
+  const tariffs = createTariffStore(app.db, app.log.child({ feature: 'pricing' }));
   const pricing: PricingContext = {
     offeredServices: () => app.serviceCatalogue.list(),
     fleet: () => fleetOf(app.db),

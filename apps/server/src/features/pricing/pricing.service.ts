@@ -9,6 +9,7 @@ import {
   type PricedPlace,
   type Service,
   type Tariff,
+  type TariffRate,
   type TripLeg,
   type TripRequest,
 } from '@navette/shared';
@@ -141,27 +142,30 @@ export const priceTrip = async (
   if (!source) return quote('no_tariff');
   const { tariff } = source;
   const fleet = await ctx.fleet();
+  const hours = request.duree_heures;
+  const byTheHour = (rate: TariffRate) => hours !== undefined && rate.hourly !== null;
+  // the service's rates that can price this kind of trip (hire by the hour only when hours
+  // are asked for), for the vehicles of the fleet
   const rates = tariff.rates.filter(
-    (rate) => rate.serviceId === service._id && fleet.some((v) => v.id === rate.vehicleId),
+    (rate) =>
+      rate.serviceId === service._id &&
+      fleet.some((v) => v.id === rate.vehicleId) &&
+      (byTheHour(rate) || rate.flatFares.length > 0 || rate.formula !== null),
   );
   if (rates.length === 0) return quote('no_tariff');
+  // the road is measured only when a formula may price it
+  const needsRoad = rates.some((rate) => !byTheHour(rate) && rate.formula !== null);
 
   const asked = askedLegs(request);
   const places = await locateAll(ctx.geocoder, asked, client);
   if (!places) return quote('address_not_found');
   const placeOf = (address: string) => places.get(address)!;
 
-  // hired by the hour, the road does not make the price (when every class is sold so)
-  const byTheHour =
-    request.duree_heures !== undefined && rates.every((rate) => rate.hourly !== null);
   const routes = await Promise.all(
     asked.map((leg) =>
-      byTheHour
-        ? undefined
-        : ctx.router.route(
-            [leg.from, ...(leg.stop ? [leg.stop] : []), leg.to].map(placeOf),
-            client,
-          ),
+      needsRoad
+        ? ctx.router.route([leg.from, ...(leg.stop ? [leg.stop] : []), leg.to].map(placeOf), client)
+        : undefined,
     ),
   );
   const legs: TripLeg[] = asked.map((leg, index) => ({
@@ -177,7 +181,7 @@ export const priceTrip = async (
   const trip: TripRequest = {
     serviceId: service._id,
     legs,
-    ...(request.duree_heures !== undefined ? { hours: request.duree_heures } : {}),
+    ...(hours !== undefined ? { hours } : {}),
     babySeat: request.siege_bebe,
     boosters: request.rehausseurs,
     waitingMinutes: options.waitingMinutes ?? 0,
@@ -187,7 +191,7 @@ export const priceTrip = async (
   // the classes whose price would need its road
   const offered = priceOptions(tariff, trip, fleet, vatRateBp);
   if (offered.length === 0) {
-    const unmeasured = !byTheHour && routes.some((route) => route === undefined);
+    const unmeasured = needsRoad && routes.some((route) => route === undefined);
     return quote(unmeasured ? 'route_unavailable' : 'no_vehicle');
   }
 
