@@ -32,42 +32,35 @@ describe('a service hired by the hour', () => {
       tripOf(vip(), PLACES.rivoli, PLACES.versailles, { duree_heures: 5 }),
     );
     if (answer.outcome !== 'priced') throw new Error(JSON.stringify(answer));
-    // the 4-hour package and one hour beyond: 276 € + 72 € (sedan), 336 € + 84 € (van)
+    /** the 4-hour package and one hour beyond, 20 % VAT included, covered */
+    const fourAndOne = (name: string, pack: number, extra: number, vatCents: number) => ({
+      vehicleName: name,
+      method: 'hourly',
+      lines: [
+        { code: 'hourlyPackage', amountCents: pack, quantity: 4 },
+        { code: 'extraHours', amountCents: extra, quantity: 1 },
+      ],
+      totalCents: pack + extra,
+      vatRateBp: 2000,
+      vatCents,
+      covered: true,
+    });
     expect(
-      answer.options.map((o) => [
-        o.vehicleName,
-        o.method,
-        o.legs[0]?.lines,
-        o.totalCents,
-        o.vatRateBp,
-        o.vatCents,
-        o.covered,
-      ]),
+      answer.options.map(
+        ({ legs, vehicleName, method, totalCents, vatRateBp, vatCents, covered }) => ({
+          vehicleName,
+          method,
+          lines: legs[0]?.lines,
+          totalCents,
+          vatRateBp,
+          vatCents,
+          covered,
+        }),
+      ),
     ).toEqual([
-      [
-        'Mercedes Classe E',
-        'hourly',
-        [
-          { code: 'hourlyPackage', amountCents: 27_600, quantity: 4 },
-          { code: 'extraHours', amountCents: 7200, quantity: 1 },
-        ],
-        34_800,
-        2000,
-        5800,
-        true,
-      ],
-      [
-        'Mercedes Classe V',
-        'hourly',
-        [
-          { code: 'hourlyPackage', amountCents: 33_600, quantity: 4 },
-          { code: 'extraHours', amountCents: 8400, quantity: 1 },
-        ],
-        42_000,
-        2000,
-        7000,
-        true,
-      ],
+      // 276 € + 72 €, 336 € + 84 €
+      fourAndOne('Mercedes Classe E', 27_600, 7200, 5800),
+      fourAndOne('Mercedes Classe V', 33_600, 8400, 7000),
     ]);
     expect(s.roads.requests.geoplateforme).toEqual([]);
     // even with the router down
