@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health';
 import { mailLogRoutes, mailPlugin } from './features/mail';
 import { manageLinkRoutes } from './features/manage-booking';
 import { paymentsPlugin, paymentsRoutes } from './features/payments';
+import { pricingRoutes } from './features/pricing';
 import { privacyRoutes } from './features/privacy';
 import { recruitmentRoutes } from './features/recruitment';
 import { reservationsAccountHooks, reservationsRoutes } from './features/reservations';
@@ -191,6 +192,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(mailLogRoutes);
   await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);
+  await app.register(pricingRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {

@@ -164,6 +164,13 @@ const toConfig = (e: ParsedEnv) => {
         windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS,
       },
     },
+    /** instant prices (docs/product/pricing.md) */
+    pricing: {
+      /** a covered trip may be booked and paid at once when its pick-up is this far away */
+      instantBookingMinHours: e.INSTANT_BOOKING_MIN_HOURS,
+      /** price requests (POST /api/prices) per client address and window */
+      rateLimit: { perIp: e.PRICE_RATE_LIMIT_MAX, windowMs: e.PRICE_RATE_LIMIT_WINDOW_MS },
+    },
     // a deployment others can reach shows its API's map to administrators only, unless told
     /** who may read /api/docs: nobody, administrators, everyone (docs/decisions/0022-*.md) */
     apiDocs: e.API_DOCS || (isLocal ? 'public' : 'admin'),

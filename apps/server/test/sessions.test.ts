@@ -258,7 +258,10 @@ describe('answers that depend on the session are never stored', () => {
   it.each(sessionEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s answers with Cache-Control: no-store, signed in or not',
     async (_name, endpoint) => {
-      const url = fillPath(endpoint.path, { id: '00000000-0000-4000-8000-000000000000' });
+      const url = fillPath(endpoint.path, {
+        id: '00000000-0000-4000-8000-000000000000',
+        version: '1',
+      });
       const signedIn = await signedInCustomer(t);
       for (const client of [new BrowserClient(t.app), signedIn.browser]) {
         const response = await client.request({

@@ -92,6 +92,15 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   '/auth/password/reset': { email: 'fuzz@example.test', code: '123456', password: 'secret-1234' },
   // a token that opens nothing: refused, never a 500 (docs/decisions/0047-manage-booking-links.md)
   '/api/ma-reservation/session': { token: 'x'.repeat(43) },
+  // every string of a price request is checked before an address is looked up
+  '/api/prices': {
+    service: serviceId,
+    date: '2030-06-12',
+    heure: '10:00',
+    adresse_depart: '10 Rue de Rivoli 75004 Paris',
+    adresse_arrivee: 'Aéroport de Paris-Orly 94390 Orly',
+    nombre_personnes: 2,
+  },
 });
 
 /** Multipart forms: their text fields use the same primitives (recruitment.test.ts). */

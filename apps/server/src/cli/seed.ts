@@ -1,13 +1,14 @@
 /**
  * First-start data: the six services the public site offers (docs/product/public-site.md) with
- * their illustrations, the two vehicles and the first administrator. It runs on every start and
- * only fills what is missing, so an admin's later edits (a renamed service, a deleted vehicle)
+ * their illustrations, the two vehicles, the default tariff priced for them (features/pricing) and
+ * the first administrator. It runs on every start and only fills what is missing, so an admin's later edits (a renamed service, a deleted vehicle)
  * are never undone by a restart.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { seedTariff } from '../features/pricing';
 import { SERVICE_IMAGES_FOLDER } from '../features/services';
 import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/password';
@@ -134,6 +135,8 @@ export interface SeedOptions {
 export interface SeedResult {
   servicesCreated: number;
   vehiclesCreated: number;
+  /** the default tariff was written as version 1 (there was none) */
+  tariffCreated: boolean;
   imagesCopied: number;
   /** the e-mail of the admin created or promoted, when this run did so */
   adminCreated: string | undefined;
@@ -245,6 +248,9 @@ export const seedDatabase = async (
       vehiclesCreated = inserted.length;
     }
 
+    // from the services and vehicles above, by name: a first tariff the company then adjusts
+    const tariffCreated = await seedTariff(tx);
+
     let adminCreated: string | undefined;
     const [admin] = await tx
       .select({ id: users.id })
@@ -265,7 +271,7 @@ export const seedDatabase = async (
       }
       adminCreated = adminEmail;
     }
-    return { servicesCreated, vehiclesCreated, adminCreated };
+    return { servicesCreated, vehiclesCreated, tariffCreated, adminCreated };
   });
 
   if (result.servicesCreated > 0 || result.vehiclesCreated > 0) {
@@ -273,6 +279,7 @@ export const seedDatabase = async (
       `Seeded ${result.servicesCreated} services and ${result.vehiclesCreated} vehicles`,
     );
   }
+  if (result.tariffCreated) options.log.info('Seeded the default tariff (version 1)');
   if (result.adminCreated !== undefined) {
     if (generated !== undefined) {
       // Never the password itself: logs are copied and kept where a password must not be.

@@ -19,6 +19,16 @@ export const JSON_BODY_LIMITS = {
   authBytes: 8 * 1024,
 } as const;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * the route's own cap on a body's keys, for a body that is a whole document rather than a
+     * form (the back-office's tariff: some thirty keys per rate)
+     */
+    jsonKeysMax?: number;
+  }
+}
+
 const OPEN_OBJECT = 0x7b; // {
 const OPEN_ARRAY = 0x5b; // [
 const CLOSE_OBJECT = 0x7d; // }
@@ -62,7 +72,8 @@ export const fitsJsonLimits = (
 /**
  * The one JSON parser of the app: Fastify's own (prototype keys refused), behind the caps above,
  * and a size limit per route: 32 KiB by default, 8 KiB for `/auth/*`, or the route's own
- * `bodyLimit` (never more than `BODY_LIMIT_BYTES`).
+ * `bodyLimit` (never more than `BODY_LIMIT_BYTES`); the key cap is the route's `jsonKeysMax` when
+ * its config sets one.
  */
 export const jsonBodyPlugin = fp<{ maxBytes: number }>(
   async (app, { maxBytes }) => {
@@ -77,7 +88,8 @@ export const jsonBodyPlugin = fp<{ maxBytes: number }>(
       { parseAs: 'string', bodyLimit: Math.min(JSON_BODY_LIMITS.bytes, maxBytes) },
       (request: FastifyRequest, body: string | Buffer, done) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
-        if (!fitsJsonLimits(text)) {
+        const keys = request.routeOptions.config.jsonKeysMax ?? JSON_BODY_LIMITS.keys;
+        if (!fitsJsonLimits(text, { keys, depth: JSON_BODY_LIMITS.depth })) {
           done(new AppError('PAYLOAD_TOO_COMPLEX'), undefined);
           return;
         }

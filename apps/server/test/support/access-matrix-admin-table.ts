@@ -1,5 +1,5 @@
 import { send, sendMultipart, QUOTE_EUROS, type AccessMatrixWorld } from './access-matrix';
-import { adminOnly, get, type MatrixEntry } from './access-matrix-table';
+import { adminOnly, get, unlocatedTrip, type MatrixEntry } from './access-matrix-table';
 import { uniqueEmail } from './reservations';
 
 /*
@@ -144,6 +144,29 @@ export const ADMIN_TABLE: Record<string, MatrixEntry> = {
       const id = succeeds ? await w.make.vehicle() : w.resources.vehicleId;
       return send(caller, 'DELETE', `/api/vehicules/${id}`);
     },
+  },
+  'GET /api/admin/tarifs': { expect: adminOnly(), call: get('/api/admin/tarifs') },
+  'PUT /api/admin/tarifs': {
+    expect: adminOnly(),
+    call: async (_w, caller) => {
+      // the current tariff as the page shows it, saved again as a new version
+      const shown = (await send(caller, 'GET', '/api/admin/tarifs')).json<{
+        current: { version: number; tariff: unknown } | null;
+      }>();
+      return send(caller, 'PUT', '/api/admin/tarifs', {
+        tariff: shown.current?.tariff ?? {},
+        basedOn: shown.current?.version ?? null,
+      });
+    },
+  },
+  'GET /api/admin/tarifs/versions/:version': {
+    expect: adminOnly(),
+    call: get('/api/admin/tarifs/versions/1'),
+  },
+  'POST /api/admin/tarifs/simulation': {
+    expect: adminOnly(),
+    call: (w, caller) =>
+      send(caller, 'POST', '/api/admin/tarifs/simulation', { trip: unlocatedTrip(w.serviceId) }),
   },
   'GET /api/admin/donnees': { expect: adminOnly(), call: get('/api/admin/donnees') },
   'GET /api/admin/donnees/export': {

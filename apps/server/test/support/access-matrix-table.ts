@@ -85,6 +85,16 @@ const sessionAnswers = (w: AccessMatrixWorld): Partial<Record<Identity, object>>
 export const get = (url: string) => (_w: AccessMatrixWorld, caller: BrowserClient) =>
   send(caller, 'GET', url);
 
+/** A trip whose addresses are too short to search: priced, it is a quote, no outside call made. */
+export const unlocatedTrip = (serviceId: string) => ({
+  service: serviceId,
+  date: '2030-06-12',
+  heure: '10:00',
+  adresse_depart: 'ab',
+  adresse_arrivee: 'cd',
+  nombre_personnes: 2,
+});
+
 /** An account registered and verified by someone else: a reset's target. */
 const verifiedAccount = async (t: TestApp) => (await signedInCustomer(t)).email;
 
@@ -95,6 +105,12 @@ export const PUBLIC_TABLE: Record<string, MatrixEntry> = {
   'GET /api/services': { expect: everyone(200), call: get('/api/services') },
   'GET /api/avis': { expect: everyone(200), call: get('/api/avis') },
   'GET /api/geocode': { expect: everyone(200), call: get('/api/geocode?q=') },
+  // addresses too short to search: the answer (a quote) asks no outside service
+  'POST /api/prices': {
+    expect: everyone(200),
+    call: (w, caller) => send(caller, 'POST', '/api/prices', unlocatedTrip(w.serviceId)),
+  },
+  'GET /api/tarifs': { expect: everyone(200), call: get('/api/tarifs') },
   // a token that opens nothing is refused alike for everyone; a live one: manage-booking-link.test.ts
   'POST /api/ma-reservation/session': {
     expect: everyone('401 MANAGE_LINK_INVALID'),

@@ -77,7 +77,10 @@ export interface JsonSchema {
   pattern?: string;
   minimum?: number;
   maximum?: number;
-  items?: JsonSchema;
+  /** `false` after `prefixItems`: a tuple has no item beyond them */
+  items?: JsonSchema | false;
+  /** a tuple's items, in order (a point's [longitude, latitude]) */
+  prefixItems?: JsonSchema[];
   minItems?: number;
   maxItems?: number;
 }
@@ -156,7 +159,10 @@ export const validValue = (
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validValue(schema.items ?? {}, name, ids), {
+      if (schema.prefixItems) {
+        return fc.tuple(...schema.prefixItems.map((item) => validValue(item, name, ids)));
+      }
+      return fc.array(validValue(schema.items || {}, name, ids), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 3, 3),
       });

@@ -19,4 +19,5 @@ export * from './mail-outbox';
 export * from './scheduled-jobs';
 export * from './documents';
 export * from './privacy';
+export * from './pricing';
 export * from './relations';

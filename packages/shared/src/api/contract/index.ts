@@ -225,4 +225,10 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   adminPrivacyOverviewEndpoint,
   adminPersonExportEndpoint,
   adminPersonErasureEndpoint,
+  priceTripEndpoint,
+  publicTariffEndpoint,
+  getAdminTariffEndpoint,
+  saveAdminTariffEndpoint,
+  getTariffVersionEndpoint,
+  simulateTariffEndpoint,
 ];
