@@ -11,6 +11,7 @@ import { clientKeyOf } from '../../lib/client-address';
 import { holderOf } from '../auth';
 import { LINK_COOKIE_MAX_AGE_S, mintManageLink } from '../manage-booking';
 import { openCheckout, payerOf } from '../payments';
+import { priceTrip } from '../pricing';
 import { bookingIntentOf } from './reservations.pricing';
 import { AppError } from '../../lib/app-error';
 import { cookieNames, cookieOptions } from '../../lib/cookies';
@@ -94,7 +95,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user?._id ?? null,
           publicUrl: app.config.publicUrl,
           offeredServices: () => app.serviceCatalogue.list(),
-          priceTrip: (trip, client) => app.pricing.priceTrip(trip, client),
+          priceTrip: (trip, client) => priceTrip(app.pricing, trip, client),
           client: clientKeyOf(request.ip),
         },
         input,
