@@ -1,5 +1,6 @@
 import { priceTripEndpoint, publicTariffEndpoint, type FleetVehicle } from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptInMemory } from '../../lib/kept-in-memory';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { clientKeyOf } from '../../lib/client-address';
@@ -21,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** The fleet as the engine reads it: a handful of rows, read fresh for each price. */
+/** The fleet as the engine reads it: a handful of rows, kept in memory as the tariff is. */
 const fleetOf = async (db: Database): Promise<FleetVehicle[]> =>
   (await findVehicles(db)).map((vehicle) => ({
     id: vehicle._id,
@@ -33,9 +34,11 @@ const fleetOf = async (db: Database): Promise<FleetVehicle[]> =>
 const routes: FastifyPluginAsyncZod = async (app) => {
   // another instance's save shows here within 30 s
   const tariffs = createTariffStore(app.db, app.log.child({ feature: 'pricing' }));
+  // a vehicle added or changed in the back-office is priced within 30 s
+  const fleet = keptInMemory(() => fleetOf(app.db), 30_000);
   const pricing: PricingContext = {
     offeredServices: () => app.serviceCatalogue.list(),
-    fleet: () => fleetOf(app.db),
+    fleet: () => fleet.get(),
     currentTariff: () => tariffs.current(),
     geocoder: app.geocoder,
     router: app.router,
@@ -62,12 +65,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: "The public pages' prices: per service, from, flat fares and hourly packages",
     schema: { response: publicTariffSchema },
     handler: async () => {
-      const [current, offered, fleet] = await Promise.all([
+      const [current, offered, vehicles] = await Promise.all([
         tariffs.current(),
         app.serviceCatalogue.list(),
-        fleetOf(app.db),
+        fleet.get(),
       ]);
-      return publicTariffOf(current, offered, fleet);
+      return publicTariffOf(current, offered, vehicles);
     },
   });
 

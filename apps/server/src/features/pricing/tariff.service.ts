@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { keptInMemory } from '../../lib/kept-in-memory';
 import {
   findCurrentTariffVersion,
   findTariffVersion,
@@ -53,32 +54,18 @@ export interface CurrentTariff {
 }
 
 /**
- * The current tariff, read on every price: kept in memory for `ttlMs` (and dropped at once by
- * this instance's own saves), as the services list is (features/services/services.catalogue.ts).
- * Another instance's save shows here after at most `ttlMs`.
+ * The current tariff, read on every price: kept in memory for `ttlMs` (lib/kept-in-memory.ts),
+ * dropped at once by this instance's own saves.
  */
 export const createTariffStore = (db: Database, log: Logger, ttlMs = 30_000) => {
-  let cached: { at: number; current: Promise<CurrentTariff | undefined> } | undefined;
-  const read = async (): Promise<CurrentTariff | undefined> => {
+  const kept = keptInMemory(async (): Promise<CurrentTariff | undefined> => {
     const stored = await findCurrentTariffVersion(db);
     const parsed = stored && parseStored(stored, log);
     return parsed && { version: parsed.summary.version, tariff: parsed.tariff };
-  };
+  }, ttlMs);
   return {
-    current(now = Date.now()): Promise<CurrentTariff | undefined> {
-      if (!cached || now - cached.at > ttlMs) {
-        const current = read();
-        cached = { at: now, current };
-        // a failed read is not kept: the next price tries again
-        current.catch(() => {
-          if (cached?.current === current) cached = undefined;
-        });
-      }
-      return cached.current;
-    },
-    invalidate() {
-      cached = undefined;
-    },
+    current: (now = Date.now()) => kept.get(now),
+    invalidate: () => kept.invalidate(),
   };
 };
 

@@ -1,6 +1,7 @@
 import { serviceListSchema, type Service } from '@navette/shared';
 import { encode } from 'zod';
 import type { Database } from '../../db/client';
+import { keptInMemory } from '../../lib/kept-in-memory';
 import { findActiveServices } from './services.repository';
 
 /**
@@ -12,32 +13,27 @@ import { findActiveServices } from './services.repository';
  * response (docs/decisions/0037-request-hot-path.md).
  */
 export const createServiceCatalogue = (db: Database, ttlMs = 30_000) => {
-  let cached: { at: number; services: Promise<Service[]>; json?: Promise<Buffer> } | undefined;
-  const current = (now: number) => {
-    if (!cached || now - cached.at > ttlMs) {
-      const services = findActiveServices(db);
-      cached = { at: now, services };
-      // a failed read is not kept: the next request tries again
-      services.catch(() => {
-        if (cached?.services === services) cached = undefined;
-      });
-    }
-    return cached;
-  };
+  const kept = keptInMemory(() => findActiveServices(db), ttlMs);
+  // the JSON body of each read, made once from it
+  const bodies = new WeakMap<Promise<Service[]>, Promise<Buffer>>();
   return {
     list(now = Date.now()): Promise<Service[]> {
-      return current(now).services;
+      return kept.get(now);
     },
     /** The body of `GET /api/services`: the list encoded by its schema, serialised, in UTF-8. */
     json(now = Date.now()): Promise<Buffer> {
-      const entry = current(now);
-      entry.json ??= entry.services.then((services) =>
-        Buffer.from(JSON.stringify(encode(serviceListSchema, services))),
-      );
-      return entry.json;
+      const services = kept.get(now);
+      let body = bodies.get(services);
+      if (!body) {
+        body = services.then((list) =>
+          Buffer.from(JSON.stringify(encode(serviceListSchema, list))),
+        );
+        bodies.set(services, body);
+      }
+      return body;
     },
     invalidate() {
-      cached = undefined;
+      kept.invalidate();
     },
   };
 };
