@@ -54,7 +54,7 @@ const Leg = ({ leg, titled }: { leg: LegPrice; titled: boolean }) => {
       )}
       <dl aria-label={title} className="flex flex-col gap-1 text-sm">
         {leg.lines.map((line, index) => (
-          // a leg may hold two lines of one code (two flat fares never, but keep the order)
+          // the lines come in the engine’s order; the index keeps a repeated code apart
           <Row
             key={`${line.code}-${index}`}
             label={label(line)}

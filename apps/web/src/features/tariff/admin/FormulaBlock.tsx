@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { newFormulaDraft, type FormulaDraft } from './tariff-draft';
 import { useRate, useTariffEditor } from './tariff-editor-context';
-import { CheckboxRow, EditorBlock, MoneyInput } from './TariffFields';
+import { CheckboxRow, MoneyInput, OptionalBlock } from './TariffFields';
 
 type FormulaAmount = Exclude<keyof FormulaDraft, 'area'>;
 
@@ -25,16 +25,16 @@ export const FormulaBlock = ({ index }: { index: number }) => {
   const formula = rate.formula;
   const areaError = errorOf(`${at}.formula.area`);
   return (
-    <EditorBlock title={t('adminTariff.rates.formula.title')}>
-      <CheckboxRow
-        label={t('adminTariff.rates.formula.enable')}
-        checked={formula !== null}
-        onChange={(on) =>
-          editRate((edited) => {
-            edited.formula = on ? newFormulaDraft() : null;
-          })
-        }
-      />
+    <OptionalBlock
+      title={t('adminTariff.rates.formula.title')}
+      enableLabel={t('adminTariff.rates.formula.enable')}
+      enabled={formula !== null}
+      onToggle={(on) =>
+        editRate((edited) => {
+          edited.formula = on ? newFormulaDraft() : null;
+        })
+      }
+    >
       {formula && (
         <>
           <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -81,6 +81,6 @@ export const FormulaBlock = ({ index }: { index: number }) => {
           </fieldset>
         </>
       )}
-    </EditorBlock>
+    </OptionalBlock>
   );
 };

@@ -1,42 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Field, controlClass } from '../../../components/form/Field';
 import { toast } from '../../../components/toast-store';
 import { rateIndexOf } from './draft-edits';
 import { newRateDraft } from './tariff-draft';
 import { useTariffEditor } from './tariff-editor-context';
 import { usePairName, type RatePair } from './pair-name';
 import { RateEditor } from './RateEditor';
-import { TariffSection } from './TariffFields';
-
-const PairSelect = ({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { id: string; name: string }[];
-  onChange: (id: string) => void;
-}) => (
-  <Field label={label}>
-    {({ id, describedBy }) => (
-      <select
-        id={id}
-        value={value}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClass(undefined)}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    )}
-  </Field>
-);
+import { SelectInput, TariffSection } from './TariffFields';
 
 /**
  * The prices by service and vehicle (docs/product/back-office.md#tarifs): the pairs that have
@@ -100,16 +69,16 @@ export const RatesSection = ({
       ) : (
         <>
           <div className="grid gap-x-4 md:grid-cols-2">
-            <PairSelect
+            <SelectInput
               label={t('adminTariff.rates.service')}
               value={pair.serviceId}
-              options={services.map((service) => ({ id: service._id, name: service.name }))}
+              options={services.map((service) => ({ value: service._id, label: service.name }))}
               onChange={(serviceId) => onPairChange({ ...pair, serviceId })}
             />
-            <PairSelect
+            <SelectInput
               label={t('adminTariff.rates.vehicle')}
               value={pair.vehicleId}
-              options={vehicles.map((vehicle) => ({ id: vehicle._id, name: vehicle.nom }))}
+              options={vehicles.map((vehicle) => ({ value: vehicle._id, label: vehicle.nom }))}
               onChange={(vehicleId) => onPairChange({ ...pair, vehicleId })}
             />
           </div>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { PriceAnswer, TariffInput } from '@navette/shared';
 import { AddressInput } from '../../../components/AddressInput';
 import { DatePicker } from '../../../components/DatePicker';
-import { Field, controlClass } from '../../../components/form/Field';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/TextField';
 import { TimePicker } from '../../../components/TimePicker';
@@ -20,7 +19,7 @@ import { useSimulateTariff } from './tariff-admin-api';
 import type { TariffDraft } from './tariff-draft';
 import { useTariffEditor } from './tariff-editor-context';
 import { parseDraft, splitServerFields, type DraftErrors } from './tariff-parse';
-import { CheckboxRow, TariffSection } from './TariffFields';
+import { CheckboxRow, SelectInput, TariffSection } from './TariffFields';
 
 type FieldErrors = Partial<Record<SimulationField, string>>;
 
@@ -99,6 +98,25 @@ export const Simulator = ({
     />
   );
 
+  /** A pick-up's day and time; any day may be tried, past ones too. */
+  const when = (day: 'date' | 'returnDate', time: 'time' | 'returnTime') => (
+    <>
+      <DatePicker
+        label={t(`adminTariff.simulator.${day}`)}
+        value={form[day]}
+        minDate={null}
+        error={errorOf(day)}
+        onChange={set(day)}
+      />
+      <TimePicker
+        label={t(`adminTariff.simulator.${time}`)}
+        value={form[time]}
+        error={errorOf(time)}
+        onChange={set(time)}
+      />
+    </>
+  );
+
   return (
     <TariffSection
       title={t('adminTariff.simulator.title')}
@@ -106,24 +124,13 @@ export const Simulator = ({
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <FormAlert tone="error">{problem}</FormAlert>
-        <Field label={t('adminTariff.simulator.service')} error={errorOf('serviceId')}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              value={form.serviceId}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              onChange={(event) => set('serviceId')(event.target.value)}
-              className={controlClass(errorOf('serviceId'))}
-            >
-              {services.map((service) => (
-                <option key={service._id} value={service._id}>
-                  {service.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectInput
+          label={t('adminTariff.simulator.service')}
+          value={form.serviceId}
+          options={services.map((service) => ({ value: service._id, label: service.name }))}
+          error={errorOf('serviceId')}
+          onChange={set('serviceId')}
+        />
         <div className="grid gap-x-4 md:grid-cols-2">
           <AddressInput
             label={t('adminTariff.simulator.from')}
@@ -139,19 +146,7 @@ export const Simulator = ({
           />
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
-          <DatePicker
-            label={t('adminTariff.simulator.date')}
-            value={form.date}
-            minDate={null}
-            error={errorOf('date')}
-            onChange={set('date')}
-          />
-          <TimePicker
-            label={t('adminTariff.simulator.time')}
-            value={form.time}
-            error={errorOf('time')}
-            onChange={set('time')}
-          />
+          {when('date', 'time')}
           {number('passengers')}
           {number('luggage')}
           {number('hours', t('adminTariff.simulator.hoursHint'))}
@@ -176,19 +171,7 @@ export const Simulator = ({
         </div>
         {form.withReturn && (
           <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
-            <DatePicker
-              label={t('adminTariff.simulator.returnDate')}
-              value={form.returnDate}
-              minDate={null}
-              error={errorOf('returnDate')}
-              onChange={set('returnDate')}
-            />
-            <TimePicker
-              label={t('adminTariff.simulator.returnTime')}
-              value={form.returnTime}
-              error={errorOf('returnTime')}
-              onChange={set('returnTime')}
-            />
+            {when('returnDate', 'returnTime')}
           </div>
         )}
         <div>

@@ -58,36 +58,105 @@ export const MoneyInput = (props: TextInputProps) => <DraftInput kind="money" {.
 export const WholeInput = (props: TextInputProps) => <DraftInput kind="whole" {...props} />;
 export const PlainInput = (props: TextInputProps) => <DraftInput kind="text" {...props} />;
 
+/** A choice among a few, as the form kit draws an input; `value` '' is the placeholder's. */
+export const SelectInput = ({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  className,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  /** already translated */
+  error?: string | undefined;
+  className?: string;
+}) => (
+  <Field label={label} error={error} className={className}>
+    {({ id, describedBy, invalid }) => (
+      <select
+        id={id}
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(error)}
+      >
+        {options.map((option, index) => (
+          <option key={index} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    )}
+  </Field>
+);
+
 /** One of the draft's zones, by name (`from`, `to` of a flat fare). */
 export const ZoneSelect = ({ label, path, value, onChange, className }: TextInputProps) => {
   const { t } = useTranslation('admin');
   const { draft, errorOf } = useTariffEditor();
-  const error = errorOf(path);
   const known = draft.zones.some((zone) => zone.id === value);
+  const options = [
+    { value: '', label: t('adminTariff.rates.flat.choose') },
+    // a zone since renamed or removed stays shown, so that its message reads right
+    ...(known || value === '' ? [] : [{ value, label: value }]),
+    ...draft.zones.map((zone) => ({ value: zone.id, label: zone.name || zone.id })),
+  ];
   return (
-    <Field label={label} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          value={value}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          className={controlClass(error)}
-        >
-          <option value="">{t('adminTariff.rates.flat.choose')}</option>
-          {/* a zone since renamed or removed stays shown, so that its message reads right */}
-          {!known && value !== '' && <option value={value}>{value}</option>}
-          {draft.zones.map((zone, index) => (
-            <option key={index} value={zone.id}>
-              {zone.name || zone.id}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectInput
+      label={label}
+      value={value}
+      options={options}
+      onChange={onChange}
+      error={errorOf(path)}
+      className={className}
+    />
   );
 };
+
+/** A row's own button (remove a flat fare, an hourly package), named for that row. */
+export const RowButton = ({
+  text,
+  label,
+  onClick,
+}: {
+  text: string;
+  /** the accessible name, which says which row */
+  label: string;
+  onClick: () => void;
+}) => (
+  <button
+    type="button"
+    aria-label={label}
+    onClick={onClick}
+    className="btn btn-outline min-h-11 px-3 text-sm"
+  >
+    {text}
+  </button>
+);
+
+/** One row of a list (a flat fare, an hourly package): its fields under its number. */
+export const RowFieldset = ({
+  legend,
+  columns,
+  children,
+}: {
+  legend: string;
+  /** the row's grid on wide screens */
+  columns: string;
+  children: ReactNode;
+}) => (
+  <fieldset
+    className={`grid items-start gap-x-3 rounded-lg border border-slate-200 p-3 ${columns}`}
+  >
+    <legend className="px-1 text-sm font-semibold text-ink-900">{legend}</legend>
+    {children}
+  </fieldset>
+);
 
 /** A yes/no of the tariff, the whole row a 44 px target. */
 export const CheckboxRow = ({
@@ -128,6 +197,26 @@ export const EditorBlock = ({
     </div>
   );
 };
+
+/** A part of a rate that may be off (the formula, hire by the hour): its switch, then its fields. */
+export const OptionalBlock = ({
+  title,
+  enableLabel,
+  enabled,
+  onToggle,
+  children,
+}: {
+  title: string;
+  enableLabel: string;
+  enabled: boolean;
+  onToggle: (enabled: boolean) => void;
+  children: ReactNode;
+}) => (
+  <EditorBlock title={title}>
+    <CheckboxRow label={enableLabel} checked={enabled} onChange={onToggle} />
+    {enabled && children}
+  </EditorBlock>
+);
 
 /** A section of the page, a card named by its heading. */
 export const TariffSection = ({

@@ -23,6 +23,15 @@ export const ZoneForm = ({ index }: { index: number }) => {
       const edited = next.zones[index];
       if (edited) edited[key] = value;
     });
+  const text = (key: 'name' | 'nameEn' | 'address', hint?: string) => (
+    <PlainInput
+      label={t(`adminTariff.zones.fields.${key}`)}
+      hint={hint}
+      path={`${at}.${key}`}
+      value={zone[key]}
+      onChange={set(key)}
+    />
+  );
   const area = (key: 'postcodes' | 'communes' | 'polygon', rows: number) => (
     <TextArea
       label={t(`adminTariff.zones.fields.${key}`)}
@@ -43,26 +52,9 @@ export const ZoneForm = ({ index }: { index: number }) => {
         value={zone.id}
         onChange={(id) => edit((next) => renameZone(next, index, id))}
       />
-      <PlainInput
-        label={t('adminTariff.zones.fields.name')}
-        path={`${at}.name`}
-        value={zone.name}
-        onChange={set('name')}
-      />
-      <PlainInput
-        label={t('adminTariff.zones.fields.nameEn')}
-        hint={t('adminTariff.zones.fields.nameEnHint')}
-        path={`${at}.nameEn`}
-        value={zone.nameEn}
-        onChange={set('nameEn')}
-      />
-      <PlainInput
-        label={t('adminTariff.zones.fields.address')}
-        hint={t('adminTariff.zones.fields.addressHint')}
-        path={`${at}.address`}
-        value={zone.address}
-        onChange={set('address')}
-      />
+      {text('name')}
+      {text('nameEn', t('adminTariff.zones.fields.nameEnHint'))}
+      {text('address', t('adminTariff.zones.fields.addressHint'))}
       {area('postcodes', 2)}
       {area('communes', 3)}
       {area('polygon', 4)}
