@@ -38,6 +38,10 @@ export const buildTestApp = async (options: TestAppOptions = {}) => {
     // on a busy machine, which the load guard reads as overload: it is off, and tried by the
     // tests that turn it on (hostile-bodies.test.ts)
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // no test reaches the real address search or routing service: a closed port on loopback
+    // answers at once that it is down; the tests of prices start the geo stand-in instead
+    GEOCODER_URL: 'http://127.0.0.1:9/search/',
+    ROUTER_URL: 'http://127.0.0.1:9/navigation/itineraire',
     ...options.env,
   });
   return openTestApp(config, await createTestDatabase(), options, () =>

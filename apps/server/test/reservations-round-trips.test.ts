@@ -22,6 +22,11 @@ describe('a guest quote request, in statements sent to the database', () => {
     const browser = new BrowserClient(t.app);
     // the browser's anti-forgery cookie, as a visitor has it before sending the form
     await browser.get('/api/services');
+    // a first request reads the tariff and the fleet, which are then kept in memory: the
+    // request measured is every other one (lib/kept-in-memory.ts)
+    await browser.post('/api/reservations', minimalGuestRequest(serviceId, uniqueEmail('warm')), {
+      'idempotency-key': randomUUID(),
+    });
     const email = uniqueEmail('round-trips');
     let status = 0;
     const sent = await statementsSentDuring(async () => {

@@ -78,7 +78,7 @@ describe('POST /api/reservations — a pick-up time already past today', () => {
 });
 
 describe('POST /api/reservations — a guest', () => {
-  it('a guest asking for a round trip by train and plane gets back exactly what was sent, stored as a pending quote request', async () => {
+  it('a guest asking for a round trip by train and plane gets back exactly what was sent, stored as a pending quote request, its estimate the server’s own (none: the addresses cannot be located here)', async () => {
     const request = fullGuestRequest(serviceId);
     const response = await browser().post('/api/reservations', request);
 
@@ -87,6 +87,13 @@ describe('POST /api/reservations — a guest', () => {
     const body = response.json();
     expect(body).toEqual({
       ...fields,
+      // the browser's 42.5 € is never kept: the price is the tariff's, and the address search
+      // is down in this test (docs/product/pricing.md)
+      prix_estime: 0,
+      vehicule: null,
+      duree_heures: null,
+      tarification: null,
+      checkoutUrl: null,
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       reference: expect.stringMatching(/^NP-\d{4}-\d{4,}$/),
       isGuest: true,
@@ -125,7 +132,7 @@ describe('POST /api/reservations — a guest', () => {
       siegeBebe: true,
       rehausseurs: true,
       // the visitor's estimate, in cents; the company's price is the admin's devis, still unset
-      prixEstimeCents: 4250,
+      prixEstimeCents: 0,
       devisCents: null,
       nom: 'Dupont',
       prenom: 'Élodie',

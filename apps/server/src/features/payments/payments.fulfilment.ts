@@ -176,10 +176,11 @@ export const issuePaidDocuments = async (
   amountCents: number,
 ): Promise<void> => {
   const invoice = await ctx.documents.facture(tx, paymentId);
-  // a trip booked at the tariff's price was never sent a bon: it follows the payment
-  const bon = (await hasLiveBon(tx, reservation.id))
-    ? null
-    : await ctx.documents.bon(tx, reservation.id);
+  // a trip booked at the tariff's price was sent no bon when booked: it follows the payment
+  const bon =
+    reservation.tarification?.instant && !(await hasLiveBon(tx, reservation.id))
+      ? await ctx.documents.bon(tx, reservation.id)
+      : null;
   await ctx.enqueueMail(tx, {
     template: 'paymentReceived',
     to: reservation.email,

@@ -42,6 +42,8 @@ const payableColumns = {
   adresseDepartRetour: reservations.adresseDepartRetour,
   adresseArriveeRetour: reservations.adresseArriveeRetour,
   language: reservations.language,
+  // booked at the tariff's price: its bon follows the payment
+  tarification: reservations.tarification,
   deletedAt: reservations.deletedAt,
   anonymisedAt: reservations.anonymisedAt,
   serviceName: services.name,
