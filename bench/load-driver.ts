@@ -286,3 +286,10 @@ export const verdict = (
     target.atLeast === undefined ? `≤ ${target.atMost}${unit}` : `≥ ${target.atLeast}${unit}`;
   return `${pass ? 'PASS' : 'MISS'} ${name}: ${value.toFixed(1)}${unit} (target ${wanted})`;
 };
+
+/** The throughput benches' options, from the environment: DURATION=10 CONNECTIONS=50 ROUNDS=3. */
+export const loadOptions = () => ({
+  durationS: Number(process.env.DURATION ?? 10),
+  connections: Number(process.env.CONNECTIONS ?? 50),
+  rounds: Number(process.env.ROUNDS ?? 3),
+});

@@ -9,11 +9,9 @@
 // Options: DURATION=10 CONNECTIONS=50 ROUNDS=3.
 import { startGeoStandIn } from '../packages/test-support/src/geo-stand-in.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
+import { loadOptions, machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
 
-const DURATION = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const { durationS: DURATION, connections: CONNECTIONS, rounds: ROUNDS } = loadOptions();
 const TARGET_P99_MS = 50;
 
 const geo = await startGeoStandIn();

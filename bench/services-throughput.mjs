@@ -7,11 +7,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, startServer } from '../e2e/support/server.ts';
-import { machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
+import { loadOptions, machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
 
-const DURATION = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const { durationS: DURATION, connections: CONNECTIONS, rounds: ROUNDS } = loadOptions();
 const TARGET_PERCENT = 50;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -15,13 +15,11 @@ import { route } from '../../lib/route-kit';
 import { holderOf } from '../auth';
 import { payerOf } from './payments.payer';
 import { handleCheckoutEvent } from './payments.fulfilment';
-import type { PayableReservation } from './payments.repository';
 import {
   checkPayment,
   findPaidReservationMail,
   openCheckout,
   type PaymentContext,
-  type Payer,
 } from './payments.service';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service';
 
