@@ -74,6 +74,10 @@ export const startServer = async (
         // for a second, which the load guard would answer with 503s; the guard is tried by
         // apps/server/test/hostile-bodies.test.ts
         MAX_EVENT_LOOP_DELAY_MS: '0',
+        // no journey reaches the real address search or routing service: a closed loopback
+        // port is down at once; the journeys of prices start the geo stand-in instead
+        GEOCODER_URL: 'http://127.0.0.1:9/search/',
+        ROUTER_URL: 'http://127.0.0.1:9/navigation/itineraire',
         ...env,
       },
       stdio: ['ignore', options.logs === 'discard' ? 'ignore' : 'pipe', 'pipe'],

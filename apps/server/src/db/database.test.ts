@@ -75,6 +75,7 @@ describe('the database schema', () => {
       'services',
       'sessions',
       'sign_in_failures',
+      'tariff_versions',
       'users',
       'vehicles',
       'verification_codes',
