@@ -15,6 +15,7 @@ import { useReservationFormat } from './reservation-format';
 import { ReservationManageLinks } from './ReservationManageLinks';
 import { ReservationDocuments, type ReservationDocumentsProps } from './ReservationDocuments';
 import { ReservationPayments, type ReservationPaymentsProps } from './ReservationPayments';
+import { ReservationTarification } from './ReservationTarification';
 
 type FieldKey = keyof WebCatalogue['admin']['adminReservations']['fields'];
 
@@ -34,7 +35,8 @@ const RETURN_FIELDS = {
 
 /**
  * Every field of a reservation, grouped as the booking form asks them
- * (docs/product/booking.md#form-steps), the documents issued, then the changes, newest first.
+ * (docs/product/booking.md#form-steps), the price as the tariff gave it (when it did), the
+ * documents issued, then the changes, newest first.
  */
 export const ReservationDetails = ({
   reservation: r,
@@ -107,6 +109,7 @@ export const ReservationDetails = ({
           fact('paid', format.yesNo(r.paid)),
         ]}
       />
+      {r.tarification && <ReservationTarification pricing={r.tarification} />}
       <ReservationPayments reservation={r} onRecorded={onPaymentRecorded} />
       <ReservationDocuments reservation={r} onRenewDevis={onRenewDevis} renewing={renewing} />
       <ReservationManageLinks reservationId={r._id} />

@@ -4,6 +4,7 @@ import { parisToday } from '@navette/shared';
 import {
   PATH,
   aDocument,
+  openDetail,
   renderPage,
   reservationsServer,
   user,
@@ -14,15 +15,6 @@ const expiredDevis = {
   devis: 150,
   devisValideJusquAu: '2026-01-31',
   documents: [aDocument()],
-};
-
-const openDetail = async () => {
-  await user().click(
-    await screen.findByRole('button', {
-      name: "Voir le détail de la réservation d'Élodie Lefèvre",
-    }),
-  );
-  return within(await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }));
 };
 
 describe('a reservation’s documents in the back-office', () => {

@@ -15,6 +15,7 @@ import {
   changesBetween,
   editValuesOf,
   hasChanges,
+  prefilledDevis,
   type ReservationChanges,
   type ReservationEditValues,
 } from './reservation-edit';
@@ -41,7 +42,8 @@ export interface ReservationEditFormProps {
 
 /**
  * The edit form of docs/product/back-office.md#reservation-edit-form: exactly its fields and
- * input types. Saving hands over only what differs from the stored reservation.
+ * input types. Saving hands over only what differs from the stored reservation; a request
+ * without a devis starts from the tariff's price, which saving sends as the devis.
  */
 export const ReservationEditForm = ({
   reservation,
@@ -93,7 +95,15 @@ export const ReservationEditForm = ({
           error={errorOf('heure')}
         />
         <TextField {...NUMBER_INPUTS.nombre_personnes} {...fieldOf('nombre_personnes')} />
-        <TextField {...NUMBER_INPUTS.devis} {...fieldOf('devis')} />
+        <TextField
+          {...NUMBER_INPUTS.devis}
+          {...fieldOf('devis')}
+          hint={
+            prefilledDevis(reservation) === null
+              ? undefined
+              : t('adminReservations.form.devisPrefilled')
+          }
+        />
         <TextField className="sm:col-span-2" {...fieldOf('adresse_depart')} />
         <TextField className="sm:col-span-2" {...fieldOf('adresse_arrivee')} />
         <Field label={label('statut')} error={errorOf('statut')}>

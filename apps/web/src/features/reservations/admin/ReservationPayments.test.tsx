@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PATH, renderPage, reservationsServer, user } from './test/admin-reservations-fixtures';
-
-const openDetail = async () => {
-  await user().click(
-    await screen.findByRole('button', {
-      name: "Voir le détail de la réservation d'Élodie Lefèvre",
-    }),
-  );
-  return within(await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }));
-};
+import {
+  PATH,
+  openDetail,
+  renderPage,
+  reservationsServer,
+  user,
+} from './test/admin-reservations-fixtures';
 
 describe('a reservation’s payments in the back-office', () => {
   it('shows a refunded payment with its amount and reason', async () => {

@@ -1,4 +1,8 @@
-import { RESERVATION_STATUSES, type ReservationStatus } from '@navette/shared';
+import {
+  RESERVATION_STATUSES,
+  type ReservationPricing,
+  type ReservationStatus,
+} from '@navette/shared';
 import type {
   ReservationChanges,
   ReservationFieldChanges,
@@ -23,6 +27,10 @@ export interface EditableReservation {
   adresse_arrivee: string;
   devis: number | null;
   statut: ReservationStatus;
+  /** the tariff's price in euros (0 when the trip was not priced) */
+  prix_estime: number;
+  /** the price as the tariff gave it; null when never priced */
+  tarification: ReservationPricing | null;
 }
 
 /** The form's values as the inputs hold them (numbers are text until read). */
@@ -50,6 +58,20 @@ export const TEXT_FIELDS = [
 export const isReservationStatus = (value: string): value is ReservationStatus =>
   (RESERVATION_STATUSES as readonly string[]).includes(value);
 
+/**
+ * The devis the form offers for a request that has none: the price the tariff gave the trip, for
+ * the administrator to send as it is or change (docs/product/back-office.md#reservation-edit-form).
+ * Only a price the server computed (an older request's `prix_estime` was the customer's own
+ * figure, with no `tarification`), and not for a cancelled trip. Null when nothing is offered.
+ */
+export const prefilledDevis = (reservation: EditableReservation): number | null =>
+  reservation.devis === null &&
+  reservation.statut !== 'annulé' &&
+  reservation.tarification !== null &&
+  reservation.prix_estime > 0
+    ? reservation.prix_estime
+    : null;
+
 export const editValuesOf = (reservation: EditableReservation): ReservationEditValues => ({
   nom: reservation.nom,
   email: reservation.email,
@@ -58,7 +80,7 @@ export const editValuesOf = (reservation: EditableReservation): ReservationEditV
   nombre_personnes: String(reservation.nombre_personnes),
   adresse_depart: reservation.adresse_depart,
   adresse_arrivee: reservation.adresse_arrivee,
-  devis: reservation.devis === null ? '' : String(reservation.devis),
+  devis: String(reservation.devis ?? prefilledDevis(reservation) ?? ''),
   statut: reservation.statut,
 });
 
@@ -72,7 +94,10 @@ const numberOf = (text: string): number | undefined => {
 
 /**
  * What differs between the stored reservation and the form. Text is compared trimmed; a number
- * field left empty is no change (the quote cannot be taken back to "none" from this form).
+ * field left empty is no change (the quote cannot be taken back to "none" from this form). The
+ * tariff's price the devis field was prefilled with is a new devis like any other: saving sends
+ * it, whatever else changed, except when the same save cancels the trip (a customer is never
+ * sent the quote of a trip being cancelled).
  */
 export const changesBetween = (
   stored: EditableReservation,
@@ -89,7 +114,11 @@ export const changesBetween = (
   const changes: ReservationChanges = {};
   if (Object.keys(fields).length > 0) changes.fields = fields;
   const devis = numberOf(values.devis);
-  if (devis !== undefined && devis !== stored.devis) changes.devis = devis;
+  const cancelling = values.statut === 'annulé' && stored.statut !== 'annulé';
+  const untouchedPrefill = devis !== undefined && devis === prefilledDevis(stored);
+  if (devis !== undefined && devis !== stored.devis && !(cancelling && untouchedPrefill)) {
+    changes.devis = devis;
+  }
   if (values.statut !== stored.statut) changes.statut = values.statut;
   return changes;
 };

@@ -14,9 +14,10 @@ import { DocumentList } from '../../../entities/document/DocumentList';
 import { isDevisExpired } from '../../../entities/document/devis-validity';
 import { formatDay } from '../../../lib/format';
 import { STATUS_CLASSES } from '../admin/reservation-format';
-import { canDecide, canPay } from './customer-reservations-api';
+import { canCancelUnderTerms, canDecide, canPay } from './customer-reservations-api';
 import { CustomerReservationDetails } from './CustomerReservationDetails';
 import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
+import { useCancellationWords } from './use-cancellation-words';
 
 export interface CustomerReservationCardProps {
   reservation: CustomerReservation;
@@ -36,7 +37,9 @@ export interface CustomerReservationCardProps {
  * One reservation of the customer (docs/product/customer-area.md#reservations-tab): the trip, the
  * quote and the statut ("Devis reçu — à confirmer" while a quote waits for the customer); Confirm
  * and Cancel shown exactly while a quote waits for an answer, Cancel asked in a dialog naming the
- * trip; Pay on a confirmed, unpaid one, and "payment done" once paid; an action that no longer
+ * trip; a trip priced by the tariff states its cancellation terms under the price and keeps
+ * Cancel once confirmed or paid, until its pick-up, the dialog saying what a paid one gets back
+ * (docs/product/customer-area.md#confirm-and-cancel); Pay on a confirmed, unpaid one, and "payment done" once paid; an action that no longer
  * applies is not shown; the whole request on demand. The card fills its cell, actions at its foot.
  */
 export const CustomerReservationCard = ({
@@ -59,6 +62,8 @@ export const CustomerReservationCard = ({
   // nor once the pick-up time has passed (RESERVATION_PICKUP_PASSED), whatever the devis says
   const pickupPassed = decidable && !expired && isPickupPast(r.date, r.heure);
   const validUntil = r.devisValideJusquAu && formatDay(r.devisValideJusquAu, i18n.language);
+  const cancellable = decidable || canCancelUnderTerms(r);
+  const cancellation = useCancellationWords(r);
   const of = <span className="sr-only"> {t('customerReservations.of', { date: day })}</span>;
 
   return (
@@ -116,6 +121,9 @@ export const CustomerReservationCard = ({
           ? t('customerReservations.noDevis')
           : t('customerReservations.devis', { amount: format.euros(r.devis) })}
       </p>
+      {cancellable && cancellation && (
+        <p className="text-sm text-slate-700">{cancellation.terms}</p>
+      )}
       {decidable && validUntil && !expired && !pickupPassed && (
         <p className="text-sm text-slate-700">
           {t('documentLinks.validUntil', { date: validUntil })}
@@ -159,7 +167,7 @@ export const CustomerReservationCard = ({
             {of}
           </button>
         )}
-        {decidable && (
+        {cancellable && (
           <button
             type="button"
             className="btn btn-outline"
@@ -194,12 +202,17 @@ export const CustomerReservationCard = ({
       <ConfirmDialog
         open={asking}
         title={t('customerReservations.cancelTitle')}
-        text={t('customerReservations.cancelQuestion', {
-          date: day,
-          time: r.heure,
-          from: r.adresse_depart,
-          to: r.adresse_arrivee,
-        })}
+        text={[
+          t('customerReservations.cancelQuestion', {
+            date: day,
+            time: r.heure,
+            from: r.adresse_depart,
+            to: r.adresse_arrivee,
+          }),
+          cancellation?.refund,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

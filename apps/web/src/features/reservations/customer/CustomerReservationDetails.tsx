@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type CustomerReservation } from '@navette/shared';
+import { formatPhone, type CustomerReservation, type ReservationPricing } from '@navette/shared';
+import { PriceBreakdown } from '../../../entities/pricing/PriceBreakdown';
 import {
   FactSection,
   passengerFacts,
@@ -13,8 +14,39 @@ import { useCustomerFormat } from '../../../entities/reservation/use-customer-fo
 type FieldKey = keyof WebCatalogue['account']['customerReservations']['detail']['fields'];
 
 /**
+ * The price the tariff gave the trip, line by line, and the vehicle class it was priced with
+ * (docs/product/pricing.md); when the company's devis says otherwise, the devis applies.
+ */
+const PriceDetails = ({
+  pricing,
+  devis,
+}: {
+  pricing: ReservationPricing;
+  devis: number | null;
+}) => {
+  const { t } = useTranslation('account');
+  const format = useCustomerFormat();
+  const differs = devis !== null && Math.round(devis * 100) !== pricing.option.totalCents;
+  return (
+    <section className="flex flex-col gap-2">
+      <h4 className="font-semibold text-ink-900">{t('customerReservations.pricing.title')}</h4>
+      <p className="text-sm text-slate-700">
+        {t('customerReservations.pricing.vehicle', { name: pricing.option.vehicleName })}
+      </p>
+      <PriceBreakdown option={pricing.option} />
+      {differs && (
+        <p className="text-sm text-slate-700">
+          {t('customerReservations.pricing.devisDiffers', { devis: format.euros(devis) })}
+        </p>
+      )}
+    </section>
+  );
+};
+
+/**
  * Everything the customer gave for a reservation, grouped as the booking form asks it
- * (docs/product/booking.md#form-steps): the trip, the return, the passengers, the contact.
+ * (docs/product/booking.md#form-steps): the trip, the return, the passengers, the price as the
+ * tariff gave it (when it did), the contact.
  * Fields the form did not ask (a train number for a trip by plane) are left out.
  */
 export const CustomerReservationDetails = ({
@@ -67,6 +99,7 @@ export const CustomerReservationDetails = ({
         title={t('customerReservations.detail.passengers')}
         facts={passengerFacts(r, words)}
       />
+      {r.tarification && <PriceDetails pricing={r.tarification} devis={r.devis} />}
       <FactSection
         headingLevel={4}
         title={t('customerReservations.detail.contact')}

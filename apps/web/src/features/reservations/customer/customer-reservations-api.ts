@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createCheckoutSessionEndpoint,
   getMyReservationEndpoint,
+  isPickupPast,
+  parisMoment,
   listMyReservationsEndpoint,
   manageLinkExchangeEndpoint,
   updateMyStatutEndpoint,
@@ -110,6 +112,17 @@ export const canDecide = (reservation: CustomerReservation): boolean =>
   reservation.statut !== 'confirmé' &&
   reservation.statut !== 'annulé' &&
   reservation.devis !== null;
+
+/**
+ * A confirmed trip priced by the tariff may still be cancelled by its customer, paid or not, under
+ * the terms it was priced with, until its pick-up (docs/product/customer-area.md#confirm-and-cancel);
+ * one without terms may not (a paid one: the company cancels it).
+ */
+export const canCancelUnderTerms = (reservation: CustomerReservation, now = new Date()): boolean =>
+  reservation.statut === 'confirmé' &&
+  reservation.annulationGratuiteJusquAu !== null &&
+  reservation.devis !== null &&
+  !isPickupPast(reservation.date, reservation.heure, parisMoment(now));
 
 /** Pay is offered on a confirmed reservation that is not paid yet. */
 export const canPay = (reservation: CustomerReservation): boolean =>

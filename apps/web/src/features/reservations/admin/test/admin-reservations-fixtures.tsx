@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   adminDevisResultSchema,
@@ -261,6 +261,16 @@ export const renderPage = (path?: string) =>
   );
 
 export const user = () => userEvent.setup();
+
+/** Opens Élodie's reservation in its detail dialog. */
+export const openDetail = async () => {
+  await user().click(
+    await screen.findByRole('button', {
+      name: "Voir le détail de la réservation d'Élodie Lefèvre",
+    }),
+  );
+  return within(await screen.findByRole('dialog', { name: "Réservation d'Élodie Lefèvre" }));
+};
 
 export const openEdit = async () => {
   await user().click(
