@@ -215,7 +215,7 @@ describe('admin reservations page', () => {
       'Payée : Non → Oui',
       "Devis valable jusqu'au : 1 déc. 2026 → 31 déc. 2026",
     ]);
-    expect(dialog.getByText('Estimation du client (€)').nextSibling).toHaveTextContent(/^Aucune$/);
+    expect(dialog.getByText('Prix du tarif (€)').nextSibling).toHaveTextContent(/^Aucune$/);
   });
 
   it('sends only a changed quote, to its own endpoint with the version, and says the e-mail went', async () => {
