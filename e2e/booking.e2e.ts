@@ -11,6 +11,16 @@ import {
   type SmtpReceiver,
 } from '@navette/test-support/smtp-receiver';
 import { text } from './support/translations';
+import {
+  chooseService,
+  clickContinue,
+  dayFromToday,
+  expectFieldErrors,
+  pickAddress,
+  pickDate,
+  pickTime,
+  stepHeading,
+} from './support/booking-form';
 
 type Language = 'fr' | 'en';
 
@@ -85,74 +95,6 @@ const mailsTo = (email: string) =>
 /** Chromium reports every 4xx answer as a console error; expected refusals are not faults. */
 const unexpected = (errors: string[], ...statuses: number[]) =>
   errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (value: string) => new RegExp(`^${escape(value)}`);
-
-/** The messages under the fields, in page order. */
-const fieldErrors = (page: Page) =>
-  page
-    .locator('p[id$="-error"]:not(:empty), fieldset > p.text-error-600:not(:empty)')
-    .allTextContents();
-
-const expectFieldErrors = (page: Page, messages: string[]) =>
-  expect.poll(() => fieldErrors(page), { timeout: 10_000 }).toEqual(messages);
-
-const stepHeading = (page: Page, lng: Language, key: string) =>
-  page.getByRole('heading', { level: 2, name: text(lng, `booking.steps.${key}`) }).waitFor();
-
-const clickContinue = (page: Page, lng: Language) =>
-  page.getByRole('button', { name: text(lng, 'booking.form.next'), exact: true }).click();
-
-/** A day `offset` days from today, as the browser's calendar sees it. */
-const dayFromToday = (offset: number) => {
-  const day = new Date();
-  day.setHours(12, 0, 0, 0);
-  day.setDate(day.getDate() + offset);
-  return day;
-};
-
-/** Opens the date picker labelled `label` (it shows the current month) and picks `day`. */
-const pickDate = async (page: Page, lng: Language, label: string, day: Date) => {
-  await page.getByRole('button', { name: startsWith(label) }).click();
-  const calendar = page.getByRole('dialog', { name: text(lng, 'widgets.datePicker.dialogLabel') });
-  const today = new Date();
-  const months =
-    (day.getFullYear() - today.getFullYear()) * 12 + (day.getMonth() - today.getMonth());
-  for (let i = 0; i < months; i += 1) {
-    await calendar.getByRole('button', { name: text(lng, 'widgets.datePicker.nextMonth') }).click();
-  }
-  await calendar
-    .getByRole('grid')
-    .getByRole('button', { name: startsWith(`${day.getDate()} `) })
-    .click();
-};
-
-const pickTime = async (page: Page, lng: Language, label: string, time: string) => {
-  const [hours = '', minutes = ''] = time.split(':');
-  await page.getByRole('button', { name: startsWith(label) }).click();
-  const picker = page.getByRole('dialog', { name: text(lng, 'widgets.timePicker.dialogLabel') });
-  await picker.getByRole('spinbutton', { name: text(lng, 'widgets.timePicker.hours') }).fill(hours);
-  await picker
-    .getByRole('spinbutton', { name: text(lng, 'widgets.timePicker.minutes') })
-    .fill(minutes);
-  await picker.getByRole('button', { name: text(lng, 'widgets.timePicker.confirm') }).click();
-};
-
-/** Types an address and takes the stand-in geocoder's suggestion. */
-const pickAddress = async (page: Page, label: string, typed: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(typed);
-  await page.getByRole('option', { name: `${typed} 75001 Paris` }).click();
-};
-
-const chooseService = async (page: Page, lng: Language) => {
-  const service = page.getByRole('radio', { name: /Transfert aéroport|Airport transfer/ }).first();
-  await service.waitFor();
-  await service.check();
-  await page
-    .getByRole('button', { name: text(lng, 'booking.picker.continue'), exact: true })
-    .click();
-};
 
 const transportGroup = (page: Page, lng: Language, key: string) =>
   page.getByRole('group', { name: text(lng, key), exact: true });
