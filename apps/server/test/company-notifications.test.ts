@@ -76,7 +76,9 @@ describe('the company is told', () => {
     expect(text).toContain('Arrivée du retour');
     expect(text).toContain('Aéroport Paris-Orly, Terminal 3');
     expect(text).toContain('21:15');
-    expect(text).toContain('42,50');
+    // the browser's own 42,50 € is never repeated: the estimate is the tariff's, and this trip's
+    // addresses are not found here (instant-booking.test.ts shows a priced one)
+    expect(text).not.toContain('42,50');
     expect(text).toContain(
       `${t.config.publicUrl}/admin/reservations?q=${encodeURIComponent(reference)}`,
     );

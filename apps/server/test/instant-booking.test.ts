@@ -103,7 +103,13 @@ describe('a trip the tariff covers, booked at its price', () => {
       booking({ reserver: false, prix_attendu: null, prix_estime: 9999 }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<BookingResult>()).toMatchObject({
+    const request = response.json<BookingResult>();
+    // the company's notice gives the tariff's price, not the browser's
+    const notices = await mailsTo(s.t.database.db, s.t.config.company.email, 'companyNotice');
+    const notice = notices.find((mail) => mail.subject.includes(request.reference));
+    expect(notice?.text).toMatch(/Prix du tarif : 95,00\s€/);
+    expect(notice?.text).not.toContain('9 999');
+    expect(request).toMatchObject({
       statut: 'en attente',
       devis: null,
       prix_estime: 95,
