@@ -151,6 +151,24 @@ describe('a trip priced by the distance formula', () => {
     expect(first?.totalCents).toBe(4500);
   });
 
+  it('prices a round trip with a stop: its five addresses located and its two roads measured, one after the other', async () => {
+    const trip = tripOf(station(), PLACES.versailles, PLACES.laDefense, {
+      arret_intermediaire: PLACES.gareDuNord,
+      retour: true,
+      date_retour: plainDayAhead(12),
+      heure_retour: '18:00',
+      adresse_depart_retour: PLACES.laDefense,
+      adresse_arrivee_retour: PLACES.orly,
+    });
+    const asked = s.geo.requests.search.length;
+    const [first] = optionsOf(await price(trip));
+    expect(first?.legs.map((leg) => leg.leg)).toEqual(['outbound', 'return']);
+    expect(first?.legs[0]?.lines.map((line) => line.code)).toContain('stop');
+    expect(first?.legs[1]?.lines.map((line) => line.code)).toContain('returnDiscount');
+    // four places, each asked once (La Défense is in both legs)
+    expect(s.geo.requests.search.length - asked).toBeLessThanOrEqual(4);
+  });
+
   it('gives Paris → Lyon as an estimate only: outside the area, not covered', async () => {
     const options = optionsOf(await price(tripOf(station(), PLACES.rivoli, PLACES.lyon)));
     expect(options.map((o) => [o.vehicleName, o.totalCents, o.covered])).toEqual([

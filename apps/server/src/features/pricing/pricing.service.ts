@@ -7,6 +7,7 @@ import {
   type PriceAnswer,
   type PriceRequestValues,
   type PricedPlace,
+  type RoadRoute,
   type Service,
   type Tariff,
   type TariffRate,
@@ -101,7 +102,12 @@ const askedLegs = (request: PriceRequestValues): AskedLeg[] => {
   ];
 };
 
-/** Every address of the trip located once (a return often repeats the outbound's). */
+/**
+ * Every address of the trip located once (a return often repeats the outbound's), one after the
+ * other: the outside services' pace lets each client have one request waiting for its turn, so
+ * asking for a trip's four or five addresses at once would drop all but two
+ * (lib/outside-api.ts). Each waits at most the pace's interval; cached ones not at all.
+ */
 const locateAll = async (
   geocoder: PricingContext['geocoder'],
   legs: readonly AskedLeg[],
@@ -110,11 +116,11 @@ const locateAll = async (
   const addresses = [
     ...new Set(legs.flatMap((leg) => [leg.from, ...(leg.stop ? [leg.stop] : []), leg.to])),
   ];
-  const places = await Promise.all(addresses.map((address) => geocoder.locate(address, client)));
   const found = new Map<string, PricedPlace>();
-  for (const [index, place] of places.entries()) {
+  for (const address of addresses) {
+    const place = await geocoder.locate(address, client);
     if (!place) return undefined;
-    found.set(addresses[index]!, place);
+    found.set(address, place);
   }
   return found;
 };
@@ -161,13 +167,12 @@ export const priceTrip = async (
   if (!places) return quote('address_not_found');
   const placeOf = (address: string) => places.get(address)!;
 
-  const routes = await Promise.all(
-    asked.map((leg) =>
-      needsRoad
-        ? ctx.router.route([leg.from, ...(leg.stop ? [leg.stop] : []), leg.to].map(placeOf), client)
-        : undefined,
-    ),
-  );
+  // one leg after the other, for the same reason as the addresses
+  const routes: (RoadRoute | undefined)[] = [];
+  for (const leg of asked) {
+    const points = [leg.from, ...(leg.stop ? [leg.stop] : []), leg.to].map(placeOf);
+    routes.push(needsRoad ? await ctx.router.route(points, client) : undefined);
+  }
   const legs: TripLeg[] = asked.map((leg, index) => ({
     from: placeOf(leg.from),
     to: placeOf(leg.to),
