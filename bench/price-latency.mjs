@@ -46,8 +46,8 @@ try {
     origin: server.baseUrl,
     'accept-language': 'fr-FR,fr;q=0.9',
   };
-  // a round trip priced by the distance formula (both legs routed), with a stop and luggage:
-  // the engine's longest path
+  // a round trip priced by the distance formula (both legs routed), with a stop, late in the
+  // evening (the night supplement), for a party both classes take: the engine's longest path
   const body = JSON.stringify({
     service: airport._id,
     date,
@@ -55,8 +55,8 @@ try {
     adresse_depart: "Château de Versailles, Place d'Armes 78000 Versailles",
     adresse_arrivee: 'Grande Arche, 1 Parvis de la Défense 92800 Puteaux',
     arret_intermediaire: 'Tour Eiffel, 5 Avenue Anatole France 75007 Paris',
-    nombre_personnes: 4,
-    nombre_bagages: 3,
+    nombre_personnes: 2,
+    nombre_bagages: 2,
     siege_bebe: true,
     retour: true,
     date_retour: date,
