@@ -24,6 +24,8 @@ const base: BannerConfig = {
     timeoutMs: 3000,
     rateLimit: { perIp: 60, windowMs: 60_000 },
   },
+  router: 'geoplateforme',
+  routing: { url: 'https://data.geopf.fr/navigation/itineraire', timeoutMs: 3000 },
 };
 
 describe('startup banner', () => {
@@ -41,6 +43,7 @@ describe('startup banner', () => {
         expect.stringMatching(/^\| payments +built-in test checkout \(takes no money\) +\|$/),
         expect.stringMatching(/^\| redis +off +\|$/),
         expect.stringMatching(/^\| geocoder +ban \(api-adresse\.data\.gouv\.fr\) +\|$/),
+        expect.stringMatching(/^\| router +geoplateforme \(data\.geopf\.fr\) +\|$/),
         expect.stringMatching(
           /^\| first admin +password in \.\/data\/first-admin-password\.txt \(readable by this user only\) +\|$/,
         ),

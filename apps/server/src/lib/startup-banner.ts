@@ -21,6 +21,8 @@ export type BannerConfig = Pick<
   | 'redisUrl'
   | 'geocoder'
   | 'geocoding'
+  | 'router'
+  | 'routing'
 > & {
   company: Pick<CompanyIdentity, 'name' | 'siren' | 'siret' | 'vatNumber' | 'vtcRegistry'>;
 };
@@ -75,6 +77,8 @@ export const bannerEntries = (config: BannerConfig, facts: BannerFacts): [string
     ],
     ['redis', onOff(Boolean(config.redisUrl), config.redisUrl && hostOf(config.redisUrl, false))],
     ['geocoder', `${config.geocoder} (${hostOf(config.geocoding.url, false)})`],
+    // the road distances of instant prices (docs/product/pricing.md)
+    ['router', `${config.router} (${hostOf(config.routing.url, false)})`],
     [
       'first admin',
       facts.firstAdminPasswordFile
