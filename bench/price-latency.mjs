@@ -9,7 +9,14 @@
 // Options: DURATION=10 CONNECTIONS=50 ROUNDS=3.
 import { startGeoStandIn } from '../packages/test-support/src/geo-stand-in.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { loadOptions, machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
+import {
+  browserVisit,
+  loadOptions,
+  machineLoad,
+  median,
+  runLoadGenerator,
+  verdict,
+} from './load-driver.ts';
 
 const { durationS: DURATION, connections: CONNECTIONS, rounds: ROUNDS } = loadOptions();
 const TARGET_P99_MS = 50;
@@ -33,19 +40,10 @@ const loadBefore = machineLoad();
 const runs = [];
 try {
   // one browser: its anti-forgery cookie and token, sent with every request
-  const first = await fetch(`${server.baseUrl}/api/services`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const services = await first.json();
+  const { services, headers } = await browserVisit(server.baseUrl);
   const airport = services.find((service) => service.name === 'Transfert aéroport');
   if (!airport) throw new Error('no airport transfer service to price');
   const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': xsrf,
-    origin: server.baseUrl,
-    'accept-language': 'fr-FR,fr;q=0.9',
-  };
   // a round trip priced by the distance formula (both legs routed), with a stop, late in the
   // evening (the night supplement), for a party both classes take: the engine's longest path
   const body = JSON.stringify({

@@ -22,7 +22,14 @@ import pg from 'pg';
 import { guestQuoteRequest } from '@navette/test-support/guest-request';
 import { startSmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { startServer } from '../e2e/support/server';
-import { machineLoad, median, postgresPids, runLoadGenerator, verdict } from './load-driver';
+import {
+  browserVisit,
+  machineLoad,
+  median,
+  postgresPids,
+  runLoadGenerator,
+  verdict,
+} from './load-driver';
 import type { GeneratorRun } from './load-driver';
 import {
   keepOutboxRowsAsWritten,
@@ -95,18 +102,10 @@ const drainOutbox = async () => {
 
 try {
   // one browser: its anti-forgery cookie and token, sent with every request
-  const first = await fetch(`${server.baseUrl}/api/services`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const serviceId = ((await first.json()) as { _id: string }[])[0]?._id;
+  const { services, headers } = await browserVisit(server.baseUrl);
+  const serviceId = services[0]?._id;
   if (!serviceId) throw new Error('no service to book');
   const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': xsrf,
-    origin: server.baseUrl,
-    'accept-language': 'fr-FR,fr;q=0.9',
-  };
   const request = (email: string, key: string) => ({
     url: `${server.baseUrl}/api/reservations`,
     method: 'POST' as const,

@@ -67,7 +67,7 @@ export const PriceGrid = ({
             {columns.map((column) => (
               <th key={column.id} scope="col" className={`${cell} font-medium`}>
                 <span className="block font-semibold text-ink-900">{column.name}</span>
-                {t('prices.passengers', { count: column.passengers })}
+                {t('prices.table.seats', { count: column.passengers })}
               </th>
             ))}
             {hasBooking && (
