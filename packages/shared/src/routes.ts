@@ -41,6 +41,7 @@ export const ROUTES = {
   adminReviews: '/admin/avis',
   adminPrivacy: '/admin/donnees',
   adminMails: '/admin/emails',
+  adminTariff: '/admin/tarifs',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

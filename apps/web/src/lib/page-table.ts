@@ -65,6 +65,8 @@ export const PAGE_TABLE: Record<RouteName, PageEntry> = {
   adminReviews: adminPage('AdminReviewsPage'),
   adminPrivacy: adminPage('AdminPrivacyPage'),
   adminMails: adminPage('AdminMailsPage'),
+  // the simulator's price breakdown speaks the booking form's words (pricing.lines.*)
+  adminTariff: { ...adminPage('AdminTariffPage'), namespaces: ['admin', 'booking'] },
 };
 
 /** The back-office frame, loaded with the first admin page. */

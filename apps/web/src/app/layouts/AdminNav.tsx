@@ -15,10 +15,11 @@ const ADMIN_LINKS = [
   { to: ROUTES.adminReviews, label: 'adminNav.reviews' },
   { to: ROUTES.adminPrivacy, label: 'adminNav.privacy' },
   { to: ROUTES.adminMails, label: 'adminNav.emails' },
+  { to: ROUTES.adminTariff, label: 'adminNav.tariff' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium ${
+  `flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium xl:px-2 ${
     isActive ? 'bg-white/10 text-gold-400' : 'text-white hover:bg-white/5'
   }`;
 
@@ -58,14 +59,15 @@ export const AdminNav = () => {
 
   return (
     <header className="sticky top-0 z-40 bg-ink-950 text-white">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* nine pages: the bar takes 80 rem from 1280 px (the pages 75) to hold them on one line */}
+      <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-[80rem]">
         <span className="flex items-center gap-3">
           <BrandMark />
-          <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950 sm:inline xl:hidden 2xl:inline">
+          <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950 sm:inline xl:hidden">
             {t('adminNav.brandSuffix')}
           </span>
         </span>
-        {/* eight pages: the bar holds them on one line from 1280 px, the menu below that */}
+        {/* the bar from 1280 px, the menu below that */}
         <nav aria-label={t('adminNav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">{links()}</ul>
         </nav>
