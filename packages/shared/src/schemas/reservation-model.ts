@@ -124,6 +124,16 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
+/**
+ * POST /api/reservations → 201: the reservation, and when it was booked at the tariff's price,
+ * the checkout the browser goes to at once (null otherwise, or when the payment provider could
+ * not open one: the reservation is then paid later from its page).
+ */
+export const bookingResultSchema = reservationSchema.extend({
+  checkoutUrl: z.string().nullable(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
 /** POST /api/mail/confirmationDemandeDevis: name is "nom prénom" as the forms send it. */
 export const quoteRequestMailSchema = z.strictObject({
   name: z
