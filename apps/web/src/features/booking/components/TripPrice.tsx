@@ -30,18 +30,18 @@ const OptionCard = ({
           className="mt-1 size-5 shrink-0 cursor-pointer accent-ink-900"
         />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="font-semibold text-ink-900">{option.vehicleName}</span>
+          <span className="font-semibold text-ink-900">{option.vehicleName}</span>{' '}
           <span className="text-sm text-slate-600">
             {t('booking.summary.passengerCount', { count: option.passengers })} ·{' '}
             {t('booking.summary.baggageCount', { count: option.luggage })}
-          </span>
+          </span>{' '}
           <span className="font-semibold text-ink-900">
             {t('booking.price.estimated', {
               amount: formatCents(option.totalCents, i18n.language),
             })}
           </span>
           {!option.covered && (
-            <span className="text-sm text-slate-700">{t('booking.price.estimate')}</span>
+            <span className="text-sm text-slate-700"> {t('booking.price.estimate')}</span>
           )}
         </span>
       </label>
