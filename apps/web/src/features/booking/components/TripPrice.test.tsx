@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PriceAnswer } from '@navette/shared';
+import { priceAnswerSchema, type PriceAnswer } from '@navette/shared';
+import { schemaResponse } from '../../../test/api-fixtures';
 import {
   FUTURE_DATE,
   continueTo,
@@ -17,7 +18,7 @@ import { SEDAN_AND_VAN, pricedAnswer, sedanAt, vanAt } from '../test/price-fixtu
 pinCalendar();
 
 /** The guest form on step 2, the server pricing each trip with `price`. */
-const toPassengers = (price?: (body: unknown) => PriceAnswer | Response) =>
+const toPassengers = (price?: (body: unknown) => PriceAnswer | Response | Promise<Response>) =>
   openOnPassengers(price ? { price } : {});
 
 const pricePanel = () => screen.getByRole('region', { name: 'Votre prix' });
@@ -62,6 +63,18 @@ describe('the price in the booking forms', () => {
       "Annulation gratuite jusqu'à 24 h avant la prise en charge, puis 50 % du prix retenus.",
     );
     expect(screen.queryByText('Estimation — prix confirmé par devis')).not.toBeInTheDocument();
+  });
+
+  it('says the price is being worked out until it arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = await toPassengers(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    expect(await within(pricePanel()).findByText('Calcul du prix…')).toBeInTheDocument();
+    await waitFor(() => expect(calls.prices).toHaveLength(1));
+    answer(schemaResponse(priceAnswerSchema, SEDAN_AND_VAN));
+    expect(await screen.findByText('Prix estimé : 85,00 € TTC')).toBeInTheDocument();
+    expect(screen.queryByText('Calcul du prix…')).not.toBeInTheDocument();
   });
 
   it('asks again when the passengers change, and shows the classes the server offers as it lists them', async () => {

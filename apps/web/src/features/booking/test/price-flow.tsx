@@ -14,7 +14,7 @@ import { SEDAN_AND_VAN } from './price-fixtures';
 
 export interface PricedFormOptions {
   /** the server's price of each trip asked; by default the sedan at 85 € and the van at 110 € */
-  price?: (body: unknown) => PriceAnswer | Response;
+  price?: (body: unknown) => PriceAnswer | Response | Promise<Response>;
   reservation?: (body: unknown) => Response;
   tariff?: PublicTariff;
   signedIn?: boolean;
