@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  bookingResultSchema,
   createReservationEndpoint,
   listServicesEndpoint,
   quoteRequestMailEndpoint,
 } from '@navette/shared';
-import type { QuoteRequestMail, Reservation, ReservationRequest, Service } from '@navette/shared';
-import { callEndpoint } from '../../lib/api-client';
+import type { BookingResult, QuoteRequestMail, ReservationRequest, Service } from '@navette/shared';
+import { ApiError, callEndpoint } from '../../lib/api-client';
+import { leaveTo } from '../../lib/leave-to';
 import { pickerServicesKey } from '../../entities/service/service-catalogue';
 
 export const fetchServices = (signal?: AbortSignal): Promise<Service[]> =>
@@ -47,22 +49,35 @@ export const newIdempotencyKey = (): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-/** POST /api/reservations; the key lets the server record one reservation however often it is sent. */
+/**
+ * POST /api/reservations; the key lets the server record one reservation however often it is
+ * sent. The answer carries the checkout to go to when the trip was booked at its price.
+ */
 export const createReservation = (
   request: ReservationRequest,
   idempotencyKey: string,
-): Promise<Reservation> =>
-  callEndpoint(createReservationEndpoint, {
-    body: request,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+): Promise<BookingResult> =>
+  callEndpoint(
+    { ...createReservationEndpoint, response: bookingResultSchema },
+    { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
+
+/**
+ * The server would not book the trip at the price shown (docs/product/pricing.md#in-the-booking-forms):
+ * the price changed meanwhile, or the trip can no longer be booked at once. Nothing was recorded;
+ * the form shows why, next to the price.
+ */
+export const isPriceRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  (error.code === 'PRICE_CHANGED' || error.code === 'INSTANT_BOOKING_UNAVAILABLE');
 
 /** POST /api/mail/confirmationDemandeDevis: the server queues the confirmation e-mail. */
 export const sendQuoteRequestMail = (mail: QuoteRequestMail) =>
   callEndpoint(quoteRequestMailEndpoint, { body: mail });
 
 /**
- * Sends a filled form: the reservation, then the confirmation e-mail (docs/product/booking.md).
+ * Sends a filled form: the reservation, then the confirmation e-mail (docs/product/booking.md);
+ * a trip booked at its price leaves at once for its checkout instead, its e-mail queued with it.
  * A retry of the same content reuses the idempotency key, so that a reservation recorded before a
  * failure (a lost answer, a failed mail call) is not recorded twice; a changed form is a new
  * attempt.
@@ -70,12 +85,16 @@ export const sendQuoteRequestMail = (mail: QuoteRequestMail) =>
 export const useSubmitReservation = () => {
   const attempt = useRef<{ key: string; body: string } | null>(null);
   return useMutation({
-    mutationFn: async (request: ReservationRequest): Promise<Reservation> => {
+    mutationFn: async (request: ReservationRequest): Promise<BookingResult> => {
       const body = JSON.stringify(request);
       if (attempt.current?.body !== body) {
         attempt.current = { key: newIdempotencyKey(), body };
       }
       const reservation = await createReservation(request, attempt.current.key);
+      if (reservation.checkoutUrl) {
+        leaveTo(reservation.checkoutUrl);
+        return reservation;
+      }
       await sendQuoteRequestMail({
         // last name, then first name (docs/product/booking.md)
         name: `${request.nom ?? ''} ${request.prenom ?? ''}`.trim(),

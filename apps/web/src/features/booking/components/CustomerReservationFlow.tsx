@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serviceText, type Service, type SessionUser } from '@navette/shared';
+import { serviceText, type PriceOption, type Service, type SessionUser } from '@navette/shared';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { serverMessageOr } from '../../../lib/api-client';
-import { useSubmitReservation } from '../booking-api';
+import { isPriceRefusal, useSubmitReservation } from '../booking-api';
 import { customerBookingValues } from '../booking-form';
+import { withTripPreset } from '../trip-preset';
 import type { BookingPreset, BookingValues } from '../booking-form';
 import { ReservationSuccess } from './ReservationSuccess';
 import type { SubmittedReservation } from './ReservationSuccess';
@@ -23,17 +25,21 @@ export const CustomerReservationFlow = ({
   preset?: BookingPreset;
 }) => {
   const { t, i18n } = useTranslation();
+  const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState<SubmittedReservation | null>(null);
   const [round, setRound] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
   const submit = useSubmitReservation();
 
-  const send = async (values: BookingValues, service: Service) => {
+  const send = async (values: BookingValues, service: Service, option?: PriceOption) => {
     setAlert(null);
     try {
-      await submit.mutateAsync({ ...values, service: service._id });
-      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name });
+      const result = await submit.mutateAsync({ ...values, service: service._id });
+      // booked at the price: the browser is on its way to the checkout
+      if (result.checkoutUrl) return;
+      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name, option });
     } catch (error) {
+      if (isPriceRefusal(error)) throw error;
       setAlert(serverMessageOr(error, t('booking.customer.submitError')));
     }
   };
@@ -59,7 +65,10 @@ export const CustomerReservationFlow = ({
     <ReservationWizard
       key={round}
       variant="customer"
-      defaultValues={{ ...customerBookingValues(user), commentaire: preset?.comment ?? '' }}
+      defaultValues={withTripPreset(
+        { ...customerBookingValues(user), commentaire: preset?.comment ?? '' },
+        searchParams,
+      )}
       isPreselected={preset?.isPreselected}
       submitLabel={t('booking.customer.submit')}
       onSubmit={send}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { serviceText, type Service } from '@navette/shared';
+import { serviceText, type PriceOption, type Service } from '@navette/shared';
 import { toast } from '../../../components/toast-store';
-import { useSubmitReservation } from '../booking-api';
+import { isPriceRefusal, useSubmitReservation } from '../booking-api';
 import { guestBookingValues } from '../booking-form';
 import type { BookingPreset, BookingValues } from '../booking-form';
 import { transportModeFromServiceParam } from '../transport-preset';
+import { withTripPreset } from '../trip-preset';
 import { ReservationSuccess } from './ReservationSuccess';
 import type { SubmittedReservation } from './ReservationSuccess';
 import { ReservationWizard } from './ReservationWizard';
@@ -23,12 +24,15 @@ export const GuestReservationFlow = ({ preset }: { preset?: BookingPreset }) => 
   const [round, setRound] = useState(0);
   const submit = useSubmitReservation();
 
-  const send = async (values: BookingValues, service: Service) => {
+  const send = async (values: BookingValues, service: Service, option?: PriceOption) => {
     try {
-      await submit.mutateAsync({ ...values, service: service._id, isGuest: true });
+      const result = await submit.mutateAsync({ ...values, service: service._id, isGuest: true });
+      // booked at the price: the browser is on its way to the checkout
+      if (result.checkoutUrl) return;
       toast.success(t('booking.toast.sent'));
-      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name });
-    } catch {
+      setSubmitted({ values, serviceName: serviceText(service, i18n.language).name, option });
+    } catch (error) {
+      if (isPriceRefusal(error)) throw error;
       toast.error(t('booking.toast.sendFailed'));
     }
   };
@@ -53,9 +57,12 @@ export const GuestReservationFlow = ({ preset }: { preset?: BookingPreset }) => 
     <ReservationWizard
       key={round}
       variant="guest"
-      defaultValues={guestBookingValues(
-        transportModeFromServiceParam(searchParams.get('service')),
-        preset?.comment,
+      defaultValues={withTripPreset(
+        guestBookingValues(
+          transportModeFromServiceParam(searchParams.get('service')),
+          preset?.comment,
+        ),
+        searchParams,
       )}
       isPreselected={preset?.isPreselected}
       submitLabel={t('common.requestQuote')}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { BookingValues } from '../booking-form';
 import { formatLongDate } from '@navette/shared';
+import type { PriceOption } from '@navette/shared';
+import { formatCents } from '../../../entities/pricing/PriceBreakdown';
 import { dynamicKey, type TranslationKey } from '../../../lib/translation-key';
 
 interface Row {
@@ -53,10 +55,13 @@ const Section = ({
 export const ReservationDetails = ({
   values,
   serviceName,
+  option,
   onEdit,
 }: {
   values: BookingValues;
   serviceName: string;
+  /** the vehicle class chosen, with its price, when the trip was priced */
+  option?: PriceOption | undefined;
   onEdit?: (step: number) => void;
 }) => {
   const { t, i18n } = useTranslation();
@@ -120,6 +125,23 @@ export const ReservationDetails = ({
     ? values.telephone
     : values.telephone_passager_principal;
 
+  // the class, the hours of a hire and the price (docs/product/pricing.md#in-the-booking-forms)
+  const priceRows: Row[] = [];
+  if (option) priceRows.push({ label: t('booking.summary.vehicle'), value: option.vehicleName });
+  if (typeof values.duree_heures === 'number') {
+    priceRows.push({
+      label: t('booking.price.hire'),
+      value: t('booking.price.hireHours', { hours: values.duree_heures }),
+    });
+  }
+  if (option) {
+    const total = t('pricing.totalTtc', { amount: formatCents(option.totalCents, i18n.language) });
+    priceRows.push({
+      label: t('booking.summary.price'),
+      value: option.covered ? total : `${total} · ${t('booking.price.estimate')}`,
+    });
+  }
+
   return (
     <div className="flex flex-col gap-4">
       <Section
@@ -178,6 +200,14 @@ export const ReservationDetails = ({
         onEdit={edit(2)}
         editLabel={editLabel}
       />
+      {priceRows.length > 0 && (
+        <Section
+          title={t('booking.summary.vehicleAndPrice')}
+          rows={priceRows}
+          onEdit={edit(2)}
+          editLabel={editLabel}
+        />
+      )}
       <Section
         title={t('booking.summary.contact')}
         rows={[

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { PriceOption } from '@navette/shared';
 import { CheckIcon } from '../../../components/Icons';
 import type { BookingValues } from '../booking-form';
 import { ReservationDetails } from './ReservationDetails';
@@ -6,6 +7,8 @@ import { ReservationDetails } from './ReservationDetails';
 export interface SubmittedReservation {
   values: BookingValues;
   serviceName: string;
+  /** the vehicle class chosen, with its price */
+  option?: PriceOption | undefined;
 }
 
 /** After a request is recorded: what happened, everything that was asked, and a fresh start. */
@@ -45,7 +48,11 @@ export const ReservationSuccess = ({
         </h2>
         <p className="text-lg text-slate-700">{text}</p>
       </div>
-      <ReservationDetails values={submitted.values} serviceName={submitted.serviceName} />
+      <ReservationDetails
+        values={submitted.values}
+        serviceName={submitted.serviceName}
+        option={submitted.option}
+      />
       <div>
         <button type="button" onClick={onRestart} className="btn btn-gold w-full sm:w-auto">
           {restartLabel}

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FORM_STEP_COUNT, serviceText } from '@navette/shared';
-import type { Service } from '@navette/shared';
+import type { PriceOption, Service } from '@navette/shared';
 import { BackButton } from '../../../components/BackButton';
 import { ArrowRightIcon } from '../../../components/Icons';
 import { toast } from '../../../components/toast-store';
@@ -17,7 +17,10 @@ import { useServices } from '../booking-api';
 import { STEP_KEYS, StepIndicator } from './StepIndicator';
 import type { BookingVariant } from './StepIndicator';
 import { Spinner } from '../../../components/Spinner';
+import { formatCents } from '../../../entities/pricing/PriceBreakdown';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { usePriceBooking } from '../use-price-booking';
+import { TripPrice } from './TripPrice';
 
 // The steps (date and time pickers, address search) are their own chunk: the page opens on the
 // service picker, and they are fetched as soon as a service is selected.
@@ -38,10 +41,12 @@ export interface ReservationWizardProps {
   /** the label of the final button ('Demander un devis' for guests) */
   submitLabel: string;
   /**
-   * Sends the request once steps 1 to 3 validate together. It must not throw: the flow shows
-   * the outcome (success screen, toast or alert); the form stays filled meanwhile.
+   * Sends the request once steps 1 to 3 validate together, with the vehicle class chosen and
+   * whether it books at the price (`option`: that class's price). The flow shows the outcome
+   * (success screen, toast or alert; the form stays filled meanwhile) and throws only the
+   * server's refusal of the price (isPriceRefusal), which the form shows next to the price.
    */
-  onSubmit: (values: BookingValues, service: Service) => Promise<void>;
+  onSubmit: (values: BookingValues, service: Service, option?: PriceOption) => Promise<void>;
   /** the submission found steps 1 to 3 incomplete */
   onIncomplete: () => void;
   /** a message about the whole form (the signed-in form's alerts), shown above the buttons */
@@ -87,6 +92,7 @@ export const ReservationWizard = ({
     reValidateMode: 'onSubmit',
   });
   const { isSubmitting } = form.formState;
+  const booking = usePriceBooking(form, step);
 
   const goTo = (next: number) => {
     setStep(next);
@@ -99,6 +105,10 @@ export const ReservationWizard = ({
 
   const chooseService = () => {
     if (!service) return;
+    // the hours of another service's hire do not carry over; a link's `forfait` does
+    if (form.getValues('service') !== service._id) {
+      form.setValue('duree_heures', defaultValues.duree_heures ?? null);
+    }
     form.setValue('service', service._id);
     goTo(1);
   };
@@ -108,7 +118,13 @@ export const ReservationWizard = ({
   };
 
   const onAllValid = async (values: BookingValues) => {
-    if (service) await onSubmit(values, service);
+    if (!service) return;
+    booking.clearRefusal();
+    try {
+      await onSubmit(booking.requestOf(values), service, booking.chosen);
+    } catch (error) {
+      booking.takeRefusal(error);
+    }
   };
 
   const onAllInvalid = (errors: FieldErrors<BookingValues>) => {
@@ -118,6 +134,12 @@ export const ReservationWizard = ({
   };
 
   const isSummary = step === FORM_STEP_COUNT;
+  const finalLabel =
+    booking.isBookable && booking.chosen
+      ? t('booking.price.bookAndPay', {
+          amount: formatCents(booking.chosen.totalCents, i18n.language),
+        })
+      : submitLabel;
   const stepKey = STEP_KEYS[variant][step - 1];
 
   return (
@@ -184,10 +206,12 @@ export const ReservationWizard = ({
                       <ReservationDetails
                         values={form.getValues()}
                         serviceName={text?.name ?? ''}
+                        option={booking.chosen}
                         onEdit={isSubmitting ? undefined : goTo}
                       />
                     </>
                   )}
+                  {step >= 2 && <TripPrice booking={booking} isSummary={isSummary} />}
 
                   {notice && <div className="mt-6">{notice}</div>}
 
@@ -208,7 +232,7 @@ export const ReservationWizard = ({
                         isSubmitting ? (
                           t('booking.form.submitting')
                         ) : (
-                          submitLabel
+                          finalLabel
                         )
                       ) : (
                         <>

@@ -3,17 +3,19 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   addressSuggestionListSchema,
+  bookingResultSchema,
   guestReservationSchema,
+  priceAnswerSchema,
   quoteRequestMailResponseSchema,
   quoteRequestMailSchema,
   reservationSchema,
   serviceListSchema,
   signedInReservationSchema,
 } from '@navette/shared';
-import type { Reservation } from '@navette/shared';
+import type { PriceAnswer, PublicTariff, Reservation } from '@navette/shared';
 import { Toaster } from '../../../components/Toasts';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
-import { mockFetch, renderWithProviders } from '../../../test/render';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render';
 import type { ReactElement } from 'react';
 
 // fixtures go through the real schemas so that they cannot drift from the API
@@ -58,6 +60,8 @@ export const storedReservation = (body: unknown): Reservation => {
     statut: 'en attente',
     devis: null,
     paid: false,
+    // the price as priced: none here (the server's own tests price reservations)
+    tarification: null,
     createdAt: '2031-01-02T10:00:00.000Z',
   });
 };
@@ -65,22 +69,38 @@ export const storedReservation = (body: unknown): Reservation => {
 export interface BookingApiCalls {
   reservations: { body: unknown; idempotencyKey: string | null }[];
   mails: unknown[];
+  prices: unknown[];
 }
 
+/** The company has no tariff yet: no trip is priced, no service has hire packages. */
+const NO_TARIFF: PublicTariff = { tariffVersion: null, services: [], cancellation: null };
+
 /**
- * The booking API at the network boundary. `reservation` and `mail` may answer differently (a
- * failure, a pending promise); by default both succeed.
+ * The booking API at the network boundary. `reservation`, `mail` and `price` may answer
+ * differently (a failure, a pending promise); by default the first two succeed and no trip is
+ * priced (no tariff), as before instant prices.
  */
 export const mockBookingApi = (
   options: {
     reservation?: (body: unknown) => Response | Promise<Response>;
     mail?: (body: unknown) => Response | Promise<Response>;
+    price?: (body: unknown) => PriceAnswer | Response | Promise<Response>;
+    tariff?: PublicTariff;
     extra?: Parameters<typeof mockFetch>[0];
   } = {},
 ) => {
-  const calls: BookingApiCalls = { reservations: [], mails: [] };
+  const calls: BookingApiCalls = { reservations: [], mails: [], prices: [] };
   const fetchMock = mockFetch({
     'GET /api/services': () => schemaResponse(serviceListSchema, services),
+    'GET /api/tarifs': () => jsonResponse(options.tariff ?? NO_TARIFF),
+    'POST /api/prices': async (request) => {
+      const body: unknown = await request.json();
+      calls.prices.push(body);
+      const answer = options.price?.(body) ?? { outcome: 'quote', reason: 'no_tariff' };
+      return answer instanceof Response || answer instanceof Promise
+        ? answer
+        : schemaResponse(priceAnswerSchema, answer);
+    },
     // the address input searches as the person types; nothing found: the typed text is used
     'GET /api/geocode': () => schemaResponse(addressSuggestionListSchema, []),
     'POST /api/reservations': async (request) => {
@@ -100,9 +120,9 @@ export const mockBookingApi = (
   return { calls, fetchMock };
 };
 
-/** The server's answer to a reservation it records. */
-export const createdReservation = (body: unknown) =>
-  schemaResponse(reservationSchema, storedReservation(body), 201);
+/** The server's answer to a reservation it records; `checkoutUrl` when booked at the price. */
+export const createdReservation = (body: unknown, checkoutUrl: string | null = null) =>
+  schemaResponse(bookingResultSchema, { ...storedReservation(body), checkoutUrl }, 201);
 
 export const serverError = () =>
   apiErrorResponse(500, 'INTERNAL_ERROR', 'Une erreur interne est survenue.');

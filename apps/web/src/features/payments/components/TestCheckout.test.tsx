@@ -8,10 +8,10 @@ import {
 import { i18next } from '../../../lib/i18n';
 import { apiErrorResponse, schemaResponse } from '../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
-import { leaveTo } from '../leave-to';
+import { leaveTo } from '../../../lib/leave-to';
 import { TestCheckout } from './TestCheckout';
 
-vi.mock('../leave-to', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../../lib/leave-to', () => ({ leaveTo: vi.fn() }));
 
 const SESSION = 'cs_test_navette_0123456789abcdef';
 const aSession = (overrides: Partial<Session> = {}): Session => ({

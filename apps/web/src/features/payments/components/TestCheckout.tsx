@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type TestCheckout as TestCheckoutSession } from '@navette/shared';
 import { AlertIcon } from '../../../components/PageIcons';
 import { Spinner } from '../../../components/Spinner';
-import { leaveTo } from '../leave-to';
+import { leaveTo } from '../../../lib/leave-to';
 import { useTestCheckout, useTestCheckoutAction } from '../test-checkout-api';
 
 /** Cents shown as the customer will see them charged: "150,00 €", "€150.00". */

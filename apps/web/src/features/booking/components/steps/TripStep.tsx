@@ -6,6 +6,7 @@ import type { BookingVariant } from '../StepIndicator';
 import { BookingCheckbox, useLabel } from '../fields/BookingFields';
 import { AddressField, DateField, TimeField } from '../fields/WidgetFields';
 import { FormSection } from './FormSection';
+import { HireHoursField } from './HireHoursField';
 import { TransportFields } from './TransportFields';
 
 /** The fields of each leg of the trip, and their labels. */
@@ -75,6 +76,7 @@ export const TripStep = ({ variant }: { variant: BookingVariant }) => {
     <div className="flex flex-col gap-6">
       <LegFields leg="outbound" withCounts={withCounts}>
         <AddressField name="arret_intermediaire" label={label('booking.trip.stop', true)} />
+        <HireHoursField />
       </LegFields>
 
       <BookingCheckbox
