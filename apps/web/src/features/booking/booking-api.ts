@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  bookingResultSchema,
   createReservationEndpoint,
   listServicesEndpoint,
   quoteRequestMailEndpoint,
@@ -57,10 +56,10 @@ export const createReservation = (
   request: ReservationRequest,
   idempotencyKey: string,
 ): Promise<BookingResult> =>
-  callEndpoint(
-    { ...createReservationEndpoint, response: bookingResultSchema },
-    { body: request, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
-  );
+  callEndpoint(createReservationEndpoint, {
+    body: request,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 
 /**
  * The server would not book the trip at the price shown (docs/product/pricing.md#in-the-booking-forms):
