@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ROUTES, type PriceAnswer } from '@navette/shared';
+import { ROUTES, isFrenchPublicHoliday, isSunday, type PriceAnswer } from '@navette/shared';
 import { startGeoStandIn, type GeoStandIn } from '@navette/test-support/geo-stand-in';
 import {
   decodeQuotedPrintable,
@@ -62,6 +62,22 @@ const euros = (amount: number) =>
 const loose = (value: string) =>
   new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s'));
 
+/**
+ * The trip's day: ten days ahead or more, neither a Sunday nor a public holiday, so that the
+ * flat fares take no day supplement whatever day the run falls on.
+ */
+const tripDay = (() => {
+  for (let offset = 10; ; offset += 1) {
+    const day = dayFromToday(offset);
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    if (!isSunday(iso) && !isFrenchPublicHoliday(iso)) return { day, iso };
+  }
+})();
+
+/** The breakdown's line of the Paris → Charles-de-Gaulle flat fare at `amount` euros. */
+const fareLine = (amount: number) =>
+  new RegExp(`Forfait Paris → Aéroport Paris-Charles de Gaulle\\s+${loose(euros(amount)).source}`);
+
 /** The guest form, from the airport page's word, to the trip step. */
 const openGuestForm = async (page: Page) => {
   await page.goto(`${ROUTES.quoteEntry}?service=aeroport`);
@@ -72,9 +88,9 @@ const openGuestForm = async (page: Page) => {
   await stepHeading(page, lng, 'trip');
 };
 
-/** Steps 1 to 3: the trip in ten days at 10:00, two people, the contact. */
+/** Steps 1 and 2: the trip on `tripDay` at 10:00, two people. */
 const fillTrip = async (page: Page, to: { typed: string; label: string }) => {
-  await pickDate(page, lng, t('booking.trip.date'), dayFromToday(10));
+  await pickDate(page, lng, t('booking.trip.date'), tripDay.day);
   await pickTime(page, lng, t('booking.trip.time'), '10:00');
   await pickAddress(page, t('booking.trip.departure'), '10 Rue de Rivoli', RIVOLI);
   await pickAddress(page, t('booking.trip.arrival'), to.typed, to.label);
@@ -199,7 +215,58 @@ describe('instant prices, on a phone', () => {
   });
 });
 
-/** The cheapest class's price of Rivoli → `to` in ten days at 10:00 for two, in euros. */
+describe('the tariff, in the back-office', () => {
+  it('the company changes a flat fare, sees the effect in the simulator, saves a version, and the site prices with it', async () => {
+    const { page, context } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      width: 1280,
+      height: 900,
+      locale: 'fr-FR',
+    });
+    const say = (key: string) => text('fr', key);
+    try {
+      await signInAsAdminInPage(page, server.baseUrl, 'fr');
+      await page.goto(ROUTES.adminTariff);
+      await page.getByRole('heading', { level: 1, name: say('pages.adminTariff.title') }).waitFor();
+
+      const simulator = page.getByRole('region', { name: say('adminTariff.simulator.title') });
+      await simulator
+        .getByLabel(say('adminTariff.simulator.service'), { exact: true })
+        .selectOption({ label: 'Transfert aéroport' });
+      await pickAddress(page, say('adminTariff.simulator.from'), '10 Rue de Rivoli', RIVOLI);
+      await pickAddress(page, say('adminTariff.simulator.to'), 'Aéroport Paris-Charles', CDG);
+      const results = simulator.getByRole('region', { name: say('adminTariff.simulator.results') });
+      const simulate = () =>
+        simulator.getByRole('button', { name: say('adminTariff.simulator.submit') }).click();
+      await simulate();
+      // the sedan's flat fare, whatever supplement the day takes (tomorrow may be a Sunday)
+      await expect.poll(() => results.innerText(), { timeout: 15_000 }).toMatch(fareLine(75));
+
+      // the sedan's airport fares: Paris ↔ Charles-de-Gaulle is the first
+      const rates = page.getByRole('region', { name: say('adminTariff.rates.title') });
+      await rates
+        .getByLabel(say('adminTariff.rates.service'), { exact: true })
+        .selectOption({ label: 'Transfert aéroport' });
+      await rates
+        .getByLabel(say('adminTariff.rates.vehicle'), { exact: true })
+        .selectOption({ label: 'Mercedes Classe E' });
+      const fare = rates.getByRole('group', { name: 'Forfait 1', exact: true });
+      await fare.getByLabel(say('adminTariff.rates.flat.price'), { exact: true }).fill('80');
+      await simulate();
+      await results.getByText(say('adminTariff.simulator.draftUsed')).waitFor();
+      await expect.poll(() => results.innerText(), { timeout: 15_000 }).toMatch(fareLine(80));
+
+      await page.getByRole('button', { name: say('adminTariff.save.submit'), exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Version 2 enregistrée' }).waitFor();
+      // the site's prices follow at once on this server
+      expect(await priceOf(CDG)).toBe(80);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The cheapest class's price of Rivoli → `to` on `tripDay` at 10:00 for two, in euros. */
 const priceOf = async (to: string): Promise<number> => {
   const health = await fetch(`${server.baseUrl}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -216,7 +283,7 @@ const priceOf = async (to: string): Promise<number> => {
     },
     body: JSON.stringify({
       service: services.find((service) => service.name === 'Transfert aéroport')?._id,
-      date: dayFromToday(10).toISOString().slice(0, 10),
+      date: tripDay.iso,
       heure: '10:00',
       adresse_depart: RIVOLI,
       adresse_arrivee: to,
