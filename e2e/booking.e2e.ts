@@ -19,6 +19,7 @@ import {
   pickAddress,
   pickDate,
   pickTime,
+  sendQuoteRequest,
   stepHeading,
 } from './support/booking-form';
 
@@ -208,11 +209,7 @@ describe.each(['fr', 'en'] as const)('booking (%s)', (lng) => {
       const summary = page.locator('form');
       await expect.poll(() => summary.textContent()).toContain('AF 7643');
       expect(await summary.textContent()).toContain('Louise Martin');
-      await page.getByRole('button', { name: t('common.requestQuote'), exact: true }).click();
-
-      await page
-        .getByRole('heading', { level: 2, name: t('booking.guest.successTitle') })
-        .waitFor({ timeout: 15_000 });
+      await sendQuoteRequest(page, lng);
       await page.getByText(t('booking.toast.sent')).waitFor();
       const details = await page.locator('main').textContent();
       expect(details).toContain('AF 7643');

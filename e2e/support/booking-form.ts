@@ -84,3 +84,11 @@ export const chooseService = async (page: Page, lng: Language) => {
     .getByRole('button', { name: text(lng, 'booking.picker.continue'), exact: true })
     .click();
 };
+
+/** The guest form's summary sent as a quote request: its success screen. */
+export const sendQuoteRequest = async (page: Page, lng: Language) => {
+  await page.getByRole('button', { name: text(lng, 'common.requestQuote'), exact: true }).click();
+  await page
+    .getByRole('heading', { level: 2, name: text(lng, 'booking.guest.successTitle') })
+    .waitFor({ timeout: 15_000 });
+};
