@@ -1,6 +1,7 @@
 import {
   parisWallClockToInstant,
   type BookingResult,
+  type PriceAnswer,
   type CustomerReservation,
   type SaveTariff,
 } from '@navette/shared';
@@ -255,5 +256,37 @@ describe('cancelling a trip booked at the tariff’s price', () => {
       vi.useRealTimers();
     }
     expect(await rowOf(reservation._id)).toMatchObject({ statut: 'confirmé', paid: true });
+  });
+});
+
+describe('the fleet the prices read', () => {
+  it('follows the back-office’s change at once: a sedan given more seats is offered to a party of six', async () => {
+    const sixAboard = {
+      service: airport(),
+      date: plainDayAhead(10),
+      heure: '10:00',
+      adresse_depart: PLACES.rivoli,
+      adresse_arrivee: PLACES.cdg,
+      nombre_personnes: 6,
+    };
+    const visitor = new BrowserClient(s.t.app);
+    const classes = async () => {
+      const answer = (await visitor.post('/api/prices', sixAboard)).json<PriceAnswer>();
+      return answer.outcome === 'priced' ? answer.options.map((o) => o.vehicleName) : [];
+    };
+    expect(await classes()).toEqual(['Mercedes Classe V']);
+    const admin = (await signInAsAdmin(s.t.app, s.t.database.db)).client;
+    const changed = await admin.request({
+      method: 'PUT',
+      url: `/api/vehicules/${s.vehicleIds['Mercedes Classe E']}`,
+      payload: {
+        nom: 'Mercedes Classe E',
+        capacite_passagers: 6,
+        capacite_bagages_min: 0,
+        capacite_bagages_max: 3,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await classes()).toEqual(['Mercedes Classe E', 'Mercedes Classe V']);
   });
 });

@@ -1,12 +1,14 @@
-import { priceTripEndpoint, publicTariffEndpoint, type FleetVehicle } from '@navette/shared';
+import {
+  priceTripEndpoint,
+  publicTariffEndpoint,
+  type FleetVehicle,
+  type Vehicle,
+} from '@navette/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keptInMemory } from '../../lib/kept-in-memory';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
 import { clientKeyOf } from '../../lib/client-address';
 import { routeLimits } from '../../lib/route-limits';
 import { route } from '../../lib/route-kit';
-import { findVehicles } from '../vehicles';
 import { pricingAdminRoutes } from './pricing-admin.routes';
 import { priceTrip, type PricingContext } from './pricing.service';
 import { createTariffStore } from './tariff.service';
@@ -22,9 +24,9 @@ declare module 'fastify' {
   }
 }
 
-/** The fleet as the engine reads it: a handful of rows, kept in memory as the tariff is. */
-const fleetOf = async (db: Database): Promise<FleetVehicle[]> =>
-  (await findVehicles(db)).map((vehicle) => ({
+/** The fleet (kept in memory by the vehicles feature, `app.fleet`) as the engine reads it. */
+const fleetOf = (vehicles: readonly Vehicle[]): FleetVehicle[] =>
+  vehicles.map((vehicle) => ({
     id: vehicle._id,
     name: vehicle.nom,
     passengers: vehicle.capacite_passagers,
@@ -34,11 +36,9 @@ const fleetOf = async (db: Database): Promise<FleetVehicle[]> =>
 const routes: FastifyPluginAsyncZod = async (app) => {
   // another instance's save shows here within 30 s
   const tariffs = createTariffStore(app.db, app.log.child({ feature: 'pricing' }));
-  // a vehicle added or changed in the back-office is priced within 30 s
-  const fleet = keptInMemory(() => fleetOf(app.db), 30_000);
   const pricing: PricingContext = {
     offeredServices: () => app.serviceCatalogue.list(),
-    fleet: () => fleet.get(),
+    fleet: async () => fleetOf(await app.fleet.get()),
     currentTariff: () => tariffs.current(),
     geocoder: app.geocoder,
     router: app.router,
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [current, offered, vehicles] = await Promise.all([
         tariffs.current(),
         app.serviceCatalogue.list(),
-        fleet.get(),
+        app.fleet.get().then(fleetOf),
       ]);
       return publicTariffOf(current, offered, vehicles);
     },
@@ -80,5 +80,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 /** Instant prices and the tariff (docs/product/pricing.md). */
 export const pricingRoutes = fp(routes, {
   name: 'pricing',
-  dependencies: ['database', 'services', 'geocoder', 'router'],
+  dependencies: ['database', 'services', 'vehicles', 'geocoder', 'router'],
 });
