@@ -9,14 +9,8 @@
 // Options: DURATION=10 CONNECTIONS=50 ROUNDS=3.
 import { startGeoStandIn } from '../packages/test-support/src/geo-stand-in.ts';
 import { startServer } from '../e2e/support/server.ts';
-import {
-  browserVisit,
-  loadOptions,
-  machineLoad,
-  median,
-  runLoadGenerator,
-  verdict,
-} from './load-driver.ts';
+import { machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
+import { browserVisit, loadOptions } from './bench-client.ts';
 
 const { durationS: DURATION, connections: CONNECTIONS, rounds: ROUNDS } = loadOptions();
 const TARGET_P99_MS = 50;

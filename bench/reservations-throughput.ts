@@ -22,14 +22,8 @@ import pg from 'pg';
 import { guestQuoteRequest } from '@navette/test-support/guest-request';
 import { startSmtpReceiver } from '@navette/test-support/smtp-receiver';
 import { startServer } from '../e2e/support/server';
-import {
-  browserVisit,
-  machineLoad,
-  median,
-  postgresPids,
-  runLoadGenerator,
-  verdict,
-} from './load-driver';
+import { machineLoad, median, postgresPids, runLoadGenerator, verdict } from './load-driver';
+import { browserVisit } from './bench-client';
 import type { GeneratorRun } from './load-driver';
 import {
   keepOutboxRowsAsWritten,

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, startServer } from '../e2e/support/server.ts';
-import { loadOptions, machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
+import { machineLoad, median, runLoadGenerator, verdict } from './load-driver.ts';
+import { loadOptions } from './bench-client.ts';
 
 const { durationS: DURATION, connections: CONNECTIONS, rounds: ROUNDS } = loadOptions();
 const TARGET_PERCENT = 50;
