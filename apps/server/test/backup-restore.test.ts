@@ -331,10 +331,12 @@ describe('restore refuses, and changes nothing', () => {
     { timeout: 240_000 },
     async () => {
       const before = await contentOf(source);
+      // a folder of its own: an archive is named by its second, and the test before may have
+      // written one into `work` in the same second
       const sealed = (
         await createBackup(
           { dataDir: source.dataDir },
-          { out: work, ...keys(undefined, [recipient]) },
+          { out: mkdtempSync(path.join(work, 'sealed-')), ...keys(undefined, [recipient]) },
         )
       ).archive;
       const restored = await place('pglite');
