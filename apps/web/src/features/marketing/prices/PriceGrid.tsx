@@ -54,7 +54,9 @@ export const PriceGrid = ({
   const hasBooking = rows.some((row) => row.book);
   const cell = 'px-4 py-3 md:px-6';
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-card">
+    // `relative`: the screen-reader labels of the buttons (absolutely positioned) stay inside the
+    // scrolling box, rather than widening the page on a phone
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-card">
       <table className="w-full text-left">
         <caption className="px-4 pt-5 pb-2 text-left text-xl font-semibold text-ink-900 md:px-6">
           {caption}
