@@ -116,6 +116,19 @@ export const envSchema = z.object({
   PRICE_RATE_LIMIT_MAX: positiveInt(120),
   PRICE_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   INSTANT_BOOKING_MIN_HOURS: wholeNumber(24).pipe(z.number().max(720, 'must be at most 720')),
+  /* dispatch (docs/product/dispatch.md) */
+  DISPATCH_BUFFER_MINUTES: wholeNumber(30).pipe(z.number().max(240, 'must be at most 240')),
+  NO_SHOW_WAIT_MINUTES: wholeNumber(30).pipe(z.number().max(240, 'must be at most 240')),
+  REMINDER_HOUR: wholeNumber(18).pipe(z.number().max(23, 'must be at most 23')),
+  REVIEW_REQUEST_DELAY_HOURS: wholeNumber(3).pipe(z.number().max(168, 'must be at most 168')),
+  /** SMS on `En route` and `Sur place`: on when the company says so and the keys are set */
+  SMS_ENABLED: z.enum(['true', 'false', '']).optional(),
+  SMS_API_KEY: optionalString,
+  SMS_API_SECRET: optionalString,
+  /** the sender name or number the customer sees */
+  SMS_SENDER: optionalString,
+  /** the provider's API address: its own by default; a local stand-in in tests */
+  SMS_API_URL: url(['http:', 'https:']),
   API_DOCS: z.enum(['off', 'admin', 'public', '']).optional(),
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),

@@ -171,6 +171,25 @@ const toConfig = (e: ParsedEnv) => {
       /** price requests (POST /api/prices) per client address and window */
       rateLimit: { perIp: e.PRICE_RATE_LIMIT_MAX, windowMs: e.PRICE_RATE_LIMIT_WINDOW_MS },
     },
+    /** dispatch and the messages of the trip (docs/product/dispatch.md) */
+    dispatch: {
+      /** the time kept free after each leg before the same chauffeur or vehicle is busy again */
+      bufferMinutes: e.DISPATCH_BUFFER_MINUTES,
+      /** how long the chauffeur waits on the spot before `Client absent` may be reported */
+      noShowWaitMinutes: e.NO_SHOW_WAIT_MINUTES,
+      /** the day-before e-mail goes out from this hour (Paris) on the day before the pick-up */
+      reminderHour: e.REMINDER_HOUR,
+      /** the review request goes out this long after the trip ended */
+      reviewRequestDelayHours: e.REVIEW_REQUEST_DELAY_HOURS,
+    },
+    /** text messages (docs/product/dispatch.md#messages): off unless enabled and keyed */
+    sms: {
+      enabled: e.SMS_ENABLED === 'true' && Boolean(e.SMS_API_KEY && e.SMS_API_SECRET),
+      apiKey: e.SMS_API_KEY,
+      apiSecret: e.SMS_API_SECRET,
+      sender: e.SMS_SENDER ?? 'Navette',
+      apiUrl: e.SMS_API_URL,
+    },
     // a deployment others can reach shows its API's map to administrators only, unless told
     /** who may read /api/docs: nobody, administrators, everyone (docs/decisions/0022-*.md) */
     apiDocs: e.API_DOCS || (isLocal ? 'public' : 'admin'),

@@ -1,3 +1,4 @@
+import { chauffeurClient, insertChauffeur } from './support/chauffeurs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -71,7 +72,13 @@ beforeAll(async () => {
   });
   const customer = await customerWithPayableReservation(t);
   const admin = await signInAsAdmin(t.app, t.database.db);
-  clients = { public: new BrowserClient(t.app), customer: customer.browser, admin: admin.client };
+  const chauffeur = await insertChauffeur(t.database.db);
+  clients = {
+    public: new BrowserClient(t.app),
+    customer: customer.browser,
+    admin: admin.client,
+    chauffeur: await chauffeurClient(t.app, t.database.db, chauffeur),
+  };
   counts = await rowCounter(t);
   ids = [customer.reservationId, ...(await sampleIds(t))];
 }, 60_000);

@@ -100,6 +100,7 @@ describe('the dashboard', () => {
       { statut: 'en attente', count: 0 },
       { statut: 'confirmé', count: 0 },
       { statut: 'annulé', count: 0 },
+      { statut: 'terminé', count: 0 },
     ]);
     expect(body.funnel).toEqual({ requests: 0, quoted: 0, accepted: 0, paid: 0, paidRevenue: 0 });
     expect(body.monthlyRevenue).toEqual({
@@ -192,6 +193,7 @@ describe('the dashboard', () => {
         { statut: 'en attente', count: waiting },
         { statut: 'confirmé', count: confirmedCount },
         { statut: 'annulé', count: cancelled },
+        { statut: 'terminé', count: 0 },
       ]);
       expect(body.funnel).toEqual(funnel);
     });

@@ -9,7 +9,7 @@ import type { WebCatalogue } from './lib/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    fallbackNS: ['common', 'public', 'info', 'booking', 'auth', 'account', 'admin'];
+    fallbackNS: ['common', 'public', 'info', 'booking', 'auth', 'account', 'admin', 'chauffeur'];
     resources: WebCatalogue;
   }
 }

@@ -11,6 +11,7 @@ import enBooking from './en/booking.json' with { type: 'json' };
 import enAuth from './en/auth.json' with { type: 'json' };
 import enAccount from './en/account.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
+import enChauffeur from './en/chauffeur.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enDocuments from './en/documents.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import frBooking from './fr/booking.json' with { type: 'json' };
 import frAuth from './fr/auth.json' with { type: 'json' };
 import frAccount from './fr/account.json' with { type: 'json' };
 import frAdmin from './fr/admin.json' with { type: 'json' };
+import frChauffeur from './fr/chauffeur.json' with { type: 'json' };
 import frMail from './fr/mail.json' with { type: 'json' };
 import frDocuments from './fr/documents.json' with { type: 'json' };
 
@@ -35,6 +37,7 @@ export const catalogues = {
     auth: frAuth,
     account: frAccount,
     admin: frAdmin,
+    chauffeur: frChauffeur,
     mail: frMail,
     documents: frDocuments,
   },
@@ -46,6 +49,7 @@ export const catalogues = {
     auth: enAuth,
     account: enAccount,
     admin: enAdmin,
+    chauffeur: enChauffeur,
     mail: enMail,
     documents: enDocuments,
   },

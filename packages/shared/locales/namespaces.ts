@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'auth',
   'account',
   'admin',
+  'chauffeur',
   'mail',
   'documents',
 ] as const;

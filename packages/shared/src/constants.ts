@@ -3,7 +3,11 @@ export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-export const RESERVATION_STATUSES = ['en attente', 'confirmé', 'annulé'] as const;
+/**
+ * `terminé`: the chauffeur ended the trip's last leg (docs/product/dispatch.md); a trip whose
+ * customer did not show stays `confirmé`, its legs say `client absent`.
+ */
+export const RESERVATION_STATUSES = ['en attente', 'confirmé', 'annulé', 'terminé'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const TRANSPORT_MODES = ['aucun', 'train', 'avion'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
@@ -136,3 +140,38 @@ export const RETENTION = {
   /** browsing data (cookies, logs), at most */
   browsingDataMonths: 13,
 } as const;
+
+/* ---- Dispatch: chauffeurs, legs, trip states (docs/product/dispatch.md) ---- */
+
+/** The legs of a trip: the outbound, and the return of a round trip. */
+export const TRIP_LEG_KINDS = ['aller', 'retour'] as const;
+export type TripLegKind = (typeof TRIP_LEG_KINDS)[number];
+/**
+ * What the chauffeur reports of a leg, in order: `en route` → `sur place` → `à bord` →
+ * `terminé`, or `client absent` once on the spot and the wait is over. No state yet: to come.
+ */
+export const TRIP_STATES = ['en route', 'sur place', 'à bord', 'terminé', 'client absent'] as const;
+export type TripState = (typeof TRIP_STATES)[number];
+/** The states that end a leg: nothing follows them. */
+export const TRIP_FINAL_STATES: readonly TripState[] = ['terminé', 'client absent'];
+/** The next states a leg may take from each state (null: no state yet). */
+export const TRIP_STATE_NEXT: Record<TripState | 'none', readonly TripState[]> = {
+  none: ['en route'],
+  'en route': ['sur place'],
+  'sur place': ['à bord', 'client absent'],
+  'à bord': ['terminé'],
+  terminé: [],
+  'client absent': [],
+};
+/** The dashboard warns this many days before a chauffeur's card or a vehicle's paper expires. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+/** The run sheet shows today's and tomorrow's legs. */
+export const RUN_SHEET_DAYS = 2;
+/** The planning's views. */
+export const PLANNING_VIEWS = ['day', 'week'] as const;
+export type PlanningView = (typeof PLANNING_VIEWS)[number];
+/** The planning's rows: one per vehicle or one per chauffeur. */
+export const PLANNING_ROWS = ['vehicle', 'chauffeur'] as const;
+export type PlanningRows = (typeof PLANNING_ROWS)[number];
+/** How long a chauffeur's invitation link stays valid. */
+export const CHAUFFEUR_INVITATION_DAYS = 7;

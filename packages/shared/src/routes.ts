@@ -42,6 +42,12 @@ export const ROUTES = {
   adminPrivacy: '/admin/donnees',
   adminMails: '/admin/emails',
   adminTariff: '/admin/tarifs',
+  adminChauffeurs: '/admin/chauffeurs',
+  adminPlanning: '/admin/planning',
+  /** the chauffeurs' pages (docs/product/dispatch.md): sign-in, the invitation, the run sheet */
+  chauffeurLogin: '/chauffeur/login',
+  chauffeurInvitation: '/chauffeur/invitation',
+  chauffeurRunSheet: '/chauffeur',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -56,7 +62,7 @@ export const SERVICE_PAGES = [
   'expressTransfer',
 ] as const satisfies readonly RouteName[];
 
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'user' | 'admin' | 'chauffeur';
 
 export interface RouteInfo {
   name: RouteName;
@@ -71,6 +77,7 @@ const access = (name: RouteName): RouteAccess => {
   // serves the session's or the link's reservation only (docs/decisions/0047-manage-booking-links.md)
   if (name === 'reservation' || name === 'profile') return 'user';
   if (name.startsWith('admin') && name !== 'adminLogin') return 'admin';
+  if (name === 'chauffeurRunSheet') return 'chauffeur';
   return 'public';
 };
 
@@ -88,7 +95,9 @@ export const isChromelessPath = (path: string): boolean =>
   path === ROUTES.verify ||
   path === ROUTES.forgotPassword ||
   path === '/admin' ||
-  path.startsWith('/admin/');
+  path.startsWith('/admin/') ||
+  path === '/chauffeur' ||
+  path.startsWith('/chauffeur/');
 
 /**
  * Pages without the floating WhatsApp button (docs/product/public-site.md#whatsapp-button): the

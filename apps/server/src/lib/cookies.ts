@@ -6,6 +6,8 @@ const PLAIN_NAMES = {
   session: 'navette_session',
   /** the administrator session */
   admin: 'navette_admin',
+  /** a chauffeur's session (docs/product/dispatch.md#chauffeurs) */
+  chauffeur: 'navette_chauffeur',
   /** identifies the browser that registered: a code verifies only there (decision 0008) */
   registration: 'navette_registration',
   /** the Google sign-in in progress: state, nonce and PKCE verifier, signed */
@@ -30,6 +32,7 @@ export type CookieNames = { readonly [K in keyof typeof PLAIN_NAMES]: string };
 const HOST_NAMES: CookieNames = {
   session: `__Host-${PLAIN_NAMES.session}`,
   admin: `__Host-${PLAIN_NAMES.admin}`,
+  chauffeur: `__Host-${PLAIN_NAMES.chauffeur}`,
   registration: `__Host-${PLAIN_NAMES.registration}`,
   oidc: `__Host-${PLAIN_NAMES.oidc}`,
   adminSignIn: `__Host-${PLAIN_NAMES.adminSignIn}`,

@@ -33,6 +33,8 @@ export interface RouteGuards {
   admin: preValidationHookHandler;
   /** either, for a route the back-office shares with the customer area (decision 0027) */
   adminOrCustomer: preValidationHookHandler;
+  /** an active chauffeur's session, or 401 (docs/product/dispatch.md#chauffeurs) */
+  chauffeur: preValidationHookHandler;
 }
 
 declare module 'fastify' {
@@ -107,6 +109,7 @@ export const successStatusOf = (endpoint: Endpoint): number =>
 /** The guard of an endpoint's access level; a public endpoint has none. */
 const guardName = (access: EndpointAccess, endpoint: Endpoint): keyof RouteGuards | undefined => {
   if (access === 'admin') return 'admin';
+  if (access === 'chauffeur') return 'chauffeur';
   if (access === 'customer') return endpoint.linkHolder ? 'customerOrLink' : 'customer';
   return undefined;
 };
@@ -117,6 +120,7 @@ const SECURITY: Record<keyof RouteGuards, Record<string, string[]>[]> = {
   customerOrLink: [{ session: [] }],
   admin: [{ adminBearer: [] }],
   adminOrCustomer: [{ session: [] }, { adminBearer: [] }],
+  chauffeur: [{ chauffeurSession: [] }],
 };
 
 const list = <T>(value: T | readonly T[] | undefined): T[] =>

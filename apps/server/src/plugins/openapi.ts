@@ -34,6 +34,7 @@ export const openApiPlugin = fp<OpenApiOptions>(
           securitySchemes: {
             adminBearer: { type: 'http', scheme: 'bearer' },
             session: { type: 'apiKey', in: 'cookie', name: options.sessionCookie },
+            chauffeurSession: { type: 'apiKey', in: 'cookie', name: 'navette_chauffeur' },
           },
         },
       },

@@ -27,6 +27,7 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
   './pages/*Page.tsx',
   './pages/services/*Page.tsx',
   './pages/admin/*Page.tsx',
+  './pages/chauffeur/*Page.tsx',
 ]);
 
 const moduleLoader = (module: string): (() => Promise<PageModule>) => {

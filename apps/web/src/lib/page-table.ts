@@ -27,6 +27,12 @@ const adminPage = (module: string): PageEntry => ({
   namespaces: ['admin'],
 });
 
+/** The chauffeurs' pages (docs/product/dispatch.md): a phone first, their own namespace. */
+const chauffeurPage = (module: string): PageEntry => ({
+  module: `pages/chauffeur/${module}`,
+  namespaces: ['chauffeur'],
+});
+
 /** The Record type makes the table complete. */
 export const PAGE_TABLE: Record<RouteName, PageEntry> = {
   home: publicPage('HomePage'),
@@ -68,6 +74,11 @@ export const PAGE_TABLE: Record<RouteName, PageEntry> = {
   adminMails: adminPage('AdminMailsPage'),
   // the simulator's price breakdown speaks the booking form's words (pricing.lines.*)
   adminTariff: { ...adminPage('AdminTariffPage'), namespaces: ['admin', 'booking'] },
+  adminChauffeurs: adminPage('AdminChauffeursPage'),
+  adminPlanning: adminPage('AdminPlanningPage'),
+  chauffeurLogin: chauffeurPage('ChauffeurLoginPage'),
+  chauffeurInvitation: chauffeurPage('ChauffeurInvitationPage'),
+  chauffeurRunSheet: chauffeurPage('ChauffeurRunSheetPage'),
 };
 
 /** The back-office frame, loaded with the first admin page. */

@@ -11,12 +11,12 @@ import type { ResponseParser } from './guards';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: anyone, a signed-in customer (session cookie), or an administrator (bearer token
- * or admin cookie). The server answers 401 to an anonymous call of a customer or admin endpoint.
+ * Who may call: anyone, a signed-in customer (session cookie), an administrator (bearer token
+ * or admin cookie), or an active chauffeur (chauffeur cookie; docs/product/dispatch.md). The server answers 401 to an anonymous call of a customer or admin endpoint.
  * One method and path may have two entries, one per audience, each with its own body and answer:
  * the server tells the callers apart (docs/decisions/0027-shared-reservation-routes.md).
  */
-export type EndpointAccess = 'public' | 'customer' | 'admin';
+export type EndpointAccess = 'public' | 'customer' | 'admin' | 'chauffeur';
 
 interface EndpointBase {
   readonly method: HttpMethod;

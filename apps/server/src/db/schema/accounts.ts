@@ -14,9 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { isOneOf, createdAt, updatedAt, id } from './columns';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
+/** `chauffeur`: a driver the administrator invited (docs/product/dispatch.md#chauffeurs) */
+export const USER_ROLES = ['customer', 'admin', 'chauffeur'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const SESSION_KINDS = ['customer', 'admin'] as const;
+export const SESSION_KINDS = ['customer', 'admin', 'chauffeur'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 /** What a counter of `sign_in_failures` counts: the sign-in, or one account route's tries. */
 export const TRY_PURPOSES = ['sign-in', 'register', 'verify', 'resend', 'forgot', 'reset'] as const;

@@ -20,4 +20,5 @@ export * from './scheduled-jobs';
 export * from './documents';
 export * from './privacy';
 export * from './pricing';
+export * from './dispatch';
 export * from './relations';

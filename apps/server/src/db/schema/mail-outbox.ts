@@ -13,6 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { isOneOf, createdAt, id } from './columns';
 
+/**
+ * How a message goes out: by e-mail (to an address), or as a text message (to a phone number,
+ * its `text` alone; subject and html empty) through the SMS provider — one outbox, one worker,
+ * one log for both (docs/product/dispatch.md#messages).
+ */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -30,6 +38,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
     recipient: text('recipient').notNull(),
     language: text('language', { enum: LANGUAGES }).notNull().default('fr'),
     template: text('template').notNull(),
@@ -66,6 +75,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
     // the limit per recipient counts their recent mails of a template (mail.outbox.ts)
     index('mail_outbox_recipient_template_created_at_idx').on(t.recipient, t.template, t.createdAt),
+    check('mail_outbox_channel_valid', isOneOf(t.channel, MESSAGE_CHANNELS)),
     check('mail_outbox_status_valid', isOneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_language_valid', isOneOf(t.language, LANGUAGES)),
     check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),

@@ -107,6 +107,11 @@ export const reservations = pgTable(
      */
     version: integer('version').notNull().default(1),
     /**
+     * When the review request went out, REVIEW_REQUEST_DELAY after the trip ended (once per
+     * reservation, whatever the instances — docs/product/dispatch.md#after-the-trip)
+     */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
      * Set when an admin deletes the reservation: it leaves every list, count and statistic but is
      * kept for the legal retention period (docs/product/back-office.md).
      */
@@ -199,7 +204,8 @@ export const reservationChanges = pgTable(
     // the history outlives the administrator's account
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     // the customer's own decision has no administrator; a deleted one's leaves none either
-    actor: text('actor', { enum: ['admin', 'customer'] })
+    // a chauffeur ending the trip makes it `terminé` (docs/product/dispatch.md)
+    actor: text('actor', { enum: ['admin', 'customer', 'chauffeur'] })
       .notNull()
       .default('admin'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -210,7 +216,7 @@ export const reservationChanges = pgTable(
   (t) => [
     index('reservation_changes_reservation_idx').on(t.reservationId, t.at),
     index('reservation_changes_admin_user_id_idx').on(t.adminUserId),
-    check('reservation_changes_actor_known', sql`${t.actor} in ('admin', 'customer')`),
+    check('reservation_changes_actor_known', sql`${t.actor} in ('admin', 'customer', 'chauffeur')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { cookieNames } from '../../lib/cookies';
 import { reservationOfToken, type ReservationHolder } from '../manage-booking';
 import { bodyEmailOf, routeLimits } from '../../lib/route-limits';
 import { resolveSession, sessionTokenOf, type SessionUser } from './sessions.service';
+import { activeChauffeurOfUser, type SignedInChauffeur } from './sessions.repository';
 import { claimAccountTry, type SignInContext } from './sign-in-failures.service';
 
 export interface AdminRoute {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** the administrator, set by the admin scope's guard */
     admin: SessionUser | null;
+    /** the active chauffeur, set by the chauffeur routes' guard (docs/product/dispatch.md) */
+    chauffeur: SignedInChauffeur | null;
     /**
      * the reservation the "Gérer ma réservation" cookie opens (decision 0047), resolved with the
      * customer session on the routes that read it
@@ -70,6 +73,7 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
+    app.decorateRequest('chauffeur', null);
     app.decorateRequest('linkedReservationId', null);
     app.decorate('adminOnlyRoutes', []);
     // the guards the route kit puts on each route by its contract entry's access (lib/route-kit.ts)
@@ -78,6 +82,7 @@ export const sessionPlugin = fp(
       customerOrLink: requireUserOrLink,
       admin: requireAdmin,
       adminOrCustomer: requireAdminOrUser,
+      chauffeur: requireChauffeur,
     });
     const loadCustomerSession = async (request: FastifyRequest) => {
       const link = manageLinkTokenOf(request);
@@ -134,6 +139,19 @@ export const requireAdmin = async (request: FastifyRequest, _reply: FastifyReply
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.role !== 'admin') throw new AppError('FORBIDDEN');
   request.admin = user;
+};
+
+/**
+ * The guard of every chauffeur route: a live chauffeur session of a user who still has the
+ * chauffeur role and whose chauffeur record is active, or 401. Deactivating a chauffeur also
+ * deletes their sessions; this check holds even for a session opened a moment before.
+ */
+export const requireChauffeur = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const token = sessionTokenOf(request, 'chauffeur');
+  const user = await resolveSession(request.server.db, token, 'chauffeur');
+  const chauffeur = user ? await activeChauffeurOfUser(request.server.db, user) : undefined;
+  if (!chauffeur) throw new AppError('UNAUTHORIZED');
+  request.chauffeur = chauffeur;
 };
 
 /**

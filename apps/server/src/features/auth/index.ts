@@ -9,6 +9,7 @@ export {
   customerTokenOf,
   holderOf,
   requireAdmin,
+  requireChauffeur,
   sessionPlugin,
   signInContextOf,
 } from './auth.guards';
@@ -16,9 +17,12 @@ export type { AccountHooks } from './auth.hooks';
 export { touchLastActive } from './auth.repository';
 export { authRoutes } from './auth.routes';
 export { checkCredentials } from './auth.service';
+export type { SignedInChauffeur } from './sessions.repository';
 export {
+  closeAllSessions,
   closeSession,
   hashToken,
+  newToken,
   openSession,
   resolveSession,
   xsrfBindingOfRequest,

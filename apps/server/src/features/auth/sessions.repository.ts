@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { sessions, users, type SessionKind } from '../../db/schema';
+import { chauffeurs, sessions, users, type SessionKind } from '../../db/schema';
 
 export const insertSession = async (
   db: Queryable,
@@ -10,9 +10,9 @@ export const insertSession = async (
 };
 
 /**
- * The live session of a token, with its user. A customer session is only ever a customer's: an
- * administrator's account opens none (docs/decisions/0045-accounts-hardening.md), and one left
- * from before is not honoured.
+ * The live session of a token, with its user. A customer session is only ever a customer's, a
+ * chauffeur session a chauffeur's: an administrator's account opens none
+ * (docs/decisions/0045-accounts-hardening.md), and one left from before is not honoured.
  */
 export const findLiveSession = async (db: Queryable, tokenHash: string, kind: SessionKind) => {
   const [row] = await db
@@ -27,7 +27,7 @@ export const findLiveSession = async (db: Queryable, tokenHash: string, kind: Se
       and(
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, kind),
-        kind === 'customer' ? eq(users.role, 'customer') : undefined,
+        kind === 'admin' ? undefined : eq(users.role, kind),
         gt(sessions.expiresAt, new Date()),
       ),
     )
@@ -56,4 +56,26 @@ export const deleteOtherSessionsOfUser = async (
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keptTokenHash)));
+};
+
+/** The chauffeur a chauffeur session acts for (docs/product/dispatch.md#chauffeurs). */
+export interface SignedInChauffeur {
+  /** the chauffeurs row */
+  chauffeurId: string;
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** The active chauffeur record of a signed-in user, or undefined (none, or deactivated). */
+export const activeChauffeurOfUser = async (
+  db: Queryable,
+  user: { _id: string; name: string; email: string },
+): Promise<SignedInChauffeur | undefined> => {
+  const [row] = await db
+    .select({ id: chauffeurs.id })
+    .from(chauffeurs)
+    .where(and(eq(chauffeurs.userId, user._id), eq(chauffeurs.active, true)))
+    .limit(1);
+  return row && { chauffeurId: row.id, userId: user._id, name: user.name, email: user.email };
 };

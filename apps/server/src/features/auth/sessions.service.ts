@@ -16,11 +16,14 @@ import {
 export const SESSION_IDLE_MS: Record<SessionKind, number> = {
   customer: 14 * 24 * 3600_000,
   admin: 2 * 3600_000,
+  // a phone in a chauffeur's pocket: a week off duty keeps it signed in
+  chauffeur: 7 * 24 * 3600_000,
 };
 /** …and after this long in any case. */
 export const SESSION_LIFETIME_MS: Record<SessionKind, number> = {
   customer: 60 * 24 * 3600_000,
   admin: 12 * 3600_000,
+  chauffeur: 30 * 24 * 3600_000,
 };
 /** Writing last_seen_at on every request would turn reads into writes. */
 const TOUCH_EVERY_MS = 60_000;
@@ -28,7 +31,7 @@ const TOUCH_EVERY_MS = 60_000;
 /** The name of a session cookie, `__Host-` prefixed over https (lib/cookies.ts). */
 export const sessionCookieName = (request: FastifyRequest, kind: SessionKind): string => {
   const names = cookieNames(request.server.config.isHttps);
-  return kind === 'customer' ? names.session : names.admin;
+  return { customer: names.session, admin: names.admin, chauffeur: names.chauffeur }[kind];
 };
 
 /** The session token a request's cookie carries. */
@@ -44,7 +47,7 @@ export interface SessionUser {
   _id: string;
   name: string;
   email: string;
-  role: 'customer' | 'admin';
+  role: 'customer' | 'admin' | 'chauffeur';
 }
 
 /** The user behind a session token, or undefined when the session is unknown, idle or over. */
@@ -66,15 +69,21 @@ export const resolveSession = async (
   return found.user;
 };
 
-/** The value the XSRF token is bound to: both session cookies as the client will hold them. */
-export const xsrfBindingOf = (cookies: { customer?: string; admin?: string }) =>
-  `${cookies.customer ?? ''}|${cookies.admin ?? ''}`;
+type SessionTokens = Partial<Record<SessionKind, string>>;
+
+/** The value the XSRF token is bound to: the session cookies as the client will hold them. */
+export const xsrfBindingOf = (cookies: SessionTokens) =>
+  // a browser without a chauffeur session keeps the binding it had before that kind existed
+  cookies.chauffeur === undefined
+    ? `${cookies.customer ?? ''}|${cookies.admin ?? ''}`
+    : `${cookies.customer ?? ''}|${cookies.admin ?? ''}|${cookies.chauffeur}`;
 
 /** The XSRF binding of a request: its session cookies as it sent them. */
 export const xsrfBindingOfRequest = (request: FastifyRequest) =>
   xsrfBindingOf({
     customer: sessionTokenOf(request, 'customer'),
     admin: sessionTokenOf(request, 'admin'),
+    chauffeur: sessionTokenOf(request, 'chauffeur'),
   });
 
 const deleteSessionByToken = async (db: Database, token: string | undefined) => {
@@ -122,9 +131,11 @@ const rebindXsrf = (
   kind: SessionKind,
   token: string | undefined,
 ) => {
+  const held = (other: SessionKind) => (kind === other ? token : sessionTokenOf(request, other));
   reply.xsrfBinding = xsrfBindingOf({
-    customer: kind === 'customer' ? token : sessionTokenOf(request, 'customer'),
-    admin: kind === 'admin' ? token : sessionTokenOf(request, 'admin'),
+    customer: held('customer'),
+    admin: held('admin'),
+    chauffeur: held('chauffeur'),
   });
 };
 

@@ -11,7 +11,8 @@ import type { PeriodRange } from './dashboard.period';
  */
 
 const live = sql`${r.deletedAt} is null`;
-const confirmed = sql`${r.statut} = 'confirmé'`;
+// a completed trip was a confirmed one: it counts in the confirmed figures and the revenue
+const confirmed = sql`${r.statut} in ('confirmé', 'terminé')`;
 
 type Numeric = string | number | null;
 const toNumber = (value: Numeric): number => Number(value ?? 0);
@@ -25,6 +26,7 @@ interface PeriodFigures {
   previous_revenue_cents: Numeric;
   pending: Numeric;
   cancelled: Numeric;
+  completed: Numeric;
   quoted: Numeric;
   accepted: Numeric;
   paid: Numeric;
@@ -48,6 +50,7 @@ export const findPeriodFigures = async (db: Database, range: PeriodRange) => {
       coalesce(sum(${r.devisCents}) filter (where ${previous}), 0) as previous_revenue_cents,
       count(*) filter (where ${current} and ${r.statut} = 'en attente') as pending,
       count(*) filter (where ${current} and ${r.statut} = 'annulé') as cancelled,
+      count(*) filter (where ${current} and ${r.statut} = 'terminé') as completed,
       count(*) filter (where ${current} and ${r.devisCents} is not null) as quoted,
       count(*) filter (where ${current} and ${r.devisCents} is not null and ${confirmed}) as accepted,
       count(*) filter (where ${current} and ${r.devisCents} is not null and ${r.paid}) as paid,
@@ -78,6 +81,7 @@ export const findPeriodFigures = async (db: Database, range: PeriodRange) => {
     previousRevenueCents: n('previous_revenue_cents'),
     pending: n('pending'),
     cancelled: n('cancelled'),
+    completed: n('completed'),
     quoted: n('quoted'),
     accepted: n('accepted'),
     paid: n('paid'),

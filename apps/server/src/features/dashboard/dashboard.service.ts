@@ -61,8 +61,9 @@ export const computeDashboard = async (
   ]);
   const byStatus: Record<ReservationStatus, number> = {
     'en attente': figures.pending,
-    confirmé: figures.confirmed,
+    confirmé: figures.confirmed - figures.completed,
     annulé: figures.cancelled,
+    terminé: figures.completed,
   };
   const next = upcoming[0];
   return {

@@ -4,6 +4,7 @@ import { toAdminMail } from './mail-log.repository';
 
 const row = (overrides: Partial<MailOutboxRow> = {}): MailOutboxRow => ({
   id: '0b7c4f2e-8d55-4f7a-9a53-0d7c1c1b2a11',
+  channel: 'email',
   recipient: 'jeanne.dupont@example.com',
   language: 'fr',
   template: 'devisSent',

@@ -7,6 +7,7 @@ const STATUS_KEYS = {
   'en attente': 'customerReservations.statuses.pending',
   confirmé: 'customerReservations.statuses.confirmed',
   annulé: 'customerReservations.statuses.cancelled',
+  terminé: 'customerReservations.statuses.completed',
 } as const satisfies Record<ReservationStatus, string>;
 
 /** Days, euros, statuses and yes/no as the customer reads them (fr-FR or en-GB). */

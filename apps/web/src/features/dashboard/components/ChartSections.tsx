@@ -12,7 +12,12 @@ const StatusChart = lazy(() => import('./StatusChart'));
 const RevenueChart = lazy(() => import('./RevenueChart'));
 
 // at least 3:1 against white for each slice (WCAG 1.4.11); the legend's words are written in ink
-const STATUS_COLORS = { 'en attente': '#b45309', confirmé: '#15803d', annulé: '#b91c1c' } as const;
+const STATUS_COLORS = {
+  'en attente': '#b45309',
+  confirmé: '#15803d',
+  annulé: '#b91c1c',
+  terminé: '#1d4ed8',
+} as const;
 
 /**
  * The status split of the period, in its card: a pie, and the same counts as a table for screen

@@ -7,12 +7,14 @@ export const STATUS_KEYS = {
   'en attente': 'adminReservations.statuses.pending',
   confirmé: 'adminReservations.statuses.confirmed',
   annulé: 'adminReservations.statuses.cancelled',
+  terminé: 'adminReservations.statuses.completed',
 } as const satisfies Record<ReservationStatus, string>;
 
 export const STATUS_CLASSES: Record<ReservationStatus, string> = {
   'en attente': 'bg-warning-50 text-warning-600',
   confirmé: 'bg-success-50 text-success-600',
   annulé: 'bg-error-50 text-error-600',
+  terminé: 'bg-info-50 text-info-600',
 };
 
 /** The history's fields whose values are amounts in euros, and those that are calendar days. */

@@ -1,0 +1,15 @@
+/*
+ * The dispatch feature's front door: what the app and other features may use of it
+ * (docs/architecture.md, "Features and their front doors").
+ */
+export {
+  ensureLegRow,
+  findLeg,
+  findLegs,
+  findLegsAround,
+  shiftDay,
+  stateColumnOf,
+  type LegFilter,
+  type TripLeg,
+} from './legs.repository';
+export type { TripEvents } from './dispatch.events';
