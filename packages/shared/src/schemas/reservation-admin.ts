@@ -139,7 +139,7 @@ export const adminReservationPageSchema = z.object({
 export type AdminReservationPage = z.infer<typeof adminReservationPageSchema>;
 
 /** Who changed a reservation: an administrator, or its customer (accepting or cancelling). */
-export const RESERVATION_CHANGE_ACTORS = ['admin', 'customer'] as const;
+export const RESERVATION_CHANGE_ACTORS = ['admin', 'customer', 'chauffeur'] as const;
 
 /**
  * One field changed by an administrator or by the customer: values as text (euros for devis,

@@ -143,7 +143,9 @@ const ReservationHistory = ({ reservation }: { reservation: AdminReservationDeta
                 {format.instant(change.at)} ·{' '}
                 {change.by === 'customer'
                   ? t('adminReservations.detail.byCustomer')
-                  : (change.admin?.email ?? t('adminReservations.detail.deletedAdmin'))}
+                  : change.by === 'chauffeur'
+                    ? t('adminReservations.detail.byChauffeur')
+                    : (change.admin?.email ?? t('adminReservations.detail.deletedAdmin'))}
               </p>
               <p className="break-words text-slate-800">
                 {t('adminReservations.detail.historyLine', {
