@@ -20,6 +20,7 @@ import {
 } from './features/auth';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
+import { dispatchRoutes } from './features/dispatch';
 import { documentsPlugin, documentsRoutes } from './features/documents';
 import { geocodingPlugin, geocodingRoutes } from './features/geocoding';
 import { healthRoutes } from './features/health';
@@ -33,6 +34,7 @@ import { reservationsAccountHooks, reservationsRoutes } from './features/reserva
 import { reviewsRoutes } from './features/reviews';
 import { routingPlugin } from './features/routing';
 import { SERVICE_IMAGES_FOLDER, servicesRoutes } from './features/services';
+import { tripNoticesPlugin } from './features/trip-notices';
 import { vehiclesRoutes } from './features/vehicles';
 import { cookieNames } from './lib/cookies';
 import { registeredRoutesPlugin } from './lib/registered-routes';
@@ -148,6 +150,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(fileStorePlugin, { location: config.storage });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(documentsPlugin);
+  await app.register(tripNoticesPlugin);
   await app.register(schedulerPlugin, {
     start: deps.startScheduler ?? true,
     pollIntervalMs: config.schedulerPollIntervalMs,
@@ -193,6 +196,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);
   await app.register(pricingRoutes);
+  await app.register(dispatchRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {

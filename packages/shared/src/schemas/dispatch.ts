@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { RESERVATION_STATUSES, TRANSPORT_MODES, TRIP_LEG_KINDS, TRIP_STATES } from '../constants';
+import {
+  PLANNING_VIEWS,
+  RESERVATION_STATUSES,
+  TRANSPORT_MODES,
+  TRIP_LEG_KINDS,
+  TRIP_STATES,
+} from '../constants';
+import { isCalendarDate } from './primitives';
 
 /*
  * Dispatch as the API speaks it (docs/product/dispatch.md): a leg of a trip with what the
@@ -75,3 +82,99 @@ export const tripLegSchema = z.object({
   stateTimes: tripStateTimesSchema,
 });
 export type TripLegView = z.infer<typeof tripLegSchema>;
+
+/*
+ * Assignment, planning and calendar feeds (docs/product/dispatch.md#assignment): the back-office
+ * sets each leg's chauffeur and vehicle on the reservation's `version`, sees who is free, reads
+ * the planning of a day or a week, and hands out the secret iCal feeds.
+ */
+
+const A = 'adminAssignment.validation';
+/** The validation messages of the assignment's body and the planning's query (admin namespace). */
+export const DISPATCH_MESSAGES = {
+  id: `${A}.id`,
+  version: `${A}.version`,
+  view: `${A}.view`,
+  date: `${A}.date`,
+} as const;
+
+const optionalId = z.string(DISPATCH_MESSAGES.id).max(64, DISPATCH_MESSAGES.id).nullable();
+
+/** PUT …/legs/:leg/assignment: the chauffeur and vehicle (null: none), on the version seen. */
+export const legAssignmentSchema = z.strictObject({
+  chauffeurId: optionalId,
+  vehicleId: optionalId,
+  version: z
+    .number(DISPATCH_MESSAGES.version)
+    .int(DISPATCH_MESSAGES.version)
+    .min(1, DISPATCH_MESSAGES.version)
+    .max(2_147_483_647, DISPATCH_MESSAGES.version),
+});
+export type LegAssignment = z.infer<typeof legAssignmentSchema>;
+
+/** The leg as it now is, and the reservation's new version. */
+export const legAssignmentResultSchema = z.object({
+  leg: tripLegSchema,
+  version: z.number().int(),
+});
+export type LegAssignmentResult = z.infer<typeof legAssignmentResultSchema>;
+
+/** Who could drive a leg: the free first; `reason` is what the assignment would answer. */
+export const legSuggestionsSchema = z.object({
+  chauffeurs: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      telephone: z.string(),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  vehicles: z.array(
+    z.object({
+      _id: z.string(),
+      nom: z.string(),
+      plaque: z.string().nullable(),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type LegSuggestions = z.infer<typeof legSuggestionsSchema>;
+
+/** GET /api/admin/planning?view=day|week&date=YYYY-MM-DD */
+export const planningQuerySchema = z.strictObject({
+  view: z.enum(PLANNING_VIEWS, DISPATCH_MESSAGES.view),
+  date: z
+    .string(DISPATCH_MESSAGES.date)
+    .max(10, DISPATCH_MESSAGES.date)
+    .refine(isCalendarDate, DISPATCH_MESSAGES.date),
+});
+export type PlanningQuery = z.infer<typeof planningQuerySchema>;
+
+/** The legs picked up from `from` to `until` (Paris days, both included), and the rows to place them in. */
+export const planningSchema = z.object({
+  from: z.string(),
+  until: z.string(),
+  legs: z.array(tripLegSchema),
+  chauffeurs: z.array(z.object({ _id: z.string(), name: z.string(), active: z.boolean() })),
+  vehicles: z.array(z.object({ _id: z.string(), nom: z.string(), plaque: z.string().nullable() })),
+});
+export type Planning = z.infer<typeof planningSchema>;
+
+/** Which secret feeds exist (their URLs are shown once, when made). */
+export const calendarFeedsSchema = z.object({
+  company: z.boolean(),
+  chauffeurs: z.array(z.object({ _id: z.string(), name: z.string(), hasFeed: z.boolean() })),
+});
+export type CalendarFeeds = z.infer<typeof calendarFeedsSchema>;
+
+/** A feed's new address, answered once. */
+export const calendarUrlSchema = z.object({ url: z.string() });
+export type CalendarUrl = z.infer<typeof calendarUrlSchema>;
+
+/** The chauffeur named in a path. */
+export const calendarChauffeurParamsSchema = z.object({ id: z.string().max(64) });
+
+/** GET /api/calendrier/:token.ics */
+export const calendarTokenParamsSchema = z.object({ token: z.string().max(128) });

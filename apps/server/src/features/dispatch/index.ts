@@ -13,3 +13,4 @@ export {
   type TripLeg,
 } from './legs.repository';
 export type { TripEvents } from './dispatch.events';
+export { dispatchRoutes } from './dispatch.routes';

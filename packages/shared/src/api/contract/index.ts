@@ -25,7 +25,16 @@ import {
 } from './auth';
 import { profileEndpoint } from './auth-profile';
 import { contactEndpoint } from './contact';
+import { calendarFeedEndpoint, regenerateMyFeedEndpoint } from './calendar';
 import { adminDashboardEndpoint } from './dashboard';
+import {
+  assignLegEndpoint,
+  legSuggestionsEndpoint,
+  listCalendarFeedsEndpoint,
+  planningEndpoint,
+  regenerateChauffeurFeedEndpoint,
+  regenerateCompanyFeedEndpoint,
+} from './dispatch-admin';
 import { adminDocumentFileEndpoint, customerDocumentFileEndpoint } from './documents';
 import { geocodeEndpoint } from './geocoding';
 import { healthEndpoint, readinessEndpoint } from './health';
@@ -121,7 +130,9 @@ export * from './admin';
 export * from './auth-profile';
 export * from './auth';
 export * from './contact';
+export * from './calendar';
 export * from './dashboard';
+export * from './dispatch-admin';
 export * from './documents';
 export * from './geocoding';
 export * from './health';
@@ -231,4 +242,12 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   saveAdminTariffEndpoint,
   getTariffVersionEndpoint,
   simulateTariffEndpoint,
+  assignLegEndpoint,
+  legSuggestionsEndpoint,
+  planningEndpoint,
+  listCalendarFeedsEndpoint,
+  regenerateCompanyFeedEndpoint,
+  regenerateChauffeurFeedEndpoint,
+  calendarFeedEndpoint,
+  regenerateMyFeedEndpoint,
 ];
