@@ -90,7 +90,11 @@ export const lockVehicle = async (
   id: string,
 ): Promise<VehicleCandidate | undefined> => {
   if (!isUuid(id)) return undefined;
-  const [row] = await tx.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id)).for('update');
+  const [row] = await tx
+    .select(vehicleColumns)
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .for('update');
   return row;
 };
 

@@ -46,12 +46,18 @@ export const listFeeds = async (db: Queryable) => {
     .orderBy(asc(users.name));
   return {
     company: Boolean(company),
-    chauffeurs: rows.map(({ feedId, ...chauffeur }) => ({ ...chauffeur, hasFeed: feedId !== null })),
+    chauffeurs: rows.map(({ feedId, ...chauffeur }) => ({
+      ...chauffeur,
+      hasFeed: feedId !== null,
+    })),
   };
 };
 
 /** Whether the chauffeur exists. */
 export const chauffeurExists = async (db: Queryable, id: string): Promise<boolean> => {
-  const [row] = await db.select({ id: chauffeurs.id }).from(chauffeurs).where(eq(chauffeurs.id, id));
+  const [row] = await db
+    .select({ id: chauffeurs.id })
+    .from(chauffeurs)
+    .where(eq(chauffeurs.id, id));
   return Boolean(row);
 };

@@ -5,11 +5,7 @@ import type { TFunction } from 'i18next';
 import type { Queryable } from '../../db/client';
 import { isUuid } from '../../db/values';
 import { AppError } from '../../lib/app-error';
-import {
-  chauffeurExists,
-  findFeedByTokenHash,
-  replaceFeedToken,
-} from './calendar.repository';
+import { chauffeurExists, findFeedByTokenHash, replaceFeedToken } from './calendar.repository';
 import { findLegs, shiftDay, type TripLeg } from './legs.repository';
 
 /*
@@ -46,7 +42,8 @@ const describe = (leg: TripLeg, t: TFunction, isCompany: boolean): string => {
     t('adminPlanning.feed.passengers', { count: leg.passengers }),
     t('adminPlanning.feed.luggage', { count: leg.luggage }),
   ];
-  if (leg.transportNumber) lines.push(t('adminPlanning.feed.transport', { number: leg.transportNumber }));
+  if (leg.transportNumber)
+    lines.push(t('adminPlanning.feed.transport', { number: leg.transportNumber }));
   if (leg.stop) lines.push(t('adminPlanning.feed.stop', { address: leg.stop }));
   if (isCompany) {
     lines.push(

@@ -79,7 +79,9 @@ const isSameLeg = (a: TripLeg, b: TripLeg) =>
 const busyWith = (context: LegContext, holds: (other: TripLeg) => boolean) =>
   context.around.find(
     (other) =>
-      !isSameLeg(other, context.leg) && holds(other) && overlaps(other, context.leg, context.bufferMinutes),
+      !isSameLeg(other, context.leg) &&
+      holds(other) &&
+      overlaps(other, context.leg, context.bufferMinutes),
   );
 
 const busyParams = (other: TripLeg, bufferMinutes: number) => ({
@@ -221,7 +223,8 @@ export const assignLeg = (
     const vehicle = vehicleId === null ? null : await lockVehicle(tx, vehicleId);
     if (vehicle === undefined) throw new AppError('VEHICLE_NOT_FOUND');
     const checks = await contextOf(tx, before, context.bufferMinutes);
-    if (chauffeur && chauffeur.id !== before.chauffeur?._id) refuse(chauffeurRefusal(checks, chauffeur));
+    if (chauffeur && chauffeur.id !== before.chauffeur?._id)
+      refuse(chauffeurRefusal(checks, chauffeur));
     if (vehicle && vehicle.id !== before.vehicle?._id) refuse(vehicleRefusal(checks, vehicle));
     const changes = changesOf(before, chauffeur, vehicle);
     if (!changes.length) return { leg: legView(before), version: reservation.version };
@@ -241,9 +244,7 @@ export const assignLeg = (
 /** A leg to assign, or 404 (an unknown reservation, one not driven, a one-way trip's return). */
 const legToAssign = async (db: Queryable, reservationId: string, leg: string) => {
   const found =
-    isLegKind(leg) && isUuid(reservationId)
-      ? await findLeg(db, reservationId, leg)
-      : undefined;
+    isLegKind(leg) && isUuid(reservationId) ? await findLeg(db, reservationId, leg) : undefined;
   if (!found) throw new AppError('LEG_NOT_FOUND');
   return found;
 };

@@ -113,6 +113,9 @@ const toLeg = (j: Joined, kind: TripLegKind): TripLeg | null => {
       ? r.numeroVol
       : r.numeroTrain;
   const row = j.leg;
+  // a left join's object of columns from two tables comes back with null fields, not as null
+  const chauffeur = j.chauffeur?.id ? j.chauffeur : null;
+  const vehicle = j.vehicle?.id ? j.vehicle : null;
   const stateTimes = {
     'en route': iso(row?.enRouteAt),
     'sur place': iso(row?.surPlaceAt),
@@ -147,16 +150,16 @@ const toLeg = (j: Joined, kind: TripLegKind): TripLeg | null => {
       : (r.telephonePassagerPrincipal ?? r.telephone),
     serviceName: j.serviceName,
     statut: r.statut,
-    chauffeur: j.chauffeur && {
-      _id: j.chauffeur.id,
-      name: j.chauffeur.name,
-      telephone: j.chauffeur.telephone,
+    chauffeur: chauffeur && {
+      _id: chauffeur.id,
+      name: chauffeur.name,
+      telephone: chauffeur.telephone,
     },
-    vehicle: j.vehicle && {
-      _id: j.vehicle.id,
-      nom: j.vehicle.nom,
-      plaque: j.vehicle.plaque,
-      couleur: j.vehicle.couleur,
+    vehicle: vehicle && {
+      _id: vehicle.id,
+      nom: vehicle.nom,
+      plaque: vehicle.plaque,
+      couleur: vehicle.couleur,
     },
     state: row?.state ?? null,
     stateTimes,
@@ -167,9 +170,9 @@ const toLeg = (j: Joined, kind: TripLegKind): TripLeg | null => {
       remindedVehicleId: row.remindedVehicleId,
     },
     customer: { email: r.email, language: r.language, userId: r.userId },
-    vehicleCapacity: j.vehicle && {
-      passengers: j.vehicle.passengers,
-      luggage: j.vehicle.luggage,
+    vehicleCapacity: vehicle && {
+      passengers: vehicle.passengers,
+      luggage: vehicle.luggage,
     },
   };
 };

@@ -14,7 +14,10 @@ const mondayOf = (day: string): string => {
  * GET /api/admin/planning (docs/product/dispatch.md#planning): the legs picked up on the day, or
  * in its week from Monday to Sunday (Paris days), with every chauffeur and vehicle for the rows.
  */
-export const planningOf = async (db: Queryable, { view, date }: PlanningQuery): Promise<Planning> => {
+export const planningOf = async (
+  db: Queryable,
+  { view, date }: PlanningQuery,
+): Promise<Planning> => {
   const from = view === 'day' ? date : mondayOf(date);
   const until = view === 'day' ? date : shiftDay(from, 6);
   const legs = await findLegs(db, { fromDay: from, untilDay: until });
