@@ -119,8 +119,13 @@ export const legAssignmentResultSchema = z.object({
 });
 export type LegAssignmentResult = z.infer<typeof legAssignmentResultSchema>;
 
-/** Who could drive a leg: the free first; `reason` is what the assignment would answer. */
+/**
+ * Who could drive a leg: the free first; `reason` is what the assignment would answer. With the
+ * leg as it is and the reservation's version, which the assignment is then made on.
+ */
 export const legSuggestionsSchema = z.object({
+  leg: tripLegSchema,
+  version: z.number().int(),
   chauffeurs: z.array(
     z.object({
       _id: z.string(),

@@ -112,6 +112,15 @@ export const lockReservationVersion = async (
   return row;
 };
 
+/** The reservation's version, as the next assignment must name it. */
+export const reservationVersion = async (db: Queryable, id: string): Promise<number> => {
+  const [row] = await db
+    .select({ version: reservations.version })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.version ?? 0;
+};
+
 /** One line of the reservation's history. */
 export interface AssignmentChange {
   field: string;

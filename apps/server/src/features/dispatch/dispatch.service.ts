@@ -16,6 +16,7 @@ import {
   lockChauffeur,
   lockReservationVersion,
   lockVehicle,
+  reservationVersion,
   writeAssignment,
   type AssignmentChange,
   type ChauffeurCandidate,
@@ -282,6 +283,8 @@ export const suggestForLeg = async (
     ...reasonOf(vehicleRefusal(checks, v)),
   }));
   return {
+    leg: legView(leg),
+    version: await reservationVersion(context.db, leg.reservationId),
     chauffeurs: byAvailability(chauffeurs, (c) => c.name),
     vehicles: byAvailability(vehicles, (v) => v.nom),
   };

@@ -70,7 +70,9 @@ const DateFilter = ({
  * The reservations page (docs/product/back-office.md#reservations): the server searches,
  * filters, sorts by trip date and counts; the page shows one page of cards, at every width.
  */
-export const AdminReservations = () => {
+export const AdminReservations = ({
+  legsSection,
+}: Pick<ReservationDialogProps, 'legsSection'> = {}) => {
   const { t } = useTranslation('admin');
   const format = useReservationFormat();
   // `?q=NP-2026-0042`: the link of the company's e-mails opens the list on that reservation,
@@ -222,7 +224,11 @@ export const AdminReservations = () => {
         pageSizeOptions={[10, 20, 50, 100]}
         onPageSizeChange={(pageSize) => change({ pageSize })}
       />
-      <ReservationDialog opened={opened} onClose={() => setOpened(null)} />
+      <ReservationDialog
+        opened={opened}
+        onClose={() => setOpened(null)}
+        legsSection={legsSection}
+      />
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReservationDetail } from '@navette/shared';
 import { ErrorBanner } from '../../../components/ErrorBanner';
@@ -25,6 +25,8 @@ export interface ReservationDialogProps {
   /** the reservation opened, and its name while it loads */
   opened: { id: string; name: string; mode: ReservationDialogMode } | null;
   onClose: () => void;
+  /** what the page adds under the detail (the legs' assignment, from features/dispatch) */
+  legsSection?: (reservation: AdminReservationDetail) => ReactNode;
 }
 
 /** An edit made on an older copy than the server's (docs/product/back-office.md#reservations). */
@@ -36,7 +38,7 @@ const isStale = (error: unknown): boolean =>
  * each of its calls with the documented message; an edit refused because the reservation changed
  * meanwhile stays on screen with a button that loads the current version.
  */
-export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) => {
+export const ReservationDialog = ({ opened, onClose, legsSection }: ReservationDialogProps) => {
   const { t } = useTranslation('admin');
   const [mode, setMode] = useState<ReservationDialogMode>('view');
   const [openedId, setOpenedId] = useState<string | null>(null);
@@ -153,6 +155,7 @@ export const ReservationDialog = ({ opened, onClose }: ReservationDialogProps) =
                 void refresh();
               }}
             />
+            {legsSection?.(reservation)}
           </>
         ))}
     </Modal>
