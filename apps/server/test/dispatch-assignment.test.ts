@@ -184,7 +184,7 @@ describe('PUT /api/admin/reservations/:id/legs/:leg/assignment', () => {
           409,
           {
             code: 'ASSIGNMENT_NOT_CONFIRMED',
-            error: `Seule une réservation confirmée reçoit un chauffeur et un véhicule ; celle-ci est « ${statut} ».`,
+            error: `Seule une réservation confirmée reçoit un chauffeur et un véhicule ; celle-ci est «\u00a0${statut}\u00a0».`,
           },
         );
         expect((await storedAssignment(t, trip.id)).legs).toEqual([]);
