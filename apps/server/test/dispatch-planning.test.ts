@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { insertChauffeur, insertVehicle } from './support/chauffeurs';
-import { dispatchCalls, insertTrip } from './support/dispatch';
+import { dispatchCalls, insertTrip, versionOf } from './support/dispatch';
 import { serverTest } from './support/fixtures';
 
 /*
@@ -27,7 +27,13 @@ describe('GET /api/admin/reservations/:id/legs/:leg/suggestions', () => {
     await dispatch.assigned(busyTrip.id, { chauffeurId: busy.chauffeurId, vehicleId: null });
     const small = await insertVehicle(t.database.db, { nom: 'AAA Berline', capacitePassagers: 3 });
     const van = await insertVehicle(t.database.db, { nom: 'ZZZ Van', capacitePassagers: 7 });
-    const { chauffeurs, vehicles } = await dispatch.suggestions(trip.id);
+    const { chauffeurs, vehicles, leg, version } = await dispatch.suggestions(trip.id);
+    // the leg as it is, and the version the assignment is then made on
+    expect([leg.reference, leg.chauffeur, version]).toEqual([
+      trip.reference,
+      null,
+      await versionOf(t, trip.id),
+    ]);
     const mine = chauffeurs.filter((c) => [busy, free, off].some((x) => x.chauffeurId === c._id));
     expect(mine.map((c) => [c.name, c.available, c.reason])).toEqual([
       ['Zoé Libre', true, null],
