@@ -232,7 +232,7 @@ describe('admin reservations page', () => {
       within(dialog.getByLabelText('Statut'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['en attente', 'confirmé', 'annulé']);
+    ).toEqual(['en attente', 'confirmé', 'annulé', 'terminé']);
 
     await replace(dialog.getByLabelText('Devis (€)'), '180.5');
     await user().click(dialog.getByRole('button', { name: 'Enregistrer' }));
