@@ -121,6 +121,7 @@ export const envSchema = z.object({
   NO_SHOW_WAIT_MINUTES: wholeNumber(30).pipe(z.number().max(240, 'must be at most 240')),
   REMINDER_HOUR: wholeNumber(18).pipe(z.number().max(23, 'must be at most 23')),
   REVIEW_REQUEST_DELAY_HOURS: wholeNumber(3).pipe(z.number().max(168, 'must be at most 168')),
+  TRIP_NOTICES_INTERVAL_MS: positiveInt(5 * 60_000),
   /** SMS on `En route` and `Sur place`: on when the company says so and the keys are set */
   SMS_ENABLED: z.enum(['true', 'false', '']).optional(),
   SMS_API_KEY: optionalString,

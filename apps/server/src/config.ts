@@ -181,6 +181,8 @@ const toConfig = (e: ParsedEnv) => {
       reminderHour: e.REMINDER_HOUR,
       /** the review request goes out this long after the trip ended */
       reviewRequestDelayHours: e.REVIEW_REQUEST_DELAY_HOURS,
+      /** how often the day-before e-mails and the review requests are looked for */
+      noticesIntervalMs: e.TRIP_NOTICES_INTERVAL_MS,
     },
     /** text messages (docs/product/dispatch.md#messages): off unless enabled and keyed */
     sms: {
