@@ -150,12 +150,13 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(fileStorePlugin, { location: config.storage });
   await app.register(mailPlugin, { config, startWorker: deps.startMailWorker ?? true });
   await app.register(documentsPlugin);
-  await app.register(tripNoticesPlugin);
   await app.register(schedulerPlugin, {
     start: deps.startScheduler ?? true,
     pollIntervalMs: config.schedulerPollIntervalMs,
   });
   await app.register(paymentsPlugin);
+  // the customer's messages about a dispatched trip, which dispatch and the run sheet announce
+  await app.register(tripNoticesPlugin);
   if (deps.database.kind === 'pglite') {
     // PostgreSQL vacuums by itself; the embedded database has no autovacuum (decision 0026)
     app.scheduler.schedule({

@@ -45,7 +45,13 @@ export interface TripLeg extends TripLegView {
     'id' | 'reminderSentAt' | 'remindedChauffeurId' | 'remindedVehicleId'
   > | null;
   /** the reservation's fields the notices need */
-  customer: { email: string; language: ReservationRow['language']; userId: string | null };
+  customer: {
+    email: string;
+    prenom: string;
+    language: ReservationRow['language'];
+    userId: string | null;
+    paid: boolean;
+  };
   vehicleCapacity: { passengers: number; luggage: number } | null;
 }
 
@@ -169,7 +175,13 @@ const toLeg = (j: Joined, kind: TripLegKind): TripLeg | null => {
       remindedChauffeurId: row.remindedChauffeurId,
       remindedVehicleId: row.remindedVehicleId,
     },
-    customer: { email: r.email, language: r.language, userId: r.userId },
+    customer: {
+      email: r.email,
+      prenom: r.prenom,
+      language: r.language,
+      userId: r.userId,
+      paid: r.paid,
+    },
     vehicleCapacity: vehicle && {
       passengers: vehicle.passengers,
       luggage: vehicle.luggage,

@@ -6,4 +6,5 @@ export { failedMailSummary } from './mail-log.repository';
 export { mailLogRoutes } from './mail-log.routes';
 export type { NotifyCompany } from './mail.notices';
 export type { EnqueueMail, MailToEnqueue } from './mail.outbox';
+export type { MeetingPoint, TripVehicle } from './mail-templates.trips';
 export { mailPlugin } from './mail.plugin';

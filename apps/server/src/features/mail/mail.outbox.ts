@@ -160,3 +160,34 @@ export const createEnqueueMail =
   (company: MailCompany): EnqueueMail =>
   (db, mail) =>
     enqueueMail(db, mail, company);
+
+/** A text message to write to the outbox: its phone number (E.164) and its text. */
+export interface SmsToEnqueue {
+  to: string;
+  text: string;
+  language: Language;
+  /** as an e-mail's: the same event enqueued twice sends one message */
+  dedupeKey?: string;
+}
+
+export type EnqueueSms = (db: Queryable, sms: SmsToEnqueue) => Promise<boolean>;
+
+/** Writes a text message (channel `sms`) in the caller's transaction; false if a duplicate. */
+export const enqueueSms: EnqueueSms = async (db, sms) => {
+  if (!/^\+[1-9]\d{7,14}$/.test(sms.to)) throw new Error(`not an E.164 number: ${sms.to}`);
+  const inserted = await db
+    .insert(mailOutbox)
+    .values({
+      channel: 'sms',
+      recipient: sms.to,
+      language: sms.language,
+      template: 'sms',
+      subject: '',
+      html: '',
+      text: sms.text,
+      dedupeKey: sms.dedupeKey ? `sms:${sms.dedupeKey}` : null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
+};

@@ -5,12 +5,15 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { createNotifyCompany, type NotifyCompany } from './mail.notices';
-import { createEnqueueMail, type EnqueueMail } from './mail.outbox';
+import { createEnqueueMail, enqueueSms, type EnqueueMail, type EnqueueSms } from './mail.outbox';
 import { createMailTransport, type MailTransport } from './mail.transport';
+import { createSmsTransport } from './mail.sms';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail.worker';
 
 export interface MailService {
   enqueue: EnqueueMail;
+  /** a text message, through the same outbox (mail.sms.ts); only when `config.sms.enabled` */
+  enqueueSms: EnqueueSms;
   /** tells the company of a reservation's event, unless switched off (mail.notices.ts) */
   notifyCompany: NotifyCompany;
   worker: MailWorker;
@@ -46,6 +49,7 @@ export const mailPlugin = fp<MailPluginOptions>(
       ...options.worker,
       db: app.database.workerDb,
       transport,
+      sms: createSmsTransport(config.sms),
       from: config.mailFrom,
       files: app.files,
       log,
@@ -53,6 +57,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     const enqueue = createEnqueueMail(config.company);
     app.decorate('mail', {
       enqueue,
+      enqueueSms,
       notifyCompany: createNotifyCompany(config, enqueue),
       worker,
       transport,

@@ -97,6 +97,23 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     reason: 'cancelled-by-company',
     service: 'Transfert aéroport',
   },
+  tripReminder: {
+    ...customer,
+    ...trip,
+    chauffeurFirstName: 'Karim',
+    chauffeurPhone: '0612345678',
+    vehicle: { nom: 'Mercedes Classe V', couleur: 'noire', plaque: 'GA-123-BC' },
+    meetingPoint: 'airport',
+    update: false,
+  },
+  tripUnderway: {
+    ...customer,
+    ...trip,
+    chauffeurFirstName: 'Karim',
+    vehicle: { nom: 'Mercedes Classe V', couleur: 'noire', plaque: 'GA-123-BC' },
+    state: 'en route',
+  },
+  reviewRequest: { ...customer, url: 'https://navette.example/profile?tab=avis' },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;

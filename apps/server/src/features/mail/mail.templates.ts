@@ -31,6 +31,7 @@ import {
   type NotificationMailParams,
 } from './mail-templates.notifications';
 import { paymentMailTemplates, type PaymentMailParams } from './mail-templates.payments';
+import { tripMailTemplates, type TripMailParams } from './mail-templates.trips';
 import {
   reservationMailTemplates,
   type ReservationMailParams,
@@ -44,6 +45,7 @@ export interface MailTemplateParamsMap
     AccountMailParams,
     CompanyMailParams,
     NotificationMailParams,
+    TripMailParams,
     WithManageLink<ReservationMailParams>,
     WithManageLink<PaymentMailParams> {}
 
@@ -53,6 +55,7 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
   ...accountMailTemplates,
   ...companyMailTemplates,
   ...notificationMailTemplates,
+  ...tripMailTemplates,
   // every e-mail about a reservation carries its "Gérer ma réservation" button (decision 0047)
   ...withManageButton(reservationMailTemplates),
   ...withManageButton(paymentMailTemplates),

@@ -35,10 +35,13 @@ import { createCoalescer } from '../../lib/jobs/coalesce';
 import { withSecret } from './mail.outbox';
 import { openAttachments } from './mail.attachments';
 import type { MailLogger, MailTransport } from './mail.transport';
+import type { SmsTransport } from './mail.sms';
 
 export interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
+  /** the text messages' provider; null when they are off (a row of channel `sms` then fails) */
+  sms?: SmsTransport | null;
   /** the From header, `"Navette Prestige" <no-reply@example.fr>` */
   from: string;
   log: MailLogger;
@@ -111,6 +114,11 @@ export const createMailWorker = (options: MailWorkerOptions): MailWorker => {
   const leaseMs = options.leaseMs ?? MAIL_WORKER_DEFAULTS.leaseMs;
 
   const send = async (row: MailOutboxRow): Promise<void> => {
+    if (row.channel === 'sms') {
+      if (!options.sms) throw new Error('text messages are off: SMS_ENABLED and its keys unset');
+      await options.sms.send({ to: row.recipient, text: row.text });
+      return;
+    }
     const attachments = await openAttachments(options.files, row);
     try {
       await transport.send({

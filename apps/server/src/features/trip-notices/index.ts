@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Features and their front doors").
  */
 export { tripNoticesPlugin } from './trip-notices.plugin';
+export { sendDueReminders, sendDueReviewRequests } from './trip-notices.service';
