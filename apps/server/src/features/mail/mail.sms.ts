@@ -23,7 +23,7 @@ export const createSmsTransport = (config: AppConfig['sms']): SmsTransport | nul
   if (!config.enabled || !config.apiKey || !config.apiSecret) return null;
   const client = new SMS(
     new Auth({ apiKey: config.apiKey, apiSecret: config.apiSecret }),
-    config.apiUrl ? { restHost: config.apiUrl.replace(/\/+$/, '') } : {},
+    config.apiUrl ? { restHost: config.apiUrl.replace(/\/$/, '') } : {},
   );
   return {
     // a message the provider refuses (a status other than 0) throws: the worker retries it
