@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { reservationChanges, reservations, tripLegs, vehicles } from '../src/db/schema';
 import { findLeg } from '../src/features/dispatch';
 import { sendDueReminders, sendDueReviewRequests } from '../src/features/trip-notices';
-import { openTestApp } from './build-test-app';
+import { openTestApp, type TestApp } from './build-test-app';
 import { insertChauffeur, insertVehicle } from './support/chauffeurs';
 import { dispatchCalls, insertTrip } from './support/dispatch';
 import { serverTest } from './support/fixtures';
@@ -22,7 +22,7 @@ const it = serverTest({ env: { REMINDER_HOUR: '0', REVIEW_REQUEST_DELAY_HOURS: '
   async ({ t, admin }) => dispatchCalls(t, admin),
 );
 
-type T = Parameters<Parameters<typeof it>[1]>[0]['t'];
+type T = TestApp;
 
 /**
  * Runs `work` with a second instance of the app on the same database, as behind a load balancer.
