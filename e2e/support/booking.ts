@@ -57,7 +57,7 @@ const firstServiceId = async (baseUrl: string): Promise<string> => {
  * Gives the person who registers next with `person.email` a completed trip, as the product allows
  * (docs/product/public-site.md#testimonials): a guest request with that address, which the
  * account takes once its address is verified, moved by the administrator to yesterday and
- * confirmed. Call it before the registration; answers the trip's month (YYYY-MM).
+ * marked as driven (`terminé`). Call it before the registration; answers the trip's month (YYYY-MM).
  */
 export const giveCompletedTrip = async (
   baseUrl: string,
@@ -66,6 +66,6 @@ export const giveCompletedTrip = async (
   const { id } = await sendGuestRequest(baseUrl, person);
   const [year = 0, month = 1, day = 1] = parisToday().split('-').map(Number);
   const yesterday = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
-  await editReservationThroughApi(baseUrl, id, { date: yesterday }, { statut: 'confirmé' });
+  await editReservationThroughApi(baseUrl, id, { date: yesterday }, { statut: 'terminé' });
   return yesterday.slice(0, 7);
 };

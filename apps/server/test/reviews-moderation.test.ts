@@ -130,7 +130,7 @@ describe('the verified-client badge', () => {
     return async () => (await publicReviews()).find((item) => item._id === review._id)?.verified;
   };
 
-  it('is given for a confirmed trip whose date is past, and not for an upcoming, paid, cancelled or deleted one', async () => {
+  it('« Trajet vérifié » is given for a trip driven to its end, and not for an upcoming, paid, cancelled or deleted one', async () => {
     // a review needs a completed trip when it is posted (reviews-post.test.ts); the badge follows
     // the trip afterwards
     const customer = await travelledCustomer(t);
@@ -146,7 +146,7 @@ describe('the verified-client badge', () => {
     expect(await verified()).toBe(false);
     await setTrip({ statut: 'annulé', date: dayFromToday(-2) });
     expect(await verified()).toBe(false);
-    await setTrip({ statut: 'confirmé', deletedAt: new Date() });
+    await setTrip({ statut: 'terminé', deletedAt: new Date() });
     expect(await verified()).toBe(false);
     await setTrip({ deletedAt: null });
     expect(await verified()).toBe(true);

@@ -253,7 +253,7 @@ describe('only a customer who has travelled with us may post', () => {
       const today = setParisClock('12:00');
       await setTrip({ deletedAt: null, date: today, heure: '12:30' });
       await refusedAndNothingStored(customer.browser, customer.email);
-      await setTrip({ heure: '11:30' });
+      await setTrip({ statut: 'terminé', heure: '11:30' });
       const accepted = await customer.browser.post('/api/avis', { commentaire: 'Parfait.' });
       expect(accepted.statusCode, accepted.body).toBe(201);
     } finally {
@@ -270,7 +270,7 @@ describe('only a customer who has travelled with us may post', () => {
     const later = await customer.book(await firstServiceId(t));
     await t.database.db
       .update(reservations)
-      .set({ statut: 'confirmé', date: '2026-02-20' })
+      .set({ statut: 'terminé', date: '2026-02-20' })
       .where(eq(reservations.id, later));
     // an upcoming trip is not the one the review is about
     const upcoming = await customer.book(await firstServiceId(t));

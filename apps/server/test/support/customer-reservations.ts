@@ -76,7 +76,7 @@ export const travelledCustomer = async (
   const tripId = await client.book(await firstServiceId(t));
   await t.database.db
     .update(reservations)
-    .set({ statut: 'confirmé', date: tripDay })
+    .set({ statut: 'terminé', date: tripDay })
     .where(eq(reservations.id, tripId));
   return { ...client, tripId };
 };

@@ -21,18 +21,18 @@ export const toPublicName = (fullName: string): string => {
 };
 
 /**
- * Whether a review's author has a completed trip: a reservation of theirs, not deleted,
- * 'confirmé', whose trip date is before today in Paris (docs/product/back-office.md#reviews).
+ * « Trajet vérifié »: the review is about a trip of its author that was driven to its end
+ * (`terminé`, reported by the chauffeur or set by the company — docs/product/dispatch.md#reviews).
  * Paid alone is not enough: a trip paid in advance has not happened yet.
  */
-const authorHasCompletedTrip = (today: string) =>
-  sql<boolean>`exists (select 1 from ${reservations} where ${reservations.userId} = ${reviews.userId}
-    and ${reservations.deletedAt} is null and ${reservations.statut} = 'confirmé'
-    and ${reservations.date} < ${today})`;
+const aboutCompletedTrip = () =>
+  sql<boolean>`exists (select 1 from ${reservations} where ${reservations.id} = ${reviews.reservationId}
+    and ${reservations.userId} = ${reviews.userId} and ${reservations.statut} = 'terminé'
+    and ${reservations.deletedAt} is null)`;
 
 /**
- * The customer's latest completed trip (docs/product/public-site.md#testimonials): a reservation of
- * theirs, not deleted, 'confirmé' (a paid one is confirmed too; 'annulé' and 'en attente' never
+ * The customer's latest completed trip (docs/product/dispatch.md#reviews): a reservation of
+ * theirs, not deleted, `terminé` (driven to its end; 'confirmé', 'annulé' and 'en attente' never
  * count), whose pick-up has passed in Paris — `isPickupPast` written in SQL. Null when none: a
  * customer whose trips are all ahead of them has not travelled with us yet.
  */
@@ -49,7 +49,7 @@ export const findLatestCompletedTrip = async (
       and(
         eq(reservations.userId, userId),
         isNull(reservations.deletedAt),
-        eq(reservations.statut, 'confirmé'),
+        eq(reservations.statut, 'terminé'),
         or(
           lt(reservations.date, moment.day),
           and(eq(reservations.date, moment.day), lt(reservations.heure, moment.time)),
@@ -68,7 +68,7 @@ export const findApprovedReviews = async (
 ): Promise<PublicReview[]> => {
   const rows = await db
     .select({
-      verified: authorHasCompletedTrip(parisToday(now)),
+      verified: aboutCompletedTrip(),
       id: reviews.id,
       note: reviews.note,
       commentaire: reviews.commentaire,
