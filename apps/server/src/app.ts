@@ -20,7 +20,6 @@ import {
 } from './features/auth';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
-import { chauffeursRoutes } from './features/chauffeurs';
 import { dispatchRoutes } from './features/dispatch';
 import { documentsPlugin, documentsRoutes } from './features/documents';
 import { geocodingPlugin, geocodingRoutes } from './features/geocoding';
@@ -198,7 +197,6 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(vehiclesRoutes);
   await app.register(geocodingRoutes);
   await app.register(pricingRoutes);
-  await app.register(chauffeursRoutes);
   await app.register(dispatchRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 

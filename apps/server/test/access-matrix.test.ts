@@ -17,7 +17,6 @@ import {
 } from './support/access-matrix';
 import { ADMIN_TABLE } from './support/access-matrix-admin-table';
 import { CUSTOMER_TABLE } from './support/access-matrix-customer-table';
-import { CHAUFFEURS_TABLE } from './support/access-matrix-chauffeurs-table';
 import { DISPATCH_TABLE } from './support/access-matrix-dispatch-table';
 import { PUBLIC_TABLE, type MatrixEntry } from './support/access-matrix-table';
 import { documentsOf } from './support/document-flows';
@@ -37,7 +36,6 @@ const TABLE: Record<string, MatrixEntry> = {
   ...CUSTOMER_TABLE,
   ...ADMIN_TABLE,
   ...DISPATCH_TABLE,
-  ...CHAUFFEURS_TABLE,
 };
 
 let w: AccessMatrixWorld;

@@ -20,7 +20,6 @@ export * from './schemas/reviews';
 export * from './schemas/services';
 export * from './schemas/vehicles';
 export * from './schemas/dispatch';
-export * from './schemas/chauffeurs';
 export * from './schemas/quick-request';
 export * from './rules/company-ids';
 export * from './rules/whatsapp-message';

@@ -17,7 +17,7 @@ export type { AccountHooks } from './auth.hooks';
 export { touchLastActive } from './auth.repository';
 export { authRoutes } from './auth.routes';
 export { checkCredentials } from './auth.service';
-export { activeChauffeurOfUser, type SignedInChauffeur } from './sessions.repository';
+export type { SignedInChauffeur } from './sessions.repository';
 export {
   closeAllSessions,
   closeSession,
@@ -25,7 +25,6 @@ export {
   newToken,
   openSession,
   resolveSession,
-  sessionTokenOf,
   xsrfBindingOfRequest,
 } from './sessions.service';
 export {

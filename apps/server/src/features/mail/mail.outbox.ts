@@ -70,8 +70,6 @@ const SECRET_PARAMS: { [N in MailTemplateName]?: keyof MailTemplateParamsMap[N] 
   passwordReset: 'code',
   // the single-use link that frees a locked second-factor step
   secondFactorLocked: 'url',
-  // the invitation's link sets the chauffeur's password
-  chauffeurInvitation: 'url',
   // the "Gérer ma réservation" link, which opens the reservation (decision 0047)
   quoteRequestReceived: 'manageUrl',
   quoteReady: 'manageUrl',

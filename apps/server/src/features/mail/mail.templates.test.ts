@@ -114,11 +114,6 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     state: 'en route',
   },
   reviewRequest: { ...customer, url: 'https://navette.example/profile?tab=avis' },
-  chauffeurInvitation: {
-    name: 'Karim Benali',
-    url: 'https://navette.example/chauffeur/invitation?token=abc',
-    days: 7,
-  },
 };
 
 const isTemplateName = (name: string): name is MailTemplateName => name in examples;

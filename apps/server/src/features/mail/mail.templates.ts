@@ -32,7 +32,6 @@ import {
 } from './mail-templates.notifications';
 import { paymentMailTemplates, type PaymentMailParams } from './mail-templates.payments';
 import { tripMailTemplates, type TripMailParams } from './mail-templates.trips';
-import { chauffeurMailTemplates, type ChauffeurMailParams } from './mail-templates.chauffeurs';
 import {
   reservationMailTemplates,
   type ReservationMailParams,
@@ -47,7 +46,6 @@ export interface MailTemplateParamsMap
     CompanyMailParams,
     NotificationMailParams,
     TripMailParams,
-    ChauffeurMailParams,
     WithManageLink<ReservationMailParams>,
     WithManageLink<PaymentMailParams> {}
 
@@ -58,7 +56,6 @@ export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplate
   ...companyMailTemplates,
   ...notificationMailTemplates,
   ...tripMailTemplates,
-  ...chauffeurMailTemplates,
   // every e-mail about a reservation carries its "Gérer ma réservation" button (decision 0047)
   ...withManageButton(reservationMailTemplates),
   ...withManageButton(paymentMailTemplates),

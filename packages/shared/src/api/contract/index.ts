@@ -24,21 +24,6 @@ import {
   verifyEmailEndpoint,
 } from './auth';
 import { profileEndpoint } from './auth-profile';
-import {
-  acceptInvitationEndpoint,
-  chauffeurCheckEndpoint,
-  chauffeurLoginEndpoint,
-  chauffeurLogoutEndpoint,
-  invitationEndpoint,
-} from './chauffeur-auth';
-import {
-  deactivateChauffeurEndpoint,
-  inviteChauffeurEndpoint,
-  listChauffeursEndpoint,
-  reactivateChauffeurEndpoint,
-  reinviteChauffeurEndpoint,
-  updateChauffeurEndpoint,
-} from './chauffeurs-admin';
 import { contactEndpoint } from './contact';
 import { calendarFeedEndpoint, regenerateMyFeedEndpoint } from './calendar';
 import { adminDashboardEndpoint } from './dashboard';
@@ -148,8 +133,6 @@ export * from './contact';
 export * from './calendar';
 export * from './dashboard';
 export * from './dispatch-admin';
-export * from './chauffeurs-admin';
-export * from './chauffeur-auth';
 export * from './documents';
 export * from './geocoding';
 export * from './health';
@@ -267,15 +250,4 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   regenerateChauffeurFeedEndpoint,
   calendarFeedEndpoint,
   regenerateMyFeedEndpoint,
-  listChauffeursEndpoint,
-  inviteChauffeurEndpoint,
-  updateChauffeurEndpoint,
-  deactivateChauffeurEndpoint,
-  reactivateChauffeurEndpoint,
-  reinviteChauffeurEndpoint,
-  invitationEndpoint,
-  acceptInvitationEndpoint,
-  chauffeurLoginEndpoint,
-  chauffeurCheckEndpoint,
-  chauffeurLogoutEndpoint,
 ];
