@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client';
 import { tripLegs } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { AppError } from '../../lib/app-error';
-import { findLeg, findLegs, shiftDay, stateColumnOf, type TripLeg } from '../dispatch';
+import { findLeg, findLegs, legView, shiftDay, stateColumnOf, type TripLeg } from '../dispatch';
 
 /*
  * The chauffeur's run sheet (docs/product/dispatch.md#the-run-sheet): their own legs of today and
@@ -29,14 +29,6 @@ export interface RunSheetContext {
   stateLabel: (state: TripState | 'none') => string;
   now?: () => Date;
 }
-
-/** A leg as the API shows it: without the row's and the customer's inner fields. */
-const legView = ({
-  row: _row,
-  customer: _customer,
-  vehicleCapacity: _capacity,
-  ...leg
-}: TripLeg): TripLegView => leg;
 
 /** GET /api/chauffeur/courses: today's and tomorrow's legs of the chauffeur, by Paris day. */
 export const runSheetOf = async (
@@ -138,7 +130,8 @@ export const reportState = (
       .for('update');
     const leg = await ownLeg(tx, chauffeurId, target);
     if (leg.state === state) return legView(leg);
-    if (!TRIP_STATE_NEXT[leg.state ?? 'none'].includes(state)) refuseTransition(context, leg, state);
+    if (!TRIP_STATE_NEXT[leg.state ?? 'none'].includes(state))
+      refuseTransition(context, leg, state);
     const now = context.now?.() ?? new Date();
     if (state === 'client absent') checkNoShowWait(leg, context.noShowWaitMinutes, now);
     await tx
