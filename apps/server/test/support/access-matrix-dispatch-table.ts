@@ -62,4 +62,14 @@ export const DISPATCH_TABLE: Record<string, MatrixEntry> = {
         state: 'en route',
       }),
   },
+  'GET /api/chauffeur/courses/:reservationId/:leg/bon': {
+    expect: everyone(401),
+    call: (w, caller) =>
+      send(caller, 'GET', `/api/chauffeur/courses/${w.resources.paidId}/aller/bon`),
+  },
+  'GET /api/chauffeur/courses/:reservationId/:leg/bon.pdf': {
+    expect: everyone(401),
+    call: (w, caller) =>
+      send(caller, 'GET', `/api/chauffeur/courses/${w.resources.paidId}/aller/bon.pdf`),
+  },
 };

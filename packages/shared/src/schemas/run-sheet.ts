@@ -27,3 +27,45 @@ export const runSheetStateSchema = z.strictObject({
   state: tripStateSchema,
 });
 export type RunSheetStateReport = z.infer<typeof runSheetStateSchema>;
+
+/** One leg of the bon: the pick-up's day (YYYY-MM-DD), time (HH:mm) and place, and where to. */
+export const runSheetBonLegSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  from: z.string(),
+  to: z.string(),
+  stop: z.string().nullable(),
+});
+
+/**
+ * GET …/bon: the seven mentions of the bon de réservation the chauffeur shows on a check
+ * (docs/product/documents.md), as the live bon prints them.
+ */
+export const runSheetBonSchema = z.object({
+  /** B-2026-000012 */
+  number: z.string(),
+  reference: z.string(),
+  operator: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  vtcRegistry: z.string().nullable(),
+  siren: z.string().nullable(),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  /** when the booking was made (ISO instant) */
+  bookedAt: z.string(),
+  outbound: runSheetBonLegSchema,
+  return: runSheetBonLegSchema.nullable(),
+  /** the agreed price with its VAT, in cents, when one was agreed */
+  price: z
+    .object({
+      htCents: z.number().int(),
+      tvaCents: z.number().int(),
+      ttcCents: z.number().int(),
+      vatRateBp: z.number().int(),
+    })
+    .nullable(),
+});
+export type RunSheetBon = z.infer<typeof runSheetBonSchema>;

@@ -1,10 +1,19 @@
-import { reportTripStateEndpoint, runSheetEndpoint, type TripState } from '@navette/shared';
+import {
+  reportTripStateEndpoint,
+  runSheetBonEndpoint,
+  runSheetBonPdfEndpoint,
+  runSheetEndpoint,
+  type TripState,
+} from '@navette/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route-kit';
 import { routeLimits } from '../../lib/route-limits';
+import { downloadNameOf, openDocumentFile, sendDocumentPdf } from '../documents';
+import { bonMentions, liveBonOf } from './run-sheet.bon';
 import { reportState, runSheetOf, type RunSheetContext } from './run-sheet.service';
 
 /*
@@ -57,9 +66,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       reportState(context(request), chauffeurIdOf(request), request.params, request.body.state),
   });
+
+  route(app, runSheetBonEndpoint, {
+    tags,
+    summary: 'The mentions of the bon de réservation of one of the chauffeur’s legs',
+    description: 'Issued through the documents feature when the reservation has none yet.',
+    errors: [404],
+    handler: async (request) =>
+      bonMentions(await liveBonOf(app, chauffeurIdOf(request), request.params)),
+  });
+
+  route(app, runSheetBonPdfEndpoint, {
+    tags,
+    summary: 'The bon de réservation of one of the chauffeur’s legs, as a PDF (inline)',
+    schema: { produces: ['application/pdf', 'application/json'] },
+    errors: [404],
+    handler: async (request, reply) => {
+      const bon = await liveBonOf(app, chauffeurIdOf(request), request.params);
+      const stored = await openDocumentFile(app.files, bon.file);
+      if (!stored) {
+        request.log.error({ documentId: bon.id, number: bon.number }, 'document file missing');
+        throw new AppError('DOCUMENT_NOT_FOUND');
+      }
+      return sendDocumentPdf(
+        reply,
+        stored,
+        contentDisposition('inline', downloadNameOf('bon', bon.number)),
+      );
+    },
+  });
 };
 
 export const runSheetRoutes = fp(routes, {
   name: 'run-sheet',
-  dependencies: ['database', 'trip-notices'],
+  dependencies: ['database', 'trip-notices', 'documents'],
 });

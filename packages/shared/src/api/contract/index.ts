@@ -77,7 +77,12 @@ import {
   simulateTariffEndpoint,
 } from './pricing-admin';
 import { publicTariffEndpoint } from './tariff-public';
-import { reportTripStateEndpoint, runSheetEndpoint } from './run-sheet';
+import {
+  reportTripStateEndpoint,
+  runSheetBonEndpoint,
+  runSheetBonPdfEndpoint,
+  runSheetEndpoint,
+} from './run-sheet';
 import { createReservationEndpoint, quoteRequestMailEndpoint } from './reservations';
 import {
   deleteAdminReservationEndpoint,
@@ -254,4 +259,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   regenerateMyFeedEndpoint,
   runSheetEndpoint,
   reportTripStateEndpoint,
+  runSheetBonEndpoint,
+  runSheetBonPdfEndpoint,
 ];

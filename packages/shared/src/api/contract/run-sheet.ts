@@ -1,6 +1,6 @@
-import type { JsonEndpoint } from '../endpoint';
+import type { JsonEndpoint, NavigationEndpoint } from '../endpoint';
 import { tripLegParamsSchema, tripLegSchema } from '../../schemas/dispatch';
-import { runSheetSchema, runSheetStateSchema } from '../../schemas/run-sheet';
+import { runSheetBonSchema, runSheetSchema, runSheetStateSchema } from '../../schemas/run-sheet';
 
 /*
  * The chauffeur's run sheet (docs/product/dispatch.md#the-run-sheet): the signed-in chauffeur's
@@ -25,3 +25,21 @@ export const reportTripStateEndpoint = {
   body: runSheetStateSchema,
   response: tripLegSchema,
 } as const satisfies JsonEndpoint;
+
+/** The mentions of the reservation's bon de réservation (issued if it has none yet). */
+export const runSheetBonEndpoint = {
+  method: 'GET',
+  path: '/api/chauffeur/courses/:reservationId/:leg/bon',
+  access: 'chauffeur',
+  params: tripLegParamsSchema,
+  response: runSheetBonSchema,
+} as const satisfies JsonEndpoint;
+
+/** The reservation's latest bon de réservation as a PDF, opened in the browser's viewer. */
+export const runSheetBonPdfEndpoint = {
+  method: 'GET',
+  path: '/api/chauffeur/courses/:reservationId/:leg/bon.pdf',
+  access: 'chauffeur',
+  params: tripLegParamsSchema,
+  opens: 'file',
+} as const satisfies NavigationEndpoint;
