@@ -21,6 +21,7 @@ import {
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { dispatchRoutes } from './features/dispatch';
+import { runSheetRoutes } from './features/run-sheet';
 import { documentsPlugin, documentsRoutes } from './features/documents';
 import { geocodingPlugin, geocodingRoutes } from './features/geocoding';
 import { healthRoutes } from './features/health';
@@ -198,6 +199,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(geocodingRoutes);
   await app.register(pricingRoutes);
   await app.register(dispatchRoutes);
+  await app.register(runSheetRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {

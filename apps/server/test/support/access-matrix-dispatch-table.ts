@@ -8,7 +8,8 @@ import { insertChauffeur } from './chauffeurs';
  * assignment, suggestions, planning and feed addresses are the administrator's; the feed itself
  * is public (its secret token is the key: an unknown one is 404 for everyone); the chauffeur's
  * own feed address needs a chauffeur's session, which none of the matrix's identities has
- * (proved for a chauffeur in dispatch-calendar.test.ts).
+ * (proved for a chauffeur in dispatch-calendar.test.ts). The run sheet likewise
+ * (docs/product/dispatch.md#the-run-sheet; proved for a chauffeur in run-sheet.test.ts).
  */
 
 const legPath = (id: string) => `/api/admin/reservations/${id}/legs/aller`;
@@ -52,5 +53,23 @@ export const DISPATCH_TABLE: Record<string, MatrixEntry> = {
   'POST /api/chauffeur/calendrier': {
     expect: everyone(401),
     call: (_w, caller) => send(caller, 'POST', '/api/chauffeur/calendrier'),
+  },
+  'GET /api/chauffeur/courses': { expect: everyone(401), call: get('/api/chauffeur/courses') },
+  'POST /api/chauffeur/courses/:reservationId/:leg/etat': {
+    expect: everyone(401),
+    call: (w, caller) =>
+      send(caller, 'POST', `/api/chauffeur/courses/${w.resources.paidId}/aller/etat`, {
+        state: 'en route',
+      }),
+  },
+  'GET /api/chauffeur/courses/:reservationId/:leg/bon': {
+    expect: everyone(401),
+    call: (w, caller) =>
+      send(caller, 'GET', `/api/chauffeur/courses/${w.resources.paidId}/aller/bon`),
+  },
+  'GET /api/chauffeur/courses/:reservationId/:leg/bon.pdf': {
+    expect: everyone(401),
+    call: (w, caller) =>
+      send(caller, 'GET', `/api/chauffeur/courses/${w.resources.paidId}/aller/bon.pdf`),
   },
 };

@@ -13,4 +13,5 @@ export {
   type TripLeg,
 } from './legs.repository';
 export type { TripEvents } from './dispatch.events';
+export { legView } from './dispatch.service';
 export { dispatchRoutes } from './dispatch.routes';

@@ -117,3 +117,29 @@ export const hasLiveBon = async (db: Queryable, reservationId: string): Promise<
     .limit(1);
   return found !== undefined;
 };
+
+/** The reservation's live bon de réservation (the newest, not replaced), with what it says. */
+export const findLiveBon = async (
+  db: Queryable,
+  reservationId: string,
+): Promise<Pick<DocumentRow, 'id' | 'kind' | 'number' | 'file' | 'content'> | undefined> => {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      number: documents.number,
+      file: documents.file,
+      content: documents.content,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.reservationId, reservationId),
+        eq(documents.kind, 'bon'),
+        isNull(documents.supersededAt),
+      ),
+    )
+    .orderBy(desc(documents.issuedAt))
+    .limit(1);
+  return row;
+};

@@ -1,5 +1,7 @@
 import { adminDocumentFileEndpoint, customerDocumentFileEndpoint } from '@navette/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StoredFile } from '../../lib/file-store';
 import { AppError } from '../../lib/app-error';
 import { sharedRoute } from '../../lib/route-kit';
 import { holderOf } from '../auth';
@@ -14,6 +16,18 @@ import { openDocumentFile } from './documents.storage';
  * the back-office and the customer area, the caller told apart per request
  * (docs/decisions/0027-shared-reservation-routes.md); everything else is DOCUMENT_NOT_FOUND.
  */
+/** A stored document's PDF as the answer, with its Content-Disposition (download or viewer). */
+export const sendDocumentPdf = (reply: FastifyReply, stored: StoredFile, disposition: string) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    // personal data: kept by no shared cache, and never run as a page of this origin
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-length', stored.size)
+    .send(stored.stream);
+
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   sharedRoute(
     app,
@@ -41,19 +55,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           throw new AppError('DOCUMENT_NOT_FOUND');
         }
-        return (
-          reply
-            .type('application/pdf')
-            .header(
-              'content-disposition',
-              attachmentHeader(downloadNameOf(document.kind, document.number)),
-            )
-            .header('x-content-type-options', 'nosniff')
-            // personal data: kept by no shared cache, and never run as a page of this origin
-            .header('cache-control', 'private, no-store')
-            .header('content-security-policy', "default-src 'none'; sandbox")
-            .header('content-length', stored.size)
-            .send(stored.stream)
+        return sendDocumentPdf(
+          reply,
+          stored,
+          attachmentHeader(downloadNameOf(document.kind, document.number)),
         );
       },
     },

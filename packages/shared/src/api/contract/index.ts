@@ -77,6 +77,12 @@ import {
   simulateTariffEndpoint,
 } from './pricing-admin';
 import { publicTariffEndpoint } from './tariff-public';
+import {
+  reportTripStateEndpoint,
+  runSheetBonEndpoint,
+  runSheetBonPdfEndpoint,
+  runSheetEndpoint,
+} from './run-sheet';
 import { createReservationEndpoint, quoteRequestMailEndpoint } from './reservations';
 import {
   deleteAdminReservationEndpoint,
@@ -150,6 +156,7 @@ export * from './reservations';
 export * from './reviews-admin';
 export * from './reviews-customer';
 export * from './reviews';
+export * from './run-sheet';
 export * from './services-admin';
 export * from './services';
 export * from './tariff-public';
@@ -250,4 +257,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   regenerateChauffeurFeedEndpoint,
   calendarFeedEndpoint,
   regenerateMyFeedEndpoint,
+  runSheetEndpoint,
+  reportTripStateEndpoint,
+  runSheetBonEndpoint,
+  runSheetBonPdfEndpoint,
 ];

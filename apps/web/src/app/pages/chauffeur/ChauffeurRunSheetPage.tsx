@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { RunSheet } from '../../../features/run-sheet';
 
 export default function ChauffeurRunSheetPage() {
   const { t } = useTranslation('chauffeur');
-  return <h1>{t('pages.chauffeurRunSheet.title')}</h1>;
+  return (
+    <main className="pb-8">
+      <h1 className="px-3 pt-4 text-2xl font-bold">{t('pages.chauffeurRunSheet.title')}</h1>
+      <RunSheet />
+    </main>
+  );
 }

@@ -1,0 +1,2 @@
+/* The run-sheet feature's front door: what the pages may compose. */
+export { RunSheet } from './RunSheet';
