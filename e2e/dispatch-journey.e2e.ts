@@ -1,0 +1,195 @@
+import { ROUTES, parisToday } from '@navette/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { adminApi, editReservationThroughApi, signInAsAdminInPage } from './support/admin';
+import { sendGuestRequest } from './support/booking';
+import { fitsScreen } from './support/browser';
+import { postReview } from './support/customer';
+import { FR_LAPTOP, FR_PHONE, journeyTest, registerAndSignIn } from './support/journey';
+import { latestMailTo } from './support/stack';
+import { text } from './support/translations';
+
+/*
+ * From a confirmed trip to a verified review (docs/product/dispatch.md): the administrator
+ * invites a chauffeur and assigns them and a vehicle to tomorrow's trip from the planning (a
+ * conflict is refused on the way); the chauffeur, on a phone, runs the trip through every state
+ * and opens the bon; the customer receives the day-before e-mail with the plate, the messages of
+ * the trip and the review request, and their review shows « Trajet vérifié ». The day-before
+ * e-mail is due from midnight and the notices are looked for every second here.
+ */
+
+const test = journeyTest({
+  REMINDER_HOUR: '0',
+  REVIEW_REQUEST_DELAY_HOURS: '0',
+  TRIP_NOTICES_INTERVAL_MS: '1000',
+  SCHEDULER_POLL_INTERVAL_MS: '1000',
+});
+const t = (key: string) => text('fr', key);
+
+const tomorrow = (() => {
+  const [year = 0, month = 1, day = 1] = parisToday().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+})();
+
+/** A fetch from the page, with its cookies and the anti-forgery token, as the app sends it. */
+const pageFetch = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { method, path, body },
+  );
+
+describe('dispatch: from a confirmed trip to a verified review', () => {
+  test('the trip is assigned, driven state by state on the chauffeur’s phone, told to the customer, and reviewed', async ({
+    stack,
+    open,
+  }) => {
+    const { baseUrl } = stack.server;
+    const api = await adminApi(baseUrl);
+    const email = 'lea.garnier@example.fr';
+
+    // the customer's trip tomorrow, confirmed; a second one at the same time for the conflict
+    const trip = await sendGuestRequest(baseUrl, { prenom: 'Léa', nom: 'Garnier', email });
+    const customer = await open(FR_PHONE);
+    await registerAndSignIn(customer.page, stack, {
+      name: 'Léa Garnier',
+      email,
+      password: 'un-trajet-sans-souci',
+    });
+    await editReservationThroughApi(
+      baseUrl,
+      trip.id,
+      { date: tomorrow, heure: '10:00' },
+      { devis: 90 },
+      { statut: 'confirmé' },
+    );
+    const other = await sendGuestRequest(baseUrl, {
+      prenom: 'Marc',
+      nom: 'Rivière',
+      email: 'marc.riviere@example.fr',
+    });
+    await editReservationThroughApi(
+      baseUrl,
+      other.id,
+      { date: tomorrow, heure: '10:15' },
+      { statut: 'confirmé' },
+    );
+
+    // a vehicle with its plate, and a chauffeur invited by e-mail who sets a password
+    const vehicles = await api<{ _id: string; nom: string }[]>('GET', '/api/vehicules');
+    const vehicle = vehicles.body[0]!;
+    const plated = await api('PUT', `/api/vehicules/${vehicle._id}`, {
+      ...vehicles.body[0],
+      plaque: 'GA-123-BC',
+      couleur: 'noire',
+    });
+    expect(plated.status, JSON.stringify(plated.body)).toBe(200);
+    const invited = await api<{ _id: string }>('POST', '/api/admin/chauffeurs', {
+      name: 'Karim Benali',
+      email: 'karim.benali@example.fr',
+      telephone: '06 11 22 33 44',
+      carteVtcNumero: 'VTC-075-2026-001',
+      carteVtcExpireLe: '2030-12-31',
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const invitation = await latestMailTo(stack.smtp, 'karim.benali@example.fr');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(invitation)?.[1] ?? '';
+    const chauffeur = await open(FR_PHONE);
+    await chauffeur.page.goto(`${ROUTES.chauffeurInvitation}?token=${token}`);
+    const accepted = await pageFetch(chauffeur.page, 'POST', '/api/chauffeur/invitation', {
+      token,
+      password: 'la-route-du-chauffeur',
+    });
+    expect(accepted.status, accepted.body).toBe(200);
+
+    // the administrator assigns from the planning; a conflict made meanwhile is refused
+    const admin = await open(FR_LAPTOP);
+    await signInAsAdminInPage(admin.page, baseUrl, 'fr');
+    await admin.page.goto(ROUTES.adminPlanning);
+    await admin.page.getByRole('button', { name: t('adminPlanning.next'), exact: true }).click();
+    await admin.page
+      .getByRole('button', { name: new RegExp(`${trip.reference}`) })
+      .first()
+      .click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByLabel(t('adminAssignment.chauffeur'), { exact: true }).selectOption({
+      label: 'Karim Benali',
+    });
+    const vehicleSelect = dialog.getByLabel(t('adminAssignment.vehicle'), { exact: true });
+    await vehicleSelect.selectOption({ index: 1 });
+    const chauffeurId = invited.body._id;
+    const versionOf = async (id: string) =>
+      (await api<{ version: number }>('GET', `/api/reservations/${id}`)).body.version;
+    const otherLeg = `/api/admin/reservations/${other.id}/legs/aller/assignment`;
+    const taken = await api('PUT', otherLeg, {
+      chauffeurId,
+      vehicleId: null,
+      version: await versionOf(other.id),
+    });
+    expect(taken.status).toBe(200);
+    await dialog.getByRole('button', { name: t('adminAssignment.save') }).click();
+    await dialog.getByText(/Karim Benali conduit déjà/).waitFor();
+    await api('PUT', otherLeg, {
+      chauffeurId: null,
+      vehicleId: null,
+      version: await versionOf(other.id),
+    });
+    await dialog.getByRole('button', { name: t('adminAssignment.save') }).click();
+    await admin.page.getByText(t('adminAssignment.saved')).first().waitFor();
+
+    // the customer is told the evening before (here, at once): the chauffeur and the plate
+    const reminder = await latestMailTo(stack.smtp, email, (mail) => mail.includes('GA-123-BC'));
+    expect(reminder).toContain('Karim');
+    expect(reminder).toContain('06 11 22 33 44');
+
+    // the chauffeur runs the trip on the phone, state by state, and opens the bon
+    const { page } = chauffeur;
+    await page.goto(ROUTES.chauffeurRunSheet);
+    for (const state of ['en route', 'sur place', 'à bord', 'terminé'] as const) {
+      await page.getByRole('button', { name: t(`runSheet.actions.${state}`) }).click();
+      await page
+        .getByText(new RegExp(`^${t(`tripStates.${state}`)} à \\d\\d:\\d\\d$`))
+        .first()
+        .waitFor();
+    }
+    expect(await fitsScreen(page)).toBe(true);
+    await page
+      .getByRole('button', { name: t('runSheet.bon.open') })
+      .first()
+      .click();
+    await page.getByText(/Réservation effectuée le/).waitFor();
+    expect(
+      await page.getByRole('link', { name: t('runSheet.bon.download') }).getAttribute('href'),
+    ).toContain('/bon.pdf');
+
+    // the customer heard of each step, then is asked for a review; theirs is a verified trip
+    await latestMailTo(stack.smtp, email, (mail) => mail.includes('est en route'));
+    await latestMailTo(stack.smtp, email, (mail) => mail.includes('est arrivé'));
+    await latestMailTo(stack.smtp, email, (mail) => mail.includes('Donner mon avis'));
+    expect(
+      await postReview(customer.page, {
+        note: 5,
+        commentaire: 'Chauffeur ponctuel et aimable.',
+        city: 'Lyon',
+      }),
+    ).toBe(201);
+    const pending = await api<{ items: { _id: string }[] }>(
+      'GET',
+      '/api/admin/avis?status=pending',
+    );
+    const review = pending.body.items[0]!;
+    expect((await api('PUT', `/api/admin/avis/${review._id}`, { status: 'approved' })).status).toBe(
+      200,
+    );
+    await customer.page.goto(ROUTES.home);
+    await customer.page.getByText(t('home.testimonials.verified')).first().waitFor();
+  });
+});
