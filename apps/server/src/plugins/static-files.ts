@@ -106,6 +106,10 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=0, must-revalidate',
           );
+          // the run sheet's worker serves /chauffeur (docs/decisions/0061-run-sheet-offline.md)
+          if (path.basename(filePath) === 'chauffeur-sw.js') {
+            res.header('service-worker-allowed', '/chauffeur');
+          }
         },
       });
     } else {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIP_STATE_NEXT, TRIP_STATES, type TripLegView, type TripState } from '@navette/shared';
 import { serverMessageOr } from '../../lib/api-client';
@@ -25,6 +25,12 @@ export function LegCard({
   const { t } = useTranslation(['chauffeur', 'common']);
   const report = useReportState(leg);
   const [bonOpen, setBonOpen] = useState(false);
+  // the clock the « Client absent » button waits on, read again every half minute
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   const next = TRIP_STATE_NEXT[leg.state ?? 'none'];
   const allowedAt = noShowAllowedAt(leg, noShowWaitMinutes);
   const place = (text: string) => (
@@ -81,7 +87,7 @@ export function LegCard({
       </ul>
       <div className="mt-3 flex flex-col gap-2">
         {next.map((state: TripState) => {
-          const early = state === 'client absent' && Date.now() < allowedAt.getTime();
+          const early = state === 'client absent' && now < allowedAt.getTime();
           return (
             <button
               key={state}

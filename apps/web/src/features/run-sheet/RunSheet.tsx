@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunSheet } from './run-sheet-api';
 import { parisClock, parisShortDay } from './run-sheet-format';
-import { loadRunSheet, saveRunSheet } from './run-sheet-offline';
+import { loadRunSheet, registerShellWorker, saveRunSheet } from './run-sheet-offline';
 import { LegCard } from './LegCard';
 
 /*
@@ -13,6 +13,7 @@ import { LegCard } from './LegCard';
 export function RunSheet() {
   const { t } = useTranslation(['chauffeur', 'common']);
   const query = useRunSheet();
+  useEffect(registerShellWorker, []);
   useEffect(() => {
     if (query.data) saveRunSheet(query.data);
   }, [query.data]);

@@ -32,3 +32,11 @@ export const loadRunSheet = (chauffeurId: string | null = null): RunSheet | null
     return null;
   }
 };
+
+/** The app shell's worker for /chauffeur (public/chauffeur-sw.js); a browser without one goes on. */
+export const registerShellWorker = () => {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/chauffeur-sw.js', { scope: '/chauffeur' }).catch(() => {
+    // no worker (private browsing, an old browser): the localStorage copy still answers
+  });
+};
