@@ -5,7 +5,8 @@ import type { RunSheetBon } from '@navette/shared';
 import { documents, tripLegs } from '../src/db/schema';
 import { chauffeurClient, insertChauffeur } from './support/chauffeurs';
 import { COMPANY_IDENTIFIERS, insertReservation } from './support/documents';
-import { serverTest, type TestApp } from './support/fixtures';
+import type { TestApp } from './build-test-app';
+import { serverTest } from './support/fixtures';
 
 /*
  * The bon de réservation on the run sheet (docs/product/documents.md, « Bon de réservation »):

@@ -7,7 +7,8 @@ import { tripLegs } from '../src/db/schema';
 import { shiftDay } from '../src/features/dispatch';
 import { chauffeurClient, insertChauffeur, insertVehicle } from './support/chauffeurs';
 import { insertTrip } from './support/dispatch';
-import { serverTest, type TestApp } from './support/fixtures';
+import type { TestApp } from './build-test-app';
+import { serverTest } from './support/fixtures';
 
 /*
  * The chauffeur's run sheet (docs/product/dispatch.md#the-run-sheet): only the chauffeur's own

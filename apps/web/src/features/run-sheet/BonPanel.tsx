@@ -44,7 +44,7 @@ export function BonPanel({
         {t('runSheet.bon.close')}
       </button>
       {bon.isPending && <p>{t('runSheet.bon.loading')}</p>}
-      {bon.isError && <p role="alert">{serverMessageOr(bon.error, t('common:requestFailed'))}</p>}
+      {bon.isError && <p role="alert">{serverMessageOr(bon.error, t('common.requestFailed'))}</p>}
       {data && (
         <div className="mt-4 space-y-3 break-words">
           <h2 className="text-xl font-bold">{t('runSheet.bon.title', { number: data.number })}</h2>

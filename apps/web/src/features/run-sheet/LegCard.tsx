@@ -105,7 +105,7 @@ export function LegCard({
         {offline && <p className="text-sm text-gray-700">{t('runSheet.networkNeeded')}</p>}
         {report.isError && (
           <p role="alert" className="text-red-700">
-            {serverMessageOr(report.error, t('common:requestFailed'))}
+            {serverMessageOr(report.error, t('common.requestFailed'))}
           </p>
         )}
         <button
