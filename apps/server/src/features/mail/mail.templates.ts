@@ -25,6 +25,7 @@ import {
   type WithManageLink,
 } from './mail-templates.kit';
 import { accountMailTemplates, type AccountMailParams } from './mail-templates.account';
+import { chauffeurMailTemplates, type ChauffeurMailParams } from './mail-templates.chauffeurs';
 import { companyMailTemplates, type CompanyMailParams } from './mail-templates.company';
 import {
   notificationMailTemplates,
@@ -42,6 +43,7 @@ export type { MailTemplate, MailTemplateContext } from './mail-templates.kit';
 export interface MailTemplateParamsMap
   extends
     AccountMailParams,
+    ChauffeurMailParams,
     CompanyMailParams,
     NotificationMailParams,
     WithManageLink<ReservationMailParams>,
@@ -51,6 +53,7 @@ export type MailTemplateName = keyof MailTemplateParamsMap;
 
 export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplateParamsMap[N]> } = {
   ...accountMailTemplates,
+  ...chauffeurMailTemplates,
   ...companyMailTemplates,
   ...notificationMailTemplates,
   // every e-mail about a reservation carries its "Gérer ma réservation" button (decision 0047)
