@@ -3,8 +3,8 @@
  * (docs/architecture.md, "Features and their front doors").
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chauffeursAdminRoutes } from './chauffeurs.admin.routes';
-import { chauffeurAuthRoutes } from './chauffeurs.auth.routes';
+import { chauffeursAdminRoutes } from './chauffeurs-admin.routes';
+import { chauffeurAuthRoutes } from './chauffeur-auth.routes';
 
 /** The chauffeurs' accounts: the back-office's list and invitations, the chauffeur's sign-in. */
 export const chauffeursRoutes: FastifyPluginAsyncZod = async (app) => {
