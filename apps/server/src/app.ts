@@ -18,6 +18,7 @@ import {
   sessionPlugin,
   xsrfBindingOfRequest,
 } from './features/auth';
+import { chauffeursRoutes } from './features/chauffeurs';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboard';
 import { dispatchRoutes } from './features/dispatch';
@@ -200,6 +201,7 @@ export const buildApp = async (config: AppConfig, deps: AppDependencies) => {
   await app.register(pricingRoutes);
   await app.register(dispatchRoutes);
   await app.register(runSheetRoutes);
+  await app.register(chauffeursRoutes);
   await app.register(seoPlugin, { publicUrl: config.publicUrl });
 
   await app.register(staticFilesPlugin, {

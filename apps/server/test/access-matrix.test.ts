@@ -16,6 +16,7 @@ import {
   type Identity,
 } from './support/access-matrix';
 import { ADMIN_TABLE } from './support/access-matrix-admin-table';
+import { CHAUFFEURS_TABLE } from './support/access-matrix-chauffeurs-table';
 import { CUSTOMER_TABLE } from './support/access-matrix-customer-table';
 import { DISPATCH_TABLE } from './support/access-matrix-dispatch-table';
 import { PUBLIC_TABLE, type MatrixEntry } from './support/access-matrix-table';
@@ -36,6 +37,7 @@ const TABLE: Record<string, MatrixEntry> = {
   ...CUSTOMER_TABLE,
   ...ADMIN_TABLE,
   ...DISPATCH_TABLE,
+  ...CHAUFFEURS_TABLE,
 };
 
 let w: AccessMatrixWorld;

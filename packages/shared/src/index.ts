@@ -21,6 +21,7 @@ export * from './schemas/services';
 export * from './schemas/vehicles';
 export * from './schemas/dispatch';
 export * from './schemas/run-sheet';
+export * from './schemas/chauffeurs';
 export * from './schemas/quick-request';
 export * from './rules/company-ids';
 export * from './rules/whatsapp-message';

@@ -8,7 +8,9 @@ import { adminCheckQuery } from '../features/admin/auth/admin-auth-api';
 import { sessionQuery } from '../features/auth/session-api';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { PAGE_TABLE } from '../lib/page-table';
+import { chauffeurCheckQuery } from '../features/chauffeurs/chauffeur-session-api';
 import { AdminGuard } from './guards/AdminGuard';
+import { ChauffeurGuard } from './guards/ChauffeurGuard';
 import { UserGuard } from './guards/UserGuard';
 import { BareLayout } from './layouts/BareLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -75,6 +77,7 @@ export const prefetchAccessCheck = (queryClient: QueryClient, pathname: string):
   const route = ROUTE_TABLE.find(({ path }) => matchPath(path, pathname));
   if (route?.access === 'user') void queryClient.prefetchQuery(sessionQuery);
   if (route?.access === 'admin') void queryClient.prefetchQuery(adminCheckQuery);
+  if (route?.access === 'chauffeur') void queryClient.prefetchQuery(chauffeurCheckQuery);
 };
 
 const toRoute = ({ name, path }: RouteInfo): RouteObject => {
@@ -95,6 +98,10 @@ export const routes: RouteObject[] = [
         children: [
           ...byAccess((route) => route.access === 'public' && route.name !== 'adminLogin'),
           { element: <UserGuard />, children: byAccess((route) => route.access === 'user') },
+          {
+            element: <ChauffeurGuard />,
+            children: byAccess((route) => route.access === 'chauffeur'),
+          },
           // docs/product/public-site.md#page-not-found
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -213,7 +213,7 @@ const rehashPassword = async (db: Database, userId: string, oldHash: string, pas
 export const checkCredentials = async (
   ctx: SignInContext,
   input: { email: string; password: string },
-  role: 'customer' | 'admin',
+  role: 'customer' | 'admin' | 'chauffeur',
 ) => {
   const attempt = await claimSignInTry(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);

@@ -14,7 +14,7 @@ export {
   signInContextOf,
 } from './auth.guards';
 export type { AccountHooks } from './auth.hooks';
-export { touchLastActive } from './auth.repository';
+export { findUserByEmail, touchLastActive } from './auth.repository';
 export { authRoutes } from './auth.routes';
 export { checkCredentials } from './auth.service';
 export type { SignedInChauffeur } from './sessions.repository';
@@ -25,6 +25,7 @@ export {
   newToken,
   openSession,
   resolveSession,
+  sessionTokenOf,
   xsrfBindingOfRequest,
 } from './sessions.service';
 export {

@@ -42,6 +42,11 @@ const examples: { [N in MailTemplateName]: MailTemplateParamsMap[N] } = {
     url: 'https://navette.example/mot-de-passe-oublie?email=lea%40example.fr',
   },
   accountDeleted: { invoicesKept: true },
+  chauffeurInvitation: {
+    name: 'Karim Benali',
+    url: 'https://navette.example/chauffeur/invitation?token=abc',
+    days: 7,
+  },
   contactMessage: { name: 'Jean Dupont', email: 'jean@example.com', message: 'Bonjour,\nUn van ?' },
   applicationReceived: {
     nom: 'Dupont',

@@ -25,6 +25,7 @@ import {
   type WithManageLink,
 } from './mail-templates.kit';
 import { accountMailTemplates, type AccountMailParams } from './mail-templates.account';
+import { chauffeurMailTemplates, type ChauffeurMailParams } from './mail-templates.chauffeurs';
 import { companyMailTemplates, type CompanyMailParams } from './mail-templates.company';
 import {
   notificationMailTemplates,
@@ -43,6 +44,7 @@ export type { MailTemplate, MailTemplateContext } from './mail-templates.kit';
 export interface MailTemplateParamsMap
   extends
     AccountMailParams,
+    ChauffeurMailParams,
     CompanyMailParams,
     NotificationMailParams,
     TripMailParams,
@@ -53,6 +55,7 @@ export type MailTemplateName = keyof MailTemplateParamsMap;
 
 export const mailTemplates: { [N in MailTemplateName]: MailTemplate<MailTemplateParamsMap[N]> } = {
   ...accountMailTemplates,
+  ...chauffeurMailTemplates,
   ...companyMailTemplates,
   ...notificationMailTemplates,
   ...tripMailTemplates,

@@ -24,6 +24,21 @@ import {
   verifyEmailEndpoint,
 } from './auth';
 import { profileEndpoint } from './auth-profile';
+import {
+  acceptChauffeurInvitationEndpoint,
+  chauffeurCheckEndpoint,
+  chauffeurInvitationEndpoint,
+  chauffeurLoginEndpoint,
+  chauffeurLogoutEndpoint,
+} from './chauffeur-auth';
+import {
+  deactivateChauffeurEndpoint,
+  inviteChauffeurEndpoint,
+  listChauffeursEndpoint,
+  reactivateChauffeurEndpoint,
+  reinviteChauffeurEndpoint,
+  updateChauffeurEndpoint,
+} from './chauffeurs-admin';
 import { contactEndpoint } from './contact';
 import { calendarFeedEndpoint, regenerateMyFeedEndpoint } from './calendar';
 import { adminDashboardEndpoint } from './dashboard';
@@ -135,6 +150,8 @@ export * from './account';
 export * from './admin';
 export * from './auth-profile';
 export * from './auth';
+export * from './chauffeur-auth';
+export * from './chauffeurs-admin';
 export * from './contact';
 export * from './calendar';
 export * from './dashboard';
@@ -204,6 +221,17 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   deleteAdminReservationEndpoint,
   recordOnBoardPaymentEndpoint,
   adminDashboardEndpoint,
+  listChauffeursEndpoint,
+  inviteChauffeurEndpoint,
+  updateChauffeurEndpoint,
+  deactivateChauffeurEndpoint,
+  reactivateChauffeurEndpoint,
+  reinviteChauffeurEndpoint,
+  chauffeurInvitationEndpoint,
+  acceptChauffeurInvitationEndpoint,
+  chauffeurLoginEndpoint,
+  chauffeurCheckEndpoint,
+  chauffeurLogoutEndpoint,
   listMyReservationsEndpoint,
   getMyReservationEndpoint,
   updateMyStatutEndpoint,
