@@ -12,8 +12,16 @@ import { dynamicKey, textOf } from '../lib/translation-key';
  * Signed in as a customer, and as an admin on the back-office pages (an admin who opens
  * /admin/login is sent on to the dashboard, so there the visitor is not one).
  */
-const signedInEverywhere = (isAdmin = true, isCustomer = true) =>
+const signedInEverywhere = (isAdmin = true, isCustomer = true, isChauffeur = true) =>
   mockFetch({
+    'GET /api/chauffeur/check': () =>
+      jsonResponse({
+        chauffeur: isChauffeur ? { name: 'Karim Benali', email: 'karim@navette.test' } : null,
+      }),
+    'GET /api/chauffeur/courses': () =>
+      jsonResponse({ generatedAt: new Date().toISOString(), noShowWaitMinutes: 30, days: [] }),
+    'GET /api/chauffeur/invitation': () =>
+      jsonResponse({ name: 'Karim Benali', email: 'karim@navette.test' }),
     'GET /auth/check': () =>
       schemaResponse(
         sessionCheckSchema,
@@ -28,7 +36,12 @@ describe('route table', () => {
     '%s shows its translated heading and introduction, and names the tab',
     async (path, route) => {
       // a customer who opens /demande-devis is sent on to /reservation (docs/product/booking.md#quote-entry), so there not one
-      signedInEverywhere(route.name !== 'adminLogin', route.name !== 'quoteEntry');
+      // a signed-in chauffeur who opens /chauffeur/login is sent on to the run sheet, likewise
+      signedInEverywhere(
+        route.name !== 'adminLogin',
+        route.name !== 'quoteEntry',
+        route.name !== 'chauffeurLogin',
+      );
       renderWithProviders(<></>, { path, routes });
       const title = textOf(i18next.t, route.titleKey);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

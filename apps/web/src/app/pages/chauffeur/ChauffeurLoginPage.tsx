@@ -1,17 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ROUTES } from '@navette/shared';
+import { useChauffeurCheck } from '../../../features/chauffeurs/chauffeur-session-api';
 import { ChauffeurLoginForm } from '../../../features/chauffeurs/components/ChauffeurLoginForm';
+import { ChauffeurPage } from '../parts/ChauffeurPage';
 
-/** /chauffeur/login: the chauffeurs' sign-in, phone first. */
+/** /chauffeur/login: the chauffeurs' sign-in, phone first; a signed-in chauffeur goes on. */
 export default function ChauffeurLoginPage() {
-  const { t } = useTranslation('chauffeur');
   const navigate = useNavigate();
+  const { data: chauffeur } = useChauffeurCheck();
+  if (chauffeur) return <Navigate to={ROUTES.chauffeurRunSheet} replace />;
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="font-display text-2xl text-ink-900">{t('pages.chauffeurLogin.title')}</h1>
-      <p className="mt-2 text-ink-700">{t('pages.chauffeurLogin.intro')}</p>
+    <ChauffeurPage name="chauffeurLogin">
       <ChauffeurLoginForm onSignedIn={() => void navigate(ROUTES.chauffeurRunSheet)} />
-    </section>
+    </ChauffeurPage>
   );
 }

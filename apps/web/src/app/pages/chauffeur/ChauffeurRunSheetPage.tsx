@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { RunSheet } from '../../../features/run-sheet';
+import { ChauffeurPage } from '../parts/ChauffeurPage';
 
+/** /chauffeur: the chauffeur's run sheet (docs/product/dispatch.md#the-run-sheet). */
 export default function ChauffeurRunSheetPage() {
-  const { t } = useTranslation('chauffeur');
   return (
-    <main className="pb-8">
-      <h1 className="px-3 pt-4 text-2xl font-bold">{t('pages.chauffeurRunSheet.title')}</h1>
-      <p className="px-3 text-gray-700">{t('pages.chauffeurRunSheet.intro')}</p>
+    <ChauffeurPage name="chauffeurRunSheet">
       <RunSheet />
-    </main>
+    </ChauffeurPage>
   );
 }
