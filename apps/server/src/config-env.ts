@@ -122,6 +122,7 @@ export const envSchema = z.object({
   REMINDER_HOUR: wholeNumber(18).pipe(z.number().max(23, 'must be at most 23')),
   REVIEW_REQUEST_DELAY_HOURS: wholeNumber(3).pipe(z.number().max(168, 'must be at most 168')),
   TRIP_NOTICES_INTERVAL_MS: positiveInt(5 * 60_000),
+  DISPATCH_RATE_LIMIT_MAX: positiveInt(60),
   /** SMS on `En route` and `Sur place`: on when the company says so and the keys are set */
   SMS_ENABLED: z.enum(['true', 'false', '']).optional(),
   SMS_API_KEY: optionalString,

@@ -183,6 +183,8 @@ const toConfig = (e: ParsedEnv) => {
       reviewRequestDelayHours: e.REVIEW_REQUEST_DELAY_HOURS,
       /** how often the day-before e-mails and the review requests are looked for */
       noticesIntervalMs: e.TRIP_NOTICES_INTERVAL_MS,
+      /** calendar feed reads per client, and state reports per chauffeur, a minute */
+      rateLimitMax: e.DISPATCH_RATE_LIMIT_MAX,
     },
     /** text messages (docs/product/dispatch.md#messages): off unless enabled and keyed */
     sms: {

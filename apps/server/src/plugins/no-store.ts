@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * The API namespaces whose every route reads or changes a session: sign-in and sign-out, the
  * checks, e-mail verification, Google sign-in, the back-office.
  */
-const SESSION_NAMESPACES = /^\/(auth|admin)(\/|$)/;
+const SESSION_NAMESPACES = /^\/(auth|admin|api\/chauffeur)(\/|$)/;
 
 /**
  * Whether the answer depends on who is signed in. Decided on the route that matched — its

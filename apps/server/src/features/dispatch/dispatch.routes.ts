@@ -26,7 +26,7 @@ import { planningOf } from './planning.service';
 const tags = ['dispatch (back-office)'];
 
 /** The calls a calendar application makes: a few an hour; a flood is someone guessing tokens. */
-const FEED_LIMIT = { name: 'calendar-feed-ip', max: 60, windowMs: 60_000 };
+const FEED_LIMIT = { name: 'calendar-feed-ip', windowMs: 60_000 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const context: DispatchContext = {
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A secret iCal feed: the company’s legs, or one chauffeur’s',
     description: 'An unknown or replaced token answers CALENDAR_FEED_NOT_FOUND (404).',
     schema: { produces: ['text/calendar', 'application/json'] },
-    limits: routeLimits(app, [FEED_LIMIT]),
+    limits: routeLimits(app, [{ ...FEED_LIMIT, max: app.config.dispatch.rateLimitMax }]),
     errors: [404],
     handler: async (request, reply) => {
       const text = await calendarFeedText(app.db, request.params.token, request.t);

@@ -26,7 +26,6 @@ const tags = ['run sheet (chauffeur)'];
 /** A chauffeur reports a handful of states per leg; a flood is a script, not a driver. */
 const STATE_LIMIT = {
   name: 'run-sheet-state',
-  max: 60,
   windowMs: 60_000,
   key: (request: FastifyRequest) => request.chauffeur?.chauffeurId ?? request.ip,
 };
@@ -61,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       'unassigned or an unknown leg is LEG_NOT_FOUND (404); a state out of order is ' +
       'TRIP_STATE_ALREADY or TRIP_STATE_NOT_NEXT, the absent customer too early ' +
       'TRIP_NO_SHOW_TOO_EARLY (409).',
-    limits: routeLimits(app, [STATE_LIMIT]),
+    limits: routeLimits(app, [{ ...STATE_LIMIT, max: app.config.dispatch.rateLimitMax }]),
     errors: [404, 409],
     handler: async (request) =>
       reportState(context(request), chauffeurIdOf(request), request.params, request.body.state),
