@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedLine } from './primitives';
+import { boundedLine, isCalendarDate, isSingleLineText } from './primitives';
 
 /*
  * The fleet (docs/product/back-office.md#vehicles): a vehicle as the API speaks it, and the body
@@ -17,6 +17,9 @@ export const VEHICLE_MESSAGES = {
   bagagesMin: `${V}.bagagesMin`,
   bagagesMax: `${V}.bagagesMax`,
   bagagesRange: `${V}.bagagesRange`,
+  plaque: `${V}.plaque`,
+  couleur: `${V}.couleur`,
+  date: `${V}.date`,
 } as const;
 const M = VEHICLE_MESSAGES;
 
@@ -30,6 +33,11 @@ export const vehicleSchema = z.object({
   capacite_passagers: z.number().int(),
   capacite_bagages_min: z.number().int(),
   capacite_bagages_max: z.number().int(),
+  /** the car on the road (docs/product/dispatch.md): plate, colour, papers' last valid days */
+  plaque: z.string().nullable().optional(),
+  couleur: z.string().nullable().optional(),
+  assurance_expire_le: z.string().nullable().optional(),
+  controle_technique_expire_le: z.string().nullable().optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -52,6 +60,27 @@ export const vehicleInputSchema = z
     capacite_passagers: capacity(1, M.passagers),
     capacite_bagages_min: capacity(0, M.bagagesMin),
     capacite_bagages_max: capacity(0, M.bagagesMax),
+    // a French plate, `AB-123-CD` (spaces or no dashes accepted, written with dashes)
+    plaque: z
+      .string(M.plaque)
+      .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+      .refine((value) => /^[A-Z]{2}\d{3}[A-Z]{2}$/.test(value), M.plaque)
+      .transform((value) => `${value.slice(0, 2)}-${value.slice(2, 5)}-${value.slice(5)}`)
+      .nullable()
+      .optional(),
+    couleur: z
+      .string(M.couleur)
+      .trim()
+      .max(40, M.couleur)
+      .refine(isSingleLineText, M.invalidCharacters)
+      .nullable()
+      .optional(),
+    assurance_expire_le: z.string(M.date).refine(isCalendarDate, M.date).nullable().optional(),
+    controle_technique_expire_le: z
+      .string(M.date)
+      .refine(isCalendarDate, M.date)
+      .nullable()
+      .optional(),
   })
   .refine((v) => v.capacite_bagages_max >= v.capacite_bagages_min, {
     message: M.bagagesRange,

@@ -12,6 +12,10 @@ const columns = {
   capacite_passagers: v.capacitePassagers,
   capacite_bagages_min: v.capaciteBagagesMin,
   capacite_bagages_max: v.capaciteBagagesMax,
+  plaque: v.plaque,
+  couleur: v.couleur,
+  assurance_expire_le: v.assuranceExpireLe,
+  controle_technique_expire_le: v.controleTechniqueExpireLe,
 };
 
 export interface VehicleFields {
@@ -19,6 +23,10 @@ export interface VehicleFields {
   capacite_passagers: number;
   capacite_bagages_min: number;
   capacite_bagages_max: number;
+  plaque?: string | null;
+  couleur?: string | null;
+  assurance_expire_le?: string | null;
+  controle_technique_expire_le?: string | null;
 }
 
 const toRow = (fields: VehicleFields) => ({
@@ -26,6 +34,11 @@ const toRow = (fields: VehicleFields) => ({
   capacitePassagers: fields.capacite_passagers,
   capaciteBagagesMin: fields.capacite_bagages_min,
   capaciteBagagesMax: fields.capacite_bagages_max,
+  // absent: unchanged; null: cleared
+  plaque: fields.plaque,
+  couleur: fields.couleur,
+  assuranceExpireLe: fields.assurance_expire_le,
+  controleTechniqueExpireLe: fields.controle_technique_expire_le,
 });
 
 /** The fleet, by name (a handful of rows). */

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@navette/shared';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import {
   deleteVehicle,
@@ -16,17 +17,28 @@ import {
 
 const notFound = () => new AppError('VEHICLE_NOT_FOUND');
 
+/** Two vehicles never share a plate (docs/product/dispatch.md): the second is refused. */
+const plateTaken = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'vehicles_plaque_unique'))
+      throw new AppError('VEHICLE_PLATE_TAKEN');
+    throw error;
+  }
+};
+
 export const listVehicles = (db: Database): Promise<Vehicle[]> => findVehicles(db);
 
 export const createVehicle = (db: Database, fields: VehicleFields): Promise<Vehicle> =>
-  insertVehicle(db, fields);
+  plateTaken(() => insertVehicle(db, fields));
 
 export const replaceVehicle = async (
   db: Database,
   id: string,
   fields: VehicleFields,
 ): Promise<Vehicle> => {
-  const vehicle = await updateVehicle(db, id, fields);
+  const vehicle = await plateTaken(() => updateVehicle(db, id, fields));
   if (!vehicle) throw notFound();
   return vehicle;
 };
