@@ -25,7 +25,11 @@ describe('admin chauffeurs page', () => {
       'GET /api/admin/chauffeurs': () => schemaResponse(adminChauffeurListSchema, [paul]),
       'POST /api/admin/chauffeurs': async (request) => {
         bodies.push(await request.json());
-        return apiErrorResponse(409, 'CONFLICT', 'Cette adresse e-mail est déjà utilisée.');
+        return apiErrorResponse(
+          409,
+          'CHAUFFEUR_ACCOUNT_EXISTS',
+          'Cette adresse e-mail est déjà utilisée.',
+        );
       },
     });
     renderWithProviders(
