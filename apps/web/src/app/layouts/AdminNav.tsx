@@ -11,6 +11,8 @@ const ADMIN_LINKS = [
   { to: ROUTES.adminServices, label: 'adminNav.services' },
   { to: ROUTES.adminReservations, label: 'adminNav.reservations' },
   { to: ROUTES.adminVehicles, label: 'adminNav.vehicles' },
+  { to: ROUTES.adminChauffeurs, label: 'adminNav.chauffeurs' },
+  { to: ROUTES.adminPlanning, label: 'adminNav.planning' },
   { to: ROUTES.adminRecruitment, label: 'adminNav.recruitment' },
   { to: ROUTES.adminReviews, label: 'adminNav.reviews' },
   { to: ROUTES.adminPrivacy, label: 'adminNav.privacy' },
