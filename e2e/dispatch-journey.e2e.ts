@@ -84,11 +84,27 @@ describe('dispatch: from a confirmed trip to a verified review', () => {
     );
 
     // a vehicle with its plate, and a chauffeur invited by e-mail who sets a password
-    const vehicles = await api<{ _id: string; nom: string }[]>('GET', '/api/vehicules');
-    const vehicle = vehicles.body[0]!;
-    const plated = await api('PUT', `/api/vehicules/${vehicle._id}`, {
-      ...vehicles.body[0],
-      plaque: 'GA-123-BC',
+    type Fleet = {
+      _id: string;
+      nom: string;
+      capacite_passagers: number;
+      capacite_bagages_min: number;
+      capacite_bagages_max: number;
+    }[];
+    const vehicles = await api<Fleet>('GET', '/api/vehicules');
+    const {
+      _id: vehicleId,
+      nom,
+      capacite_passagers,
+      capacite_bagages_min,
+      capacite_bagages_max,
+    } = vehicles.body[0]!;
+    const plated = await api('PUT', `/api/vehicules/${vehicleId}`, {
+      nom,
+      capacite_passagers,
+      capacite_bagages_min,
+      capacite_bagages_max,
+      plaque: 'ga 123 bc',
       couleur: 'noire',
     });
     expect(plated.status, JSON.stringify(plated.body)).toBe(200);
@@ -124,7 +140,7 @@ describe('dispatch: from a confirmed trip to a verified review', () => {
       label: 'Karim Benali',
     });
     const vehicleSelect = dialog.getByLabel(t('adminAssignment.vehicle'), { exact: true });
-    await vehicleSelect.selectOption({ index: 1 });
+    await vehicleSelect.selectOption({ value: vehicleId });
     const chauffeurId = invited.body._id;
     const versionOf = async (id: string) =>
       (await api<{ version: number }>('GET', `/api/reservations/${id}`)).body.version;
