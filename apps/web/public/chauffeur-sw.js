@@ -1,3 +1,4 @@
+/* global self, caches */
 /*
  * The chauffeur's run sheet offline (docs/decisions/0061-run-sheet-offline.md): the app shell
  * under /chauffeur, network first, the last copy when the network fails. The API is never cached

@@ -1,7 +1,6 @@
 import {
   PUBLIC_REVIEWS_MAX,
   parisMoment,
-  parisToday,
   type OwnReview,
   type PublicReview,
   type ReviewModerationState,
@@ -62,10 +61,7 @@ export const findLatestCompletedTrip = async (
 };
 
 /** Approved reviews only (moderation), newest first, at most PUBLIC_REVIEWS_MAX. */
-export const findApprovedReviews = async (
-  db: Database,
-  now: Date = new Date(),
-): Promise<PublicReview[]> => {
+export const findApprovedReviews = async (db: Database): Promise<PublicReview[]> => {
   const rows = await db
     .select({
       verified: aboutCompletedTrip(),
