@@ -152,7 +152,10 @@ describe('dispatch: from a confirmed trip to a verified review', () => {
     });
     expect(taken.status).toBe(200);
     await dialog.getByRole('button', { name: t('adminAssignment.save') }).click();
-    await dialog.getByText(/Karim Benali conduit déjà/).first().waitFor();
+    await dialog
+      .getByText(/Karim Benali conduit déjà/)
+      .first()
+      .waitFor();
     await api('PUT', otherLeg, {
       chauffeurId: null,
       vehicleId: null,
