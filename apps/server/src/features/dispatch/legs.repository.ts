@@ -246,8 +246,7 @@ export const findLegs = async (db: Queryable, filter: LegFilter = {}): Promise<T
   for (const { first, rows: legRows } of byReservation.values()) {
     for (const kind of ['aller', 'retour'] as const) {
       const joined = legRows.get(kind);
-      // filtered by chauffeur or vehicle: only the legs they have
-      if (assignedOnly && !joined) continue;
+      if (assignedOnly && !joined) continue; // filtered: only the legs they have
       const leg = toLeg(joined ?? { ...first, leg: null, chauffeur: null, vehicle: null }, kind);
       if (leg) legs.push(leg);
     }
