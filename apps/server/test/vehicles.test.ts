@@ -32,6 +32,13 @@ const van = {
   capacite_bagages_max: 4,
 };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** A vehicle without its plate, colour and papers (docs/product/dispatch.md#vehicles). */
+const NOT_ON_THE_ROAD = {
+  plaque: null,
+  couleur: null,
+  assurance_expire_le: null,
+  controle_technique_expire_le: null,
+};
 
 const footerVehicles = async () =>
   (await call('GET', '/api/admin/dashboard')).json<{ footer: { vehicles: number } }>().footer
@@ -56,16 +63,16 @@ describe('adding, changing and deleting a vehicle', () => {
     });
     expect(created.statusCode).toBe(201);
     const vehicle = created.json<{ _id: string }>();
-    expect(vehicle).toEqual({ _id: expect.any(String), ...van });
+    expect(vehicle).toEqual({ _id: expect.any(String), ...van, ...NOT_ON_THE_ROAD });
     expect(await stored('Renault Trafic Essai')).toHaveLength(1);
     expect(await footerVehicles()).toBe(before + 1);
     const list = (await call('GET', '/api/vehicules')).json<{ _id: string }[]>();
-    expect(list).toContainEqual({ _id: vehicle._id, ...van });
+    expect(list).toContainEqual({ _id: vehicle._id, ...van, ...NOT_ON_THE_ROAD });
 
     const edited = { ...van, nom: 'Renault Trafic Essai long', capacite_bagages_max: 6 };
     const updated = await call('PUT', `/api/vehicules/${vehicle._id}`, edited);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ _id: vehicle._id, ...edited });
+    expect(updated.json()).toEqual({ _id: vehicle._id, ...edited, ...NOT_ON_THE_ROAD });
     const [row] = await stored('Renault Trafic Essai long');
     expect(row).toMatchObject({
       capacitePassagers: 7,
