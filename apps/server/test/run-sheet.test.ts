@@ -125,7 +125,7 @@ describe('POST /api/chauffeur/courses/:reservationId/:leg/etat', () => {
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json()).toMatchObject({
       code: 'TRIP_STATE_NOT_NEXT',
-      error: 'Impossible de passer à « Passager à bord » : signalez d’abord « En route ».',
+      error: 'Impossible de passer à «\u00a0Passager à bord\u00a0» : signalez d’abord «\u00a0En route\u00a0».',
     });
     await report(browser, trip.id, 'en route');
     await report(browser, trip.id, 'sur place');
@@ -133,7 +133,7 @@ describe('POST /api/chauffeur/courses/:reservationId/:leg/etat', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json()).toMatchObject({
       code: 'TRIP_STATE_ALREADY',
-      error: 'Cette course est déjà « Sur place ».',
+      error: 'Cette course est déjà «\u00a0Sur place\u00a0».',
     });
     expect((await storedLeg(t, trip.id)).state).toBe('sur place');
   });

@@ -80,6 +80,9 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   '/admin/login/password': { password: 'a-new-password-for-tests' },
   '/admin/login/code': { code: '123456' },
   '/admin/login/enrolment/confirm': { code: '123456' },
+  // the chauffeur's space: an unknown invitation link or account is refused, never a 500
+  '/api/chauffeur/invitation': { token: 'x'.repeat(43), password: 'a-new-password-for-tests' },
+  '/api/chauffeur/login': { email: 'fuzz@example.test', password: 'secret-123' },
   '/api/contact': {
     name: 'Léa Martin',
     email: 'fuzz@example.test',

@@ -40,8 +40,8 @@ export const publicReviewSchema = z.object({
   /** ISO 8601 */
   createdAt: z.string(),
   /**
-   * The author has a completed trip with us: a reservation of theirs that is paid, or
-   * 'confirmé' with its trip date past (docs/product/back-office.md#reviews).
+   * The review is about a trip of the author's that was driven to its end, `terminé`
+   * (docs/product/dispatch.md#reviews): shown as « Trajet vérifié ».
    */
   verified: z.boolean(),
 });

@@ -30,9 +30,9 @@ describe('home page testimonials', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Camille M.');
     expect(items[0]).toHaveTextContent('Annecy');
-    expect(items[0]).toHaveTextContent('Client vérifié');
+    expect(items[0]).toHaveTextContent('Trajet vérifié');
     expect(items[1]).toHaveTextContent('Paul D.');
-    expect(items[1]).not.toHaveTextContent('Client vérifié');
+    expect(items[1]).not.toHaveTextContent('Trajet vérifié');
     expect(screen.getAllByRole('img', { name: '4 étoiles sur 5' })).toHaveLength(2);
   });
 
