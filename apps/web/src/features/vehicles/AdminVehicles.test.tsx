@@ -98,18 +98,26 @@ describe('admin vehicles page', () => {
         capacite_passagers: 8,
         capacite_bagages_min: 0,
         capacite_bagages_max: 6,
+        plaque: null,
+        couleur: null,
+        assurance_expire_le: null,
+        controle_technique_expire_le: null,
       },
     ]);
     expect(await table().findByText('0 à 6')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('edits a vehicle and shows the new values', async () => {
+  it('edits a vehicle, its plate, colour and papers, and shows the new values', async () => {
     const server = fleetServer();
     renderPage();
     await user().click(await rowAction('Modifier Mercedes Classe V'));
+    expect(table().getByText('Non renseignée')).toBeInTheDocument();
     expect(screen.getByLabelText('Modèle')).toHaveValue('Mercedes Classe V');
     await fill('Bagages maximum', '5');
+    await fill('Plaque d’immatriculation', 'AB-123-CD');
+    await fill('Couleur', ' Noir ');
+    await fill('Assurance valable jusqu’au', '2031-05-31');
     await user().click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Véhicule mis à jour avec succès')).toBeInTheDocument();
     expect(server.bodies).toEqual([
@@ -118,9 +126,15 @@ describe('admin vehicles page', () => {
         capacite_passagers: 7,
         capacite_bagages_min: 2,
         capacite_bagages_max: 5,
+        plaque: 'AB-123-CD',
+        couleur: 'Noir',
+        assurance_expire_le: '2031-05-31',
+        controle_technique_expire_le: null,
       },
     ]);
     expect(await table().findByText('2 à 5')).toBeInTheDocument();
+    expect(table().getByText('AB-123-CD · Noir')).toBeInTheDocument();
+    expect(table().getByText('31/05/2031 · non renseigné')).toBeInTheDocument();
   });
 
   it('deletes only after Oui; Non keeps the vehicle', async () => {

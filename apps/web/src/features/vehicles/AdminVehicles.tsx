@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../../components/DataTable';
 import { adminToast, toast } from '../../components/toast-store';
 import { ApiError } from '../../lib/api-client';
 import { ShortList } from '../../components/ShortList';
+import { formatDay } from '../../lib/format';
 import { VehicleForm } from './VehicleForm';
 import { useDeleteVehicle, useSaveVehicle, useVehicles } from './vehicles-api';
 
@@ -19,7 +20,7 @@ type FormState = { vehicle: Vehicle | null } | null;
  * edited one, the delete asked through the Oui / Non toast, and the product's messages.
  */
 export const AdminVehicles = () => {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const vehicles = useVehicles();
   const save = useSaveVehicle();
   const remove = useDeleteVehicle();
@@ -66,6 +67,8 @@ export const AdminVehicles = () => {
     });
   };
 
+  const day = (value: string | null | undefined) =>
+    value ? formatDay(value, i18n.language) : t('adminVehicles.noDate');
   const columns: DataTableColumn<Vehicle>[] = [
     { id: 'nom', header: t('adminVehicles.columns.nom'), cell: (row) => row.nom },
     {
@@ -80,6 +83,23 @@ export const AdminVehicles = () => {
         t('adminVehicles.bagagesRange', {
           min: row.capacite_bagages_min,
           max: row.capacite_bagages_max,
+        }),
+    },
+    {
+      id: 'plaque',
+      header: t('adminVehicles.columns.plaque'),
+      cell: (row) =>
+        row.plaque
+          ? [row.plaque, row.couleur].filter(Boolean).join(' · ')
+          : t('adminVehicles.noPlate'),
+    },
+    {
+      id: 'papiers',
+      header: t('adminVehicles.columns.papiers'),
+      cell: (row) =>
+        t('adminVehicles.papers', {
+          assurance: day(row.assurance_expire_le),
+          controle: day(row.controle_technique_expire_le),
         }),
     },
     {

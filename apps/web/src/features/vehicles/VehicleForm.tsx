@@ -19,12 +19,21 @@ const EMPTY: VehicleInput = {
   capacite_bagages_max: 0,
 };
 
-type CapacityField = Exclude<keyof VehicleInput, 'nom'>;
+type CapacityField = 'capacite_passagers' | 'capacite_bagages_min' | 'capacite_bagages_max';
+/** The car on the road: typed as text, an empty input is sent as null (cleared). */
+type PaperField = 'plaque' | 'couleur' | 'assurance_expire_le' | 'controle_technique_expire_le';
+const PAPER_FIELDS: readonly PaperField[] = [
+  'plaque',
+  'couleur',
+  'assurance_expire_le',
+  'controle_technique_expire_le',
+];
 
 /**
  * The create and edit form (docs/product/back-office.md#vehicles): passengers at least 1, luggage
- * at least 0 (the inputs' bounds), no required check of its own; the server's messages show
- * under the fields it names.
+ * at least 0 (the inputs' bounds), then the car on the road — plate, colour and the last valid
+ * days of its insurance and technical inspection (docs/product/dispatch.md); no required check
+ * of its own; the server's messages show under the fields it names.
  */
 export const VehicleForm = ({
   vehicle,
@@ -48,13 +57,31 @@ export const VehicleForm = ({
           capacite_passagers: vehicle.capacite_passagers,
           capacite_bagages_min: vehicle.capacite_bagages_min,
           capacite_bagages_max: vehicle.capacite_bagages_max,
+          plaque: vehicle.plaque ?? null,
+          couleur: vehicle.couleur ?? null,
+          assurance_expire_le: vehicle.assurance_expire_le ?? null,
+          controle_technique_expire_le: vehicle.controle_technique_expire_le ?? null,
         }
       : EMPTY,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(draft);
+    const papers = Object.fromEntries(
+      PAPER_FIELDS.map((field) => [field, draft[field]?.trim() || null]),
+    );
+    onSubmit({ ...draft, ...papers });
   };
+  const paper = (field: PaperField, label: string, type: 'text' | 'date', maxLength?: number) => (
+    <TextField
+      label={label}
+      type={type}
+      value={draft[field] ?? ''}
+      maxLength={maxLength}
+      autoComplete="off"
+      error={fieldErrors[field]}
+      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+    />
+  );
   const capacity = (field: CapacityField, label: string, min: number) => (
     <TextField
       label={label}
@@ -88,6 +115,10 @@ export const VehicleForm = ({
         {capacity('capacite_passagers', t('adminVehicles.fields.passagers'), 1)}
         {capacity('capacite_bagages_min', t('adminVehicles.fields.bagagesMin'), 0)}
         {capacity('capacite_bagages_max', t('adminVehicles.fields.bagagesMax'), 0)}
+        {paper('plaque', t('adminVehicles.fields.plaque'), 'text', 12)}
+        {paper('couleur', t('adminVehicles.fields.couleur'), 'text', 40)}
+        {paper('assurance_expire_le', t('adminVehicles.fields.assurance'), 'date')}
+        {paper('controle_technique_expire_le', t('adminVehicles.fields.controleTechnique'), 'date')}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={saving} className={`${buttonClass} bg-ink-900 text-white`}>
