@@ -37,6 +37,7 @@ describe('an administrator manages the services', () => {
       descriptionEn: null,
       image: 'https://images.example.com/mariage.jpg',
       vatRate: 10,
+      dureeMinutes: 60,
     });
     const after = await publicServices(t);
     expect(after).toHaveLength(before.length + 1);
@@ -63,6 +64,7 @@ describe('an administrator manages the services', () => {
       descriptionEn: null,
       image: 'https://images.example.com/a.jpg',
       vatRate: 10,
+      dureeMinutes: 60,
     });
     expect((await publicServices(t)).find((s) => s._id === service._id)?.name).toBe('Mariage VIP');
   });

@@ -20,6 +20,11 @@ export const serviceSchema = z.object({
   image: z.string(),
   /** the VAT rate of its price, in percent: 10 (transport by the trip) or 20 (hire by time) */
   vatRate: z.number(),
+  /**
+   * How long a trip of this service usually lasts, in minutes: what a trip occupies of its
+   * chauffeur's and vehicle's time when no routed duration is known (docs/product/dispatch.md).
+   */
+  dureeMinutes: z.number().int(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
@@ -58,8 +63,15 @@ export const ADMIN_SERVICE_MESSAGES = {
   imageSize: `${V}.imageSize`,
   imageTwice: `${V}.imageTwice`,
   vatRate: `${V}.vatRate`,
+  dureeMinutes: `${V}.dureeMinutes`,
 } as const;
 const M = ADMIN_SERVICE_MESSAGES;
+
+/** A service's usual trip length, in minutes (the column's check). */
+export const SERVICE_DURATION_MIN = 5;
+export const SERVICE_DURATION_MAX = 1440;
+/** A new service's usual trip length when the form leaves it out. */
+export const SERVICE_DURATION_DEFAULT = 60;
 
 /** A full http(s) address: what `image` may hold instead of a file. */
 export const isHttpUrl = (value: string): boolean => {
@@ -118,6 +130,20 @@ export const serviceFieldsSchema = z.strictObject({
     .enum(['10', '20'], M.vatRate)
     .transform((value) => (Number(value) * 100) as VatRateBp)
     .optional(),
+  /**
+   * The usual trip length in minutes, as multipart text ('90'), 5 to 1440; left out, it is
+   * unchanged on PUT and SERVICE_DURATION_DEFAULT on POST.
+   */
+  dureeMinutes: z
+    .string(M.dureeMinutes)
+    .trim()
+    .regex(/^\d{1,4}$/, M.dureeMinutes)
+    .transform(Number)
+    .refine(
+      (value) => value >= SERVICE_DURATION_MIN && value <= SERVICE_DURATION_MAX,
+      M.dureeMinutes,
+    )
+    .optional(),
 });
 export type ServiceFields = z.infer<typeof serviceFieldsSchema>;
 export const SERVICE_TEXT_FIELDS = [
@@ -127,6 +153,7 @@ export const SERVICE_TEXT_FIELDS = [
   'descriptionEn',
   SERVICE_IMAGE_FIELD,
   'vatRate',
+  'dureeMinutes',
 ] as const;
 
 /** Any short id is accepted here: one that names no service is a 404, not a 400. */

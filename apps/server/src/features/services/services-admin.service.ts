@@ -1,6 +1,7 @@
 import {
   ADMIN_SERVICE_MESSAGES,
   DEFAULT_VAT_RATE_BP,
+  SERVICE_DURATION_DEFAULT,
   SERVICE_IMAGE_FIELD,
   serviceFieldsSchema,
   type Service,
@@ -130,6 +131,7 @@ export const createService = async (
       descriptionEn: checked.fields.descriptionEn || null,
       image: image ?? '',
       vatRateBp: checked.fields.vatRate ?? DEFAULT_VAT_RATE_BP,
+      dureeMinutes: checked.fields.dureeMinutes ?? SERVICE_DURATION_DEFAULT,
     }),
   );
   context.catalogue.invalidate();
@@ -156,6 +158,9 @@ export const updateService = async (
         ...englishOf(checked.fields),
         ...(image === undefined ? {} : { image }),
         ...(checked.fields.vatRate === undefined ? {} : { vatRateBp: checked.fields.vatRate }),
+        ...(checked.fields.dureeMinutes === undefined
+          ? {}
+          : { dureeMinutes: checked.fields.dureeMinutes }),
       });
       return { row: updated, replaced: image === undefined ? undefined : current.image };
     }),

@@ -13,6 +13,7 @@ export const toService = (row: ServiceRow): Service => ({
   descriptionEn: row.descriptionEn,
   image: row.image,
   vatRate: vatPercent(row.vatRateBp),
+  dureeMinutes: row.dureeMinutes,
 });
 
 export const findActiveServices = async (db: Database): Promise<Service[]> => {
@@ -29,7 +30,7 @@ export const insertService = async (
   db: Queryable,
   values: Pick<
     ServiceRow,
-    'name' | 'description' | 'nameEn' | 'descriptionEn' | 'image' | 'vatRateBp'
+    'name' | 'description' | 'nameEn' | 'descriptionEn' | 'image' | 'vatRateBp' | 'dureeMinutes'
   >,
 ): Promise<ServiceRow> => {
   const [row] = await db
@@ -62,7 +63,14 @@ export const updateServiceRow = async (
   values: Partial<
     Pick<
       ServiceRow,
-      'name' | 'description' | 'nameEn' | 'descriptionEn' | 'image' | 'active' | 'vatRateBp'
+      | 'name'
+      | 'description'
+      | 'nameEn'
+      | 'descriptionEn'
+      | 'image'
+      | 'active'
+      | 'vatRateBp'
+      | 'dureeMinutes'
     >
   >,
 ): Promise<ServiceRow> => {

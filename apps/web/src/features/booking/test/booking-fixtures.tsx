@@ -28,6 +28,7 @@ export const services = serviceListSchema.parse([
     nameEn: 'Airport transfer',
     descriptionEn: 'A personal welcome on arrival.',
     vatRate: 10,
+    dureeMinutes: 60,
   },
   {
     _id: 'svc-van',
@@ -37,6 +38,7 @@ export const services = serviceListSchema.parse([
     nameEn: null,
     descriptionEn: null,
     vatRate: 20,
+    dureeMinutes: 60,
   },
 ]);
 

@@ -18,6 +18,7 @@ const airport = (overrides: Partial<Service> = {}): Service =>
       descriptionEn: null,
       image: 'airport-600.webp',
       vatRate: 10,
+      dureeMinutes: 60,
       ...overrides,
     },
   ])[0]!;
@@ -148,9 +149,15 @@ describe('the VAT rate of a service', () => {
     const rate = form.getByRole('combobox', { name: 'Taux de TVA' });
     expect(rate).toHaveValue('10');
     await user().selectOptions(rate, '20');
+    // the usual trip length, which the planning counts when no route is known
+    const length = form.getByLabelText('Durée habituelle d’un trajet (minutes)');
+    expect(length).toHaveValue(60);
+    await user().clear(length);
+    await user().type(length, '90');
     await user().click(form.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Service mis à jour avec succès')).toBeInTheDocument();
     expect(server.sent[0]?.form?.get('vatRate')).toBe('20');
+    expect(server.sent[0]?.form?.get('dureeMinutes')).toBe('90');
     expect(await screen.findByText('TVA 20 %')).toBeInTheDocument();
   });
 });

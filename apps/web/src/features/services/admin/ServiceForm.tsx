@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   ADMIN_SERVICE_MESSAGES,
   SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_DURATION_DEFAULT,
+  SERVICE_DURATION_MAX,
+  SERVICE_DURATION_MIN,
   SERVICE_IMAGE_ACCEPT,
   SERVICE_IMAGE_FIELD,
   SERVICE_IMAGE_MAX_BYTES_DEFAULT,
@@ -34,6 +37,7 @@ export interface ServiceFormProps {
     nameEn: string | null;
     descriptionEn: string | null;
     vatRate: number;
+    dureeMinutes: number;
   };
   /** the create form says "Ajouter", an edited card "Enregistrer" */
   mode: 'create' | 'edit';
@@ -65,6 +69,9 @@ export const ServiceForm = ({
   const [nameEn, setNameEn] = useState(initial?.nameEn ?? '');
   const [descriptionEn, setDescriptionEn] = useState(initial?.descriptionEn ?? '');
   const [vatRate, setVatRate] = useState<ServiceVatRate>(vatRateOf(initial?.vatRate));
+  const [dureeMinutes, setDureeMinutes] = useState(
+    String(initial?.dureeMinutes ?? SERVICE_DURATION_DEFAULT),
+  );
   const [image, setImage] = useState<File | null>(null);
   // a new key empties the file input after a creation, which React cannot set
   const [fileKey, setFileKey] = useState(0);
@@ -74,13 +81,15 @@ export const ServiceForm = ({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tooBig) return;
-    void onSubmit({ name, description, nameEn, descriptionEn, image, vatRate }).then((saved) => {
+    const draft = { name, description, nameEn, descriptionEn, image, vatRate, dureeMinutes };
+    void onSubmit(draft).then((saved) => {
       if (saved && mode === 'create') {
         setName('');
         setDescription('');
         setNameEn('');
         setDescriptionEn('');
         setVatRate(vatRateOf(undefined));
+        setDureeMinutes(String(SERVICE_DURATION_DEFAULT));
         setImage(null);
         setFileKey((key) => key + 1);
       }
@@ -161,6 +170,18 @@ export const ServiceForm = ({
           </select>
         )}
       </Field>
+      <TextField
+        label={t('adminServices.form.dureeMinutes')}
+        hint={t('adminServices.form.dureeHint')}
+        type="number"
+        inputMode="numeric"
+        min={SERVICE_DURATION_MIN}
+        max={SERVICE_DURATION_MAX}
+        step={5}
+        value={dureeMinutes}
+        onChange={(event) => setDureeMinutes(event.target.value)}
+        error={fieldError('dureeMinutes')}
+      />
       <Field
         label={t('adminServices.form.image')}
         hint={

@@ -27,6 +27,8 @@ export interface ServiceDraft {
   descriptionEn: string;
   image: File | null;
   vatRate: ServiceVatRate;
+  /** the usual trip length in minutes, as typed; the server checks it */
+  dureeMinutes: string;
 }
 
 /** multipart: the browser sets the boundary and the file's part (decision 0030). */
@@ -37,6 +39,7 @@ const toFormData = ({
   descriptionEn,
   image,
   vatRate,
+  dureeMinutes,
 }: ServiceDraft): FormData => {
   const body = new FormData();
   body.append('name', name);
@@ -44,6 +47,7 @@ const toFormData = ({
   body.append('nameEn', nameEn);
   body.append('descriptionEn', descriptionEn);
   body.append('vatRate', vatRate);
+  body.append('dureeMinutes', dureeMinutes);
   if (image) body.append('image', image, image.name);
   return body;
 };

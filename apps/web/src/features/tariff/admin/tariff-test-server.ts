@@ -33,6 +33,7 @@ export const services: Service[] = serviceListSchema.parse([
     descriptionEn: null,
     image: '',
     vatRate: 10,
+    dureeMinutes: 60,
   },
 ]);
 

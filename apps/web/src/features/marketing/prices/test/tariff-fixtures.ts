@@ -21,6 +21,7 @@ const service = (_id: string, name: string, nameEn: string): Service => ({
   descriptionEn: null,
   image: '',
   vatRate: 10,
+  dureeMinutes: 60,
 });
 
 export const SERVICES: Service[] = [
