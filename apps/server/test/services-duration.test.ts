@@ -11,7 +11,7 @@ import { publicServices, servicesAdminClient } from './support/services-admin';
  */
 
 const it = serverTest()
-  .extend('admin', { scope: 'file' }, async ({ t }) => servicesAdminClient(t))
+  .extend('servicesAdmin', { scope: 'file' }, async ({ t }) => servicesAdminClient(t))
   /** The length stored for a service, in minutes. */
   .extend(
     'storedMinutes',
@@ -25,7 +25,7 @@ const FIELDS = { name: 'Transfert gare', description: 'De la gare à votre hôte
 describe('the usual trip length of a service', () => {
   it('is 60 minutes unless the form says otherwise, and is kept when a change leaves it out', async ({
     t,
-    admin,
+    servicesAdmin: admin,
     storedMinutes,
   }) => {
     const plain = await admin.create(FIELDS);
@@ -48,7 +48,7 @@ describe('the usual trip length of a service', () => {
   });
 
   it('refuses a length out of 5 to 1440 minutes, in French and English, and changes nothing', async ({
-    admin,
+    servicesAdmin: admin,
     storedMinutes,
   }) => {
     const id = (await admin.create({ ...FIELDS, dureeMinutes: '45' })).json<{ _id: string }>()._id;
