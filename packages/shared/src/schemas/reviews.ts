@@ -5,21 +5,16 @@ import {
   INVALID_CHARACTERS_MESSAGE,
   boundedLine,
   boundedText,
-  isPickupPast,
-  type ParisMoment,
 } from './primitives';
 
 /**
- * A completed trip, the condition to post a review (docs/product/public-site.md#testimonials): a
- * reservation 'confirmé' (a paid one is confirmed too) whose pick-up has passed in Paris. The
- * server checks the same rule in SQL (reviews.repository.ts, findLatestCompletedTrip); the
- * customer area uses this one to offer the form or say why not.
+ * A completed trip, the condition to post a review (docs/product/dispatch.md#reviews): a
+ * reservation `terminé`, driven to its end by the chauffeur's report or the company's. The server
+ * checks the same rule in SQL (reviews.repository.ts, findLatestCompletedTrip); the customer area
+ * uses this one to offer the form or say why not.
  */
-export const isCompletedTrip = (
-  reservation: { statut: ReservationStatus; date: string; heure: string },
-  now?: ParisMoment,
-): boolean =>
-  reservation.statut === 'confirmé' && isPickupPast(reservation.date, reservation.heure, now);
+export const isCompletedTrip = (reservation: { statut: ReservationStatus }): boolean =>
+  reservation.statut === 'terminé';
 
 /** At most this many approved reviews are shown publicly (the newest ones). */
 export const PUBLIC_REVIEWS_MAX = 12;

@@ -1,11 +1,10 @@
 import {
   PUBLIC_REVIEWS_MAX,
-  parisMoment,
   type OwnReview,
   type PublicReview,
   type ReviewModerationState,
 } from '@navette/shared';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { reservations, reviews, users, type ReviewRow } from '../../db/schema';
 
@@ -31,16 +30,14 @@ const aboutCompletedTrip = () =>
 
 /**
  * The customer's latest completed trip (docs/product/dispatch.md#reviews): a reservation of
- * theirs, not deleted, `terminé` (driven to its end; 'confirmé', 'annulé' and 'en attente' never
- * count), whose pick-up has passed in Paris — `isPickupPast` written in SQL. Null when none: a
+ * theirs, not deleted, `terminé` — driven to its end, by the chauffeur's report or the company's;
+ * 'confirmé', 'annulé' and 'en attente' never count, whatever their date. Null when none: a
  * customer whose trips are all ahead of them has not travelled with us yet.
  */
 export const findLatestCompletedTrip = async (
   db: Queryable,
   userId: string,
-  now: Date = new Date(),
 ): Promise<{ id: string; date: string } | null> => {
-  const moment = parisMoment(now);
   const [row] = await db
     .select({ id: reservations.id, date: reservations.date })
     .from(reservations)
@@ -49,10 +46,6 @@ export const findLatestCompletedTrip = async (
         eq(reservations.userId, userId),
         isNull(reservations.deletedAt),
         eq(reservations.statut, 'terminé'),
-        or(
-          lt(reservations.date, moment.day),
-          and(eq(reservations.date, moment.day), lt(reservations.heure, moment.time)),
-        ),
       ),
     )
     .orderBy(desc(reservations.date), desc(reservations.heure), desc(reservations.id))
