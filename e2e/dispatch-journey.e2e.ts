@@ -6,7 +6,7 @@ import { fitsScreen } from './support/browser';
 import { postReview } from './support/customer';
 import { FR_LAPTOP, FR_PHONE, journeyTest, registerAndSignIn } from './support/journey';
 import { latestMailTo } from './support/stack';
-import { text } from './support/translations';
+import { filled, text } from './support/translations';
 
 /*
  * From a confirmed trip to a verified review (docs/product/dispatch.md): the administrator
@@ -145,13 +145,21 @@ describe('dispatch: from a confirmed trip to a verified review', () => {
       .getByRole('alert')
       .filter({ hasText: /Karim Benali conduit déjà/ })
       .waitFor();
-    await api('PUT', otherLeg, {
+    const freed = await api('PUT', otherLeg, {
       chauffeurId: null,
       vehicleId: null,
       version: await versionOf(other.id),
     });
+    expect(freed.status, JSON.stringify(freed.body)).toBe(200);
     await dialog.getByRole('button', { name: t('adminAssignment.save') }).click();
-    await admin.page.getByText(t('adminAssignment.saved')).first().waitFor().catch(async (e) => { await admin.page.screenshot({ path: '/tmp/dbg.png', fullPage: true }); throw e; });
+    // saved: the planning's list of trips to assign keeps only the other one (the toast that
+    // says so lasts three seconds, too short to wait for on a busy machine)
+    await admin.page
+      .getByText(filled(t('adminPlanning.unassigned.title_one'), { count: '1' }))
+      .waitFor();
+    await expect
+      .poll(async () => await dialog.getByLabel(t('adminAssignment.chauffeur')).inputValue())
+      .toBe(chauffeurId);
 
     // the customer is told the evening before (here, at once): the chauffeur and the plate
     const reminder = await latestMailTo(stack.smtp, email, (mail) => mail.includes('GA-123-BC'));
