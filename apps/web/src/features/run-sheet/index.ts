@@ -1,2 +1,3 @@
 /* The run-sheet feature's front door: what the pages may compose. */
 export { RunSheet } from './RunSheet';
+export { clearRunSheets } from './run-sheet-offline';

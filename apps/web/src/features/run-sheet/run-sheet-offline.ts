@@ -33,6 +33,17 @@ export const loadRunSheet = (chauffeurId: string | null = null): RunSheet | null
   }
 };
 
+/** Forgets every copy: at sign-out, the passengers' names and phones leave the device with it. */
+export const clearRunSheets = () => {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(KEY_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // storage refused: there was nothing kept
+  }
+};
+
 /** The app shell's worker for /chauffeur (public/chauffeur-sw.js); a browser without one goes on. */
 export const registerShellWorker = () => {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

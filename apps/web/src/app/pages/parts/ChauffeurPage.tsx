@@ -6,6 +6,7 @@ import {
   useChauffeurCheck,
   useChauffeurLogout,
 } from '../../../features/chauffeurs/chauffeur-session-api';
+import { clearRunSheets } from '../../../features/run-sheet';
 import { usePageTitle } from '../../use-page-title';
 
 /**
@@ -26,9 +27,11 @@ export const ChauffeurPage = ({ name, children }: { name: RouteName; children: R
           <button
             type="button"
             className="min-h-11 rounded-md px-3 underline"
-            onClick={() =>
-              logout.mutate(undefined, { onSettled: () => void navigate(ROUTES.chauffeurLogin) })
-            }
+            onClick={() => {
+              // the run sheet kept for offline reading leaves the phone with the chauffeur
+              clearRunSheets();
+              logout.mutate(undefined, { onSettled: () => void navigate(ROUTES.chauffeurLogin) });
+            }}
           >
             {t('chauffeurAuth.logout')}
           </button>
