@@ -65,7 +65,11 @@ describe('the chauffeur invitation', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const check = await browser.get('/api/chauffeur/check');
     expect(check.json()).toEqual({
-      chauffeur: { name: 'Sofiane Haddad', email: 'sofiane.haddad@navette.test' },
+      chauffeur: {
+        name: 'Sofiane Haddad',
+        email: 'sofiane.haddad@navette.test',
+        secondFactor: false,
+      },
     });
 
     // the link served once

@@ -68,4 +68,14 @@ export const CHAUFFEURS_TABLE: Record<string, MatrixEntry> = {
     expect: everyone(200),
     call: (_w, caller) => send(caller, 'POST', '/api/chauffeur/logout'),
   },
+  // the chauffeur's own second factor: a chauffeur's session only (chauffeur-second-factor.test.ts)
+  'POST /api/chauffeur/second-factor': {
+    expect: everyone(401),
+    call: (_w, caller) => send(caller, 'POST', '/api/chauffeur/second-factor'),
+  },
+  'POST /api/chauffeur/second-factor/confirm': {
+    expect: everyone(401),
+    call: (_w, caller) =>
+      send(caller, 'POST', '/api/chauffeur/second-factor/confirm', { code: '123456' }),
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOTP_CODE_LENGTH } from '../constants';
 import { accountEmail, accountName, enteredPassword, newAccountPassword } from './auth';
 import { boundedLine, INVALID_CHARACTERS_MESSAGE, isCalendarDate, phoneNumber } from './primitives';
 
@@ -69,15 +70,36 @@ export const chauffeurAcceptSchema = z.strictObject({
 });
 export type ChauffeurAccept = z.infer<typeof chauffeurAcceptSchema>;
 
-/** POST /api/chauffeur/login */
+/** The 6 digits of the chauffeur's authenticator app. */
+const totpCode = z
+  .string('chauffeurAuth.errors.codeFormat')
+  .trim()
+  .regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), 'chauffeurAuth.errors.codeFormat');
+
+/**
+ * POST /api/chauffeur/login. `code`: the authenticator app's, sent again with the password once
+ * the server answered CHAUFFEUR_CODE_REQUIRED (a chauffeur who turned the second factor on).
+ */
 export const chauffeurLoginSchema = z.strictObject({
   email: accountEmail('chauffeurAuth.errors.emailInvalid'),
   password: enteredPassword('chauffeurAuth.errors.passwordRequired'),
+  code: totpCode.optional(),
 });
 export type ChauffeurLogin = z.infer<typeof chauffeurLoginSchema>;
 
 /** GET /api/chauffeur/check: who is signed in at the chauffeur's space, or null. */
 export const chauffeurCheckSchema = z.object({
-  chauffeur: z.object({ name: z.string(), email: z.string() }).nullable(),
+  chauffeur: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      /** the sign-in asks for the authenticator app's code (the second factor is on) */
+      secondFactor: z.boolean(),
+    })
+    .nullable(),
 });
 export type ChauffeurCheck = z.infer<typeof chauffeurCheckSchema>;
+
+/** POST /api/chauffeur/second-factor/confirm: the first code of the app, which turns it on. */
+export const chauffeurSecondFactorCodeSchema = z.strictObject({ code: totpCode });
+export type ChauffeurSecondFactorCode = z.infer<typeof chauffeurSecondFactorCodeSchema>;

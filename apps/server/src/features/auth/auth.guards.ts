@@ -154,6 +154,12 @@ export const requireChauffeur = async (request: FastifyRequest, _reply: FastifyR
   request.chauffeur = chauffeur;
 };
 
+/** The chauffeur the guard above let in: a handler of a `chauffeur` route reads them here. */
+export const signedInChauffeur = (request: FastifyRequest) => {
+  if (!request.chauffeur) throw new AppError('UNAUTHORIZED');
+  return request.chauffeur;
+};
+
 /**
  * preValidation of a route shared by the back-office and the customer area
  * (docs/decisions/0027-shared-reservation-routes.md): sets `request.admin` when a live admin

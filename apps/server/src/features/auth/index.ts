@@ -10,6 +10,7 @@ export {
   holderOf,
   requireAdmin,
   requireChauffeur,
+  signedInChauffeur,
   sessionPlugin,
   signInContextOf,
 } from './auth.guards';

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../db/client';
 import { chauffeurs, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { AppError } from '../../lib/app-error';
+import { resetSecondFactor } from '../../db/admin';
 import { hashPassword } from '../../lib/password';
 import { findUserByEmail, hashToken } from '../auth';
 import type { EnqueueMail } from '../mail';
@@ -124,13 +125,18 @@ export const invitationOf = async (db: Queryable, token: string) => {
   return found;
 };
 
-/** The password chosen through the link: the link dies, the address counts as verified. */
+/**
+ * The password chosen through the link: the link dies, the address counts as verified, and a
+ * second factor turned on before is forgotten.
+ */
 export const acceptInvitation = async (db: Database, token: string, password: string) => {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const found = await invitationOf(tx, token);
     await updateUserRow(tx, found.userId, { passwordHash, emailVerifiedAt: new Date() });
     await setInvitation(tx, found._id, { tokenHash: null, expiresAt: null });
+    // the office's new link is also the way back from a lost phone: the app is forgotten
+    await resetSecondFactor(tx, found.userId);
     return found;
   });
 };

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route-kit';
 import { routeLimits } from '../../lib/route-limits';
+import { signedInChauffeur } from '../auth';
 import { downloadNameOf, openDocumentFile, sendDocumentPdf } from '../documents';
 import { bonMentions, liveBonOf } from './run-sheet.bon';
 import { reportState, runSheetOf, type RunSheetContext } from './run-sheet.service';
@@ -30,12 +31,8 @@ const STATE_LIMIT = {
   key: (request: FastifyRequest) => request.chauffeur?.chauffeurId ?? request.ip,
 };
 
-/** The signed-in chauffeur (set by the chauffeur guard before any handler runs). */
-const chauffeurIdOf = (request: FastifyRequest): string => {
-  const chauffeurId = request.chauffeur?.chauffeurId;
-  if (!chauffeurId) throw new AppError('UNAUTHORIZED');
-  return chauffeurId;
-};
+/** The signed-in chauffeur's id (set by the chauffeur guard before any handler runs). */
+const chauffeurIdOf = (request: FastifyRequest): string => signedInChauffeur(request).chauffeurId;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): RunSheetContext => ({

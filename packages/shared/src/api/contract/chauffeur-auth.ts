@@ -1,11 +1,12 @@
 import type { JsonEndpoint } from '../endpoint';
-import { messageResponseSchema } from '../../schemas/auth';
+import { adminEnrolmentSchema, messageResponseSchema } from '../../schemas/auth';
 import {
   chauffeurAcceptSchema,
   chauffeurCheckSchema,
   chauffeurInvitationQuerySchema,
   chauffeurInvitationSchema,
   chauffeurLoginSchema,
+  chauffeurSecondFactorCodeSchema,
 } from '../../schemas/chauffeurs';
 
 /*
@@ -49,4 +50,23 @@ export const chauffeurLogoutEndpoint = {
   path: '/api/chauffeur/logout',
   access: 'public',
   response: messageResponseSchema,
+} as const satisfies JsonEndpoint;
+
+/**
+ * The second factor the chauffeur may turn on (docs/product/dispatch.md#chauffeur-accounts): a
+ * new secret with its QR code, kept pending until its first code confirms it.
+ */
+export const startChauffeurSecondFactorEndpoint = {
+  method: 'POST',
+  path: '/api/chauffeur/second-factor',
+  access: 'chauffeur',
+  response: adminEnrolmentSchema,
+} as const satisfies JsonEndpoint;
+
+export const confirmChauffeurSecondFactorEndpoint = {
+  method: 'POST',
+  path: '/api/chauffeur/second-factor/confirm',
+  access: 'chauffeur',
+  body: chauffeurSecondFactorCodeSchema,
+  response: chauffeurCheckSchema,
 } as const satisfies JsonEndpoint;

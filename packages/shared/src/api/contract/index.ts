@@ -30,6 +30,8 @@ import {
   chauffeurInvitationEndpoint,
   chauffeurLoginEndpoint,
   chauffeurLogoutEndpoint,
+  confirmChauffeurSecondFactorEndpoint,
+  startChauffeurSecondFactorEndpoint,
 } from './chauffeur-auth';
 import {
   deactivateChauffeurEndpoint,
@@ -232,6 +234,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   chauffeurLoginEndpoint,
   chauffeurCheckEndpoint,
   chauffeurLogoutEndpoint,
+  startChauffeurSecondFactorEndpoint,
+  confirmChauffeurSecondFactorEndpoint,
   listMyReservationsEndpoint,
   getMyReservationEndpoint,
   updateMyStatutEndpoint,

@@ -17,7 +17,9 @@ describe('the chauffeur’s page', () => {
     mockFetch({
       'GET /api/chauffeur/check': () =>
         schemaResponse(chauffeurCheckSchema, {
-          chauffeur: signedOut ? null : { name: 'Karim Benali', email: 'karim@example.fr' },
+          chauffeur: signedOut
+            ? null
+            : { name: 'Karim Benali', email: 'karim@example.fr', secondFactor: false },
         }),
       'POST /api/chauffeur/logout': () => {
         signedOut = true;
