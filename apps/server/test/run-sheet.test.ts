@@ -125,7 +125,8 @@ describe('POST /api/chauffeur/courses/:reservationId/:leg/etat', () => {
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json()).toMatchObject({
       code: 'TRIP_STATE_NOT_NEXT',
-      error: 'Impossible de passer à «\u00a0Passager à bord\u00a0» : signalez d’abord «\u00a0En route\u00a0».',
+      error:
+        'Impossible de passer à «\u00a0Passager à bord\u00a0» : signalez d’abord «\u00a0En route\u00a0».',
     });
     await report(browser, trip.id, 'en route');
     await report(browser, trip.id, 'sur place');
