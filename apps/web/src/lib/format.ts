@@ -48,3 +48,12 @@ export const formatDateTime = (iso: string, lng: string): string =>
   })
     .format(new Date(iso))
     .replace(',', '');
+
+/** An instant's hours and minutes in the company's time zone ("14:05"), wherever it is read. */
+export const formatClock = (iso: string, lng: string): string =>
+  new Intl.DateTimeFormat(locale(lng), {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RESERVATION_STATUSES } from '../constants';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isEmailAddress, isSingleLineText } from './primitives';
+import { customerTripLegSchema } from './dispatch';
 import { documentListSchema } from './documents';
 import { refundSummarySchema } from './payments';
 import { devisAmount } from './reservation-admin';
@@ -50,6 +51,11 @@ export const customerReservationSchema = reservationSchema.extend({
    * price is kept.
    */
   annulationGratuiteJusquAu: z.string().nullable(),
+  /**
+   * The trip as it is driven, leg by leg (docs/product/dispatch.md#the-customer-follows-the-trip):
+   * given with one reservation (not in the list) once it is confirmed or completed
+   */
+  trajet: z.array(customerTripLegSchema).optional(),
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;
 

@@ -83,6 +83,24 @@ export const tripLegSchema = z.object({
 });
 export type TripLegView = z.infer<typeof tripLegSchema>;
 
+/**
+ * A leg as its customer follows it (docs/product/dispatch.md#the-customer-follows-the-trip): the
+ * latest state and when it was reported, and who is coming in what; nothing else of the chauffeur
+ * (no e-mail, no VTC card). `chauffeur` and `vehicule` are null until assigned.
+ */
+export const customerTripLegSchema = z.object({
+  leg: tripLegKindSchema,
+  /** the latest state the chauffeur reported, null until the first */
+  state: tripStateSchema.nullable(),
+  /** when that state was reported (ISO instant), null with it */
+  stateAt: z.string().nullable(),
+  chauffeur: z.object({ prenom: z.string(), telephone: z.string() }).nullable(),
+  vehicule: z
+    .object({ modele: z.string(), couleur: z.string().nullable(), plaque: z.string().nullable() })
+    .nullable(),
+});
+export type CustomerTripLeg = z.infer<typeof customerTripLegSchema>;
+
 /*
  * Assignment, planning and calendar feeds (docs/product/dispatch.md#assignment): the back-office
  * sets each leg's chauffeur and vehicle on the reservation's `version`, sees who is free, reads

@@ -12,6 +12,7 @@ export {
   type LegFilter,
   type TripLeg,
 } from './legs.repository';
+export { customerTripOf, firstNameOf } from './customer-trip.service';
 export type { TripEvents } from './dispatch.events';
 export { legView } from './dispatch.service';
 export { dispatchRoutes } from './dispatch.routes';

@@ -11,6 +11,7 @@ import {
 } from '@navette/shared';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { customerTripOf } from '../dispatch';
 import type { DocumentIssuer } from '../documents';
 import type { NotifyCompany } from '../mail';
 import type { EnqueueMail } from '../mail';
@@ -56,6 +57,10 @@ export const listMyReservations = (
   now = new Date(),
 ): Promise<CustomerReservation[]> => listCustomerReservations(db, userId, parisToday(now));
 
+/**
+ * One reservation of its customer (or of the holder of its link), with its trip as it is driven
+ * (docs/product/dispatch.md#the-customer-follows-the-trip) once confirmed.
+ */
 export const getMyReservation = async (
   db: Queryable,
   id: string,
@@ -63,7 +68,9 @@ export const getMyReservation = async (
 ): Promise<CustomerReservation> => {
   const found = await findCustomerReservation(db, id, holder);
   if (!found) throw notFound();
-  return found;
+  // read only once the reservation is known to be the caller's
+  const trajet = await customerTripOf(db, found._id);
+  return trajet ? { ...found, trajet } : found;
 };
 
 /** A reservation as the customer's decision reads it. */

@@ -17,9 +17,6 @@ export const meetingPointOf = (leg: Pick<TripLegView, 'transportMode' | 'from'>)
   return 'address';
 };
 
-/** The first name the customer is given: the first word of the chauffeur's name. */
-export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
-
 /** When the day-before e-mail of a leg becomes due: `reminderHour` (Paris) the day before. */
 export const reminderDueFrom = (leg: Pick<TripLegView, 'date'>, reminderHour: number): Date =>
   parisWallClockToInstant(shiftDay(leg.date, -1), `${String(reminderHour).padStart(2, '0')}:00`);

@@ -1,7 +1,7 @@
 import { ROUTES, parisToday, type TripState } from '@navette/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { findLegs, shiftDay, type TripLeg } from '../dispatch';
+import { findLegs, firstNameOf, shiftDay, type TripLeg } from '../dispatch';
 import {
   claimDueReviewRequests,
   claimReminder,
@@ -9,7 +9,7 @@ import {
   latestPaidPayment,
   markReminded,
 } from './trip-notices.repository';
-import { firstNameOf, meetingPointOf, reminderIsDue, tripIsCompleted } from './trip-notices.rules';
+import { meetingPointOf, reminderIsDue, tripIsCompleted } from './trip-notices.rules';
 import { enqueueTripSms } from './trip-notices.sms';
 
 /*

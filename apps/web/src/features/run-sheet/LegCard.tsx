@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIP_STATE_NEXT, TRIP_STATES, type TripLegView, type TripState } from '@navette/shared';
+import { useTripStateWords } from '../../entities/trip/use-trip-state-words';
 import { serverMessageOr } from '../../lib/api-client';
 import { mapsUrl, useReportState } from './run-sheet-api';
 import { noShowAllowedAt, parisClock } from './run-sheet-format';
@@ -24,6 +25,7 @@ export function LegCard({
 }) {
   const { t } = useTranslation(['chauffeur', 'common']);
   const report = useReportState(leg);
+  const words = useTripStateWords();
   const [bonOpen, setBonOpen] = useState(false);
   // the clock the « Client absent » button waits on, read again every half minute
   const [now, setNow] = useState(() => Date.now());
@@ -43,7 +45,7 @@ export function LegCard({
       <div className="flex items-center justify-between gap-2">
         <span className="text-3xl font-bold">{leg.heure}</span>
         <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium">
-          {t(`common:tripStates.${leg.state ?? 'none'}`)}
+          {words.state(leg.state ?? 'none')}
         </span>
       </div>
       <p className="mt-2 break-words">
@@ -77,12 +79,7 @@ export function LegCard({
       )}
       <ul className="mt-2 text-sm text-gray-600">
         {TRIP_STATES.filter((state) => leg.stateTimes[state]).map((state) => (
-          <li key={state}>
-            {t('runSheet.stateAt', {
-              state: t(`common:tripStates.${state}`),
-              time: parisClock(leg.stateTimes[state]!),
-            })}
-          </li>
+          <li key={state}>{words.stateAt(state, leg.stateTimes[state]!)}</li>
         ))}
       </ul>
       <div className="mt-3 flex flex-col gap-2">

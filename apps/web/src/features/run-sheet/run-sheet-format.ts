@@ -1,11 +1,7 @@
+import { formatClock } from '../../lib/format';
+
 /* Times of the run sheet as a chauffeur in Paris reads them. */
 
-const clock = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Paris',
-});
 const day = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
@@ -13,7 +9,7 @@ const day = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /** An instant as its Paris time, 14:32. */
-export const parisClock = (iso: string): string => clock.format(new Date(iso));
+export const parisClock = (iso: string): string => formatClock(iso, 'fr');
 /** An instant as its Paris day, 28/11. */
 export const parisShortDay = (iso: string): string => day.format(new Date(iso));
 /** `2026-12-24` → `24/12/2026`. */

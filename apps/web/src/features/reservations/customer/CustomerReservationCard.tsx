@@ -16,6 +16,7 @@ import { formatDay } from '../../../lib/format';
 import { STATUS_CLASSES } from '../admin/reservation-format';
 import { canCancelUnderTerms, canDecide, canPay } from './customer-reservations-api';
 import { CustomerReservationDetails } from './CustomerReservationDetails';
+import { CustomerTrip } from './CustomerTrip';
 import { useCustomerFormat } from '../../../entities/reservation/use-customer-format';
 import { useCancellationWords } from './use-cancellation-words';
 
@@ -40,7 +41,7 @@ export interface CustomerReservationCardProps {
  * trip; a trip priced by the tariff states its cancellation terms under the price and keeps
  * Cancel once confirmed or paid, until its pick-up, the dialog saying what a paid one gets back
  * (docs/product/customer-area.md#confirm-and-cancel); Pay on a confirmed, unpaid one, and "payment done" once paid; an action that no longer
- * applies is not shown; the whole request on demand. The card fills its cell, actions at its foot.
+ * applies is not shown; the trip as it is driven, once confirmed; the whole request on demand. The card fills its cell, actions at its foot.
  */
 export const CustomerReservationCard = ({
   reservation: r,
@@ -116,6 +117,7 @@ export const CustomerReservationCard = ({
         <UsersIcon className="size-4 shrink-0 text-slate-500" />
         {t('customerReservations.passengers', { count: r.nombre_personnes })}
       </p>
+      <CustomerTrip reservation={r} open={open} />
       <p className="text-base font-semibold text-ink-900">
         {r.devis === null
           ? t('customerReservations.noDevis')

@@ -12,6 +12,13 @@ const EXCHANGE = 'POST /api/ma-reservation/session';
 const READ = `GET /api/reservations/${RESERVATION_ID}`;
 const TOKEN = 'a'.repeat(43);
 const SESSION = { reservationId: RESERVATION_ID, email: 'guest@example.com' };
+const UNASSIGNED = {
+  leg: 'aller',
+  state: null,
+  stateAt: null,
+  chauffeur: null,
+  vehicule: null,
+} as const;
 
 const renderPage = () =>
   renderWithProviders(
@@ -77,10 +84,11 @@ describe('the "Gérer ma réservation" page', () => {
           customerReservationSchema,
           aCustomerReservation({ statut: 'en attente', devis: 180 }),
         ),
+      // a confirmed reservation comes with its trip, no chauffeur given yet
       [`PUT /api/reservations/${RESERVATION_ID}/statut`]: () =>
         schemaResponse(
           customerReservationSchema,
-          aCustomerReservation({ statut: 'confirmé', devis: 180 }),
+          aCustomerReservation({ statut: 'confirmé', devis: 180, trajet: [UNASSIGNED] }),
         ),
     });
     renderPage();
@@ -91,6 +99,7 @@ describe('the "Gérer ma réservation" page', () => {
     await waitFor(() =>
       expect(within(article).getByRole('button', { name: /^Payer/ })).toBeInTheDocument(),
     );
+    expect(within(article).getByText('Chauffeur pas encore attribué')).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ statut: 'confirmé', devis: 180 });
   });
