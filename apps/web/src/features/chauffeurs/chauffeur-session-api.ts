@@ -3,8 +3,11 @@ import {
   chauffeurCheckEndpoint,
   chauffeurLoginEndpoint,
   chauffeurLogoutEndpoint,
+  confirmChauffeurSecondFactorEndpoint,
+  startChauffeurSecondFactorEndpoint,
   type ChauffeurCheck,
   type ChauffeurLogin,
+  type ChauffeurSecondFactorCode,
 } from '@navette/shared';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -49,5 +52,19 @@ export const useChauffeurLogout = () => {
         queryClient.setQueryData(chauffeurCheckQueryKey, null);
       }
     },
+  });
+};
+
+/** A new secret for the authenticator app, pending until its first code. */
+export const useStartChauffeurSecondFactor = () =>
+  useMutation({ mutationFn: () => callEndpoint(startChauffeurSecondFactorEndpoint) });
+
+/** The app's first code turns the second factor on; the session's check then says so. */
+export const useConfirmChauffeurSecondFactor = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChauffeurSecondFactorCode) =>
+      callEndpoint(confirmChauffeurSecondFactorEndpoint, { body }),
+    onSuccess: ({ chauffeur }) => queryClient.setQueryData(chauffeurCheckQueryKey, chauffeur),
   });
 };

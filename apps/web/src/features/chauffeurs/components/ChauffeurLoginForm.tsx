@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chauffeurLoginSchema, type ChauffeurLogin } from '@navette/shared';
 import { FormFooter } from '../../../components/form/FormFooter';
-import { EmailField, PasswordField } from '../../../components/form/TextField';
+import { EmailField, PasswordField, TextField } from '../../../components/form/TextField';
 import { useApiForm } from '../../../components/form/use-api-form';
+import { ApiError } from '../../../lib/api-client';
 import { alertText } from '../../../lib/form-errors';
 import { useChauffeurLogin } from '../chauffeur-session-api';
 
-/** The chauffeur's sign-in: e-mail and password (docs/product/dispatch.md#chauffeur-accounts). */
+/**
+ * The chauffeur's sign-in: e-mail and password, then the authenticator app's code when the
+ * chauffeur turned the second factor on (the server asks for it: docs/product/dispatch.md#chauffeur-accounts).
+ */
 export const ChauffeurLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
   const { t } = useTranslation('chauffeur');
   const signIn = useChauffeurLogin();
@@ -20,8 +25,16 @@ export const ChauffeurLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) =
     resolver: zodResolver(chauffeurLoginSchema),
     defaultValues: { email: '', password: '' },
   });
+  // shown once the server asked for it; kept while the chauffeur corrects a wrong code
+  const [codeAsked, setCodeAsked] = useState(false);
   const onValid = (credentials: ChauffeurLogin) =>
-    signIn.mutate(credentials, { onSuccess: onSignedIn });
+    signIn.mutate(credentials, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CHAUFFEUR_CODE_REQUIRED')
+          setCodeAsked(true);
+      },
+    });
 
   return (
     <form noValidate onSubmit={submitWith(onValid, () => signIn.reset())} className="mt-6">
@@ -37,6 +50,18 @@ export const ChauffeurLoginForm = ({ onSignedIn }: { onSignedIn: () => void }) =
         {...register('password')}
         className="mt-2"
       />
+      {codeAsked && (
+        <TextField
+          label={t('chauffeurAuth.login.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          error={errorText(errors.code)}
+          {...register('code')}
+          className="mt-2"
+        />
+      )}
       <FormFooter
         error={alertText(signIn.error, t('chauffeurAuth.login.failed'))}
         pending={signIn.isPending}
