@@ -175,6 +175,20 @@ describe('dispatch: from a confirmed trip to a verified review', () => {
         .getByText(new RegExp(`^${t(`tripStates.${state}`)} à \\d\\d:\\d\\d$`))
         .first()
         .waitFor();
+      if (state === 'sur place') {
+        // the customer's reservation says where the trip is, who drives and in which car
+        await customer.page.goto(`${ROUTES.profile}?tab=reservations`);
+        await customer.page
+          .getByText(new RegExp(`^${t('tripStates.sur place')} à \\d\\d:\\d\\d$`))
+          .waitFor();
+        await customer.page
+          .getByText(filled(t('customerReservations.trip.chauffeur'), { name: 'Karim' }))
+          .waitFor();
+        await customer.page
+          .getByText(/GA-123-BC/)
+          .first()
+          .waitFor();
+      }
     }
     expect(await fitsScreen(page)).toBe(true);
     await page
