@@ -163,8 +163,6 @@ export const TRIP_STATE_NEXT: Record<TripState | 'none', readonly TripState[]> =
   terminé: [],
   'client absent': [],
 };
-/** The dashboard warns this many days before a chauffeur's card or a vehicle's paper expires. */
-export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
 /** The run sheet shows today's and tomorrow's legs. */
 export const RUN_SHEET_DAYS = 2;
 /** The planning's views. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardDispatchSchema } from './dashboard-dispatch';
 import { DASHBOARD_PERIODS, DASHBOARD_YEARS, RESERVATION_STATUSES } from '../constants';
 import { parisToday } from './primitives';
 import { vehicleListSchema } from './vehicles';
@@ -103,5 +104,7 @@ export const dashboardSchema = z.object({
     /** ISO 8601: when the oldest failed e-mail was queued; null without failures */
     oldestFailureAt: z.string().nullable(),
   }),
+  /** the trips to drive and the papers of the road (docs/product/dispatch.md#dashboard) */
+  dispatch: dashboardDispatchSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

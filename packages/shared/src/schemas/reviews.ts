@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_NOTE_DEFAULT, REVIEW_NOTE_MAX, REVIEW_NOTE_MIN } from '../constants';
 import type { ReservationStatus } from '../constants';
-import {
-  INVALID_CHARACTERS_MESSAGE,
-  boundedLine,
-  boundedText,
-} from './primitives';
+import { INVALID_CHARACTERS_MESSAGE, boundedLine, boundedText } from './primitives';
 
 /**
  * A completed trip, the condition to post a review (docs/product/dispatch.md#reviews): a

@@ -48,7 +48,7 @@ export const vehicles = pgTable(
     /**
      * The car on the road (docs/product/dispatch.md#vehicles): its plate and colour, told to the
      * customer the day before, and the end of its insurance and of its technical inspection,
-     * warned about DOCUMENT_EXPIRY_WARNING_DAYS ahead. Null on a vehicle not described yet.
+     * warned about DOCUMENT_EXPIRY_WARNING_DAYS ahead (rules/document-expiry.ts). Null on a vehicle not described yet.
      */
     plaque: text('plaque'),
     couleur: text('couleur'),

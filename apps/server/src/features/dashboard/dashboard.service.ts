@@ -14,6 +14,7 @@ import {
   findUpcoming,
   type UpcomingRow,
 } from './dashboard.repository';
+import { dispatchSummary } from './dashboard.dispatch';
 import { failedMailSummary } from '../mail';
 import { findVehicles } from '../vehicles';
 
@@ -110,5 +111,6 @@ export const computeDashboard = async (
     },
     vehicles,
     mails,
+    dispatch: await dispatchSummary(db, { today: paris.today, now, period: range, vehicles }),
   };
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  DISPATCH_TODAY_KEYS,
   adminDevisResultSchema,
   dashboardSchema,
   messageResponseSchema,
@@ -137,6 +138,12 @@ const answer = (period: Dashboard['period']['name'], year: number): Dashboard =>
     },
   ],
   mails: { failed: 2, oldestFailureAt: '2026-05-10T08:00:00.000Z' },
+  dispatch: {
+    today: DISPATCH_TODAY_KEYS.map((key) => ({ key, count: key === 'assigned' ? 3 : 0 })),
+    unassignedSoon: 1,
+    noShows: 0,
+    expiringDocuments: [],
+  },
 });
 
 const server = (extra: Parameters<typeof mockFetch>[0] = {}) =>

@@ -10,6 +10,7 @@ import {
   StatusSection,
 } from '../../../features/dashboard/components/ChartSections';
 import { LabelledSelect } from '../../../features/dashboard/components/DashboardWidgets';
+import { DispatchSection } from '../../../features/dashboard/components/DispatchSection';
 import { FailedMailsCard } from '../../../features/dashboard/components/FailedMailsCard';
 import { FooterCards } from '../../../features/dashboard/components/FooterCards';
 import { QuoteFunnel } from '../../../features/dashboard/components/QuoteFunnel';
@@ -75,6 +76,7 @@ export default function AdminDashboardPage() {
             {/* e-mails the customers did not get: first thing on the page until resent */}
             {data.mails.failed > 0 && <FailedMailsCard mails={data.mails} />}
             <StatCards data={data} />
+            <DispatchSection dispatch={data.dispatch} />
             <div className="grid gap-6 lg:grid-cols-2">
               <StatusSection split={data.statusSplit} />
               <QuoteFunnel funnel={data.funnel} />

@@ -41,7 +41,7 @@ describe('admin chauffeurs page', () => {
     const table = within(await screen.findByRole('table'));
     expect(await table.findByText('Paul Martin')).toBeInTheDocument();
     expect(table.getByText('VTC-123')).toBeInTheDocument();
-    expect(table.getByText('Carte expirée')).toBeInTheDocument();
+    expect(table.getByText('Expiré')).toBeInTheDocument();
     expect(table.getByText('Actif')).toBeInTheDocument();
     expect(table.getByText('Invitation envoyée')).toBeInTheDocument();
     expect(

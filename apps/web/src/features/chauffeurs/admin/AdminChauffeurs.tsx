@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DOCUMENT_EXPIRY_WARNING_DAYS,
-  type AdminChauffeur,
-  type ChauffeurInvite,
-} from '@navette/shared';
+import type { AdminChauffeur, ChauffeurInvite } from '@navette/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { ShortList } from '../../../components/ShortList';
+import { ExpiryBadge } from '../../../entities/road-papers/ExpiryBadge';
+import { formatDay } from '../../../lib/format';
 import { adminToast } from '../../../components/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { ChauffeurForm } from './ChauffeurForm';
@@ -21,19 +19,11 @@ import {
 const buttonClass =
   'min-h-11 rounded-md border border-slate-300 px-3 text-sm font-medium text-ink-900 focus:outline-none focus:ring-2 focus:ring-gold-400 disabled:opacity-60';
 
-/** Days from today to the card's expiry (negative: past). */
-const daysUntil = (day: string) =>
-  Math.round(
-    (Date.parse(`${day}T00:00:00Z`) -
-      Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) /
-      86_400_000,
-  );
-
 type FormState = { chauffeur: AdminChauffeur | null } | null;
 
 /** The chauffeurs (docs/product/dispatch.md#chauffeurs): list, invitation, changes, (de)activation. */
 export const AdminChauffeurs = () => {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const chauffeurs = useChauffeurs();
   const save = useSaveChauffeur();
   const act = useChauffeurAction();
@@ -82,21 +72,12 @@ export const AdminChauffeurs = () => {
       },
     );
 
-  const expiry = (row: AdminChauffeur) => {
-    const days = daysUntil(row.carteVtcExpireLe);
-    return (
-      <span className="flex flex-wrap items-center gap-2">
-        {row.carteVtcExpireLe}
-        {days <= DOCUMENT_EXPIRY_WARNING_DAYS ? (
-          <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {days < 0
-              ? t('adminChauffeurs.expired')
-              : t('adminChauffeurs.expiresSoon', { count: days })}
-          </span>
-        ) : null}
-      </span>
-    );
-  };
+  const expiry = (row: AdminChauffeur) => (
+    <span className="flex flex-wrap items-center gap-2">
+      {formatDay(row.carteVtcExpireLe, i18n.language)}
+      <ExpiryBadge lastValidDay={row.carteVtcExpireLe} />
+    </span>
+  );
 
   const columns: DataTableColumn<AdminChauffeur>[] = [
     { id: 'name', header: t('adminChauffeurs.fields.name'), cell: (row) => row.name },
