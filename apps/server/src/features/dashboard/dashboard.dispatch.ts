@@ -9,6 +9,8 @@ import {
 import type { Database } from '../../db/client';
 import { listChauffeurs } from '../chauffeurs';
 import { findLegs, shiftDay, type TripLeg } from '../dispatch';
+import type { PeriodRange } from './dashboard.period';
+import { countNoShows } from './dashboard.repository';
 
 /*
  * The dashboard's dispatch block (docs/product/dispatch.md#dashboard), from the legs the
@@ -55,15 +57,16 @@ const expiringDocuments = (
 
 export const dispatchSummary = async (
   db: Database,
-  context: { today: string; now: Date; period: { from: string; to: string }; vehicles: Vehicle[] },
+  context: { today: string; now: Date; period: PeriodRange; vehicles: Vehicle[] },
 ): Promise<DashboardDispatch> => {
   const { today, now, period } = context;
-  const [todayLegs, soonLegs, periodLegs, chauffeurs] = await Promise.all([
-    findLegs(db, { fromDay: today, untilDay: today }),
+  // two days of legs at most are read; the period's no-shows are counted by the database
+  const [soonLegs, noShows, chauffeurs] = await Promise.all([
     findLegs(db, { fromDay: today, untilDay: shiftDay(today, 2) }),
-    findLegs(db, { fromDay: period.from, untilDay: period.to }),
+    countNoShows(db, period),
     listChauffeurs(db),
   ]);
+  const todayLegs = soonLegs.filter((leg) => leg.date === today);
   const counts = new Map<DispatchTodayKey, number>();
   for (const leg of todayLegs) counts.set(standingOf(leg), (counts.get(standingOf(leg)) ?? 0) + 1);
   const until = now.getTime() + SOON_MS;
@@ -74,7 +77,7 @@ export const dispatchSummary = async (
   return {
     today: DISPATCH_TODAY_KEYS.map((key) => ({ key, count: counts.get(key) ?? 0 })),
     unassignedSoon,
-    noShows: periodLegs.filter((leg) => leg.state === 'client absent').length,
+    noShows,
     expiringDocuments: expiringDocuments(chauffeurs, context.vehicles, today),
   };
 };

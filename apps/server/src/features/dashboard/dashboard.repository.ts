@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reservations as r, services as s, vehicles as v } from '../../db/schema';
+import { reservations as r, services as s, tripLegs as l, vehicles as v } from '../../db/schema';
 import type { PeriodRange } from './dashboard.period';
 
 /*
@@ -146,4 +146,16 @@ export const findUpcoming = async (
     limit ${limit}
   `);
   return rows;
+};
+
+/** The legs of the period's trips (by trip date, as every figure) that ended « Client absent ». */
+export const countNoShows = async (db: Database, range: PeriodRange): Promise<number> => {
+  const { rows } = await db.execute<{ count: Numeric }>(sql`
+    select count(*) as count
+    from ${l} join ${r} on ${r.id} = ${l.reservationId}
+    where ${live} and ${confirmed}
+      and ${r.date} >= ${range.from} and ${r.date} < ${range.until}
+      and ${l.state} = 'client absent'
+  `);
+  return toNumber(rows[0]?.count ?? 0);
 };
