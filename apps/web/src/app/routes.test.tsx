@@ -16,7 +16,9 @@ const signedInEverywhere = (isAdmin = true, isCustomer = true, isChauffeur = tru
   mockFetch({
     'GET /api/chauffeur/check': () =>
       jsonResponse({
-        chauffeur: isChauffeur ? { name: 'Karim Benali', email: 'karim@navette.test' } : null,
+        chauffeur: isChauffeur
+          ? { name: 'Karim Benali', email: 'karim@navette.test', secondFactor: false }
+          : null,
       }),
     'GET /api/chauffeur/courses': () =>
       jsonResponse({ generatedAt: new Date().toISOString(), noShowWaitMinutes: 30, days: [] }),
