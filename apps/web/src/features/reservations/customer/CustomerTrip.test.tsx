@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerReservationListSchema, customerReservationSchema } from '@navette/shared';
+import {
+  customerReservationListSchema,
+  customerReservationSchema,
+  type CustomerTripLeg,
+} from '@navette/shared';
 import { schemaResponse } from '../../../test/api-fixtures';
 import { mockFetch, renderWithProviders } from '../../../test/render';
 import { CustomerReservations } from './CustomerReservations';
+import { isTripFollowed } from './customer-reservations-api';
 import { MANAGE_BOOKING_STORAGE_KEY, ManageBooking } from './ManageBooking';
 import { RESERVATION_ID, aCustomerReservation } from './test/customer-reservation-fixtures';
 
@@ -91,5 +96,30 @@ describe('the trip on the customer’s reservation', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/reservations/myreservations',
     ]);
+  });
+});
+
+describe('following the trip', () => {
+  const leg = (state: CustomerTripLeg['state'], chauffeur = true): CustomerTripLeg => ({
+    leg: 'aller',
+    state,
+    stateAt: state ? '2031-03-10T08:58:00.000Z' : null,
+    chauffeur: chauffeur ? { prenom: 'Karim', telephone: '06 11 22 33 44' } : null,
+    vehicule: null,
+  });
+  const TODAY = '2031-03-10';
+
+  it('reads the trip again while it is under way, or assigned for today; not once ended', () => {
+    const followed = (date: string, trajet?: CustomerTripLeg[]) =>
+      isTripFollowed({ date, trajet }, TODAY);
+    expect(followed(TODAY, [leg('en route')])).toBe(true);
+    expect(followed(TODAY, [leg('à bord')])).toBe(true);
+    expect(followed(TODAY, [leg(null)])).toBe(true);
+    expect(followed('2031-03-11', [leg(null)])).toBe(false);
+    expect(followed(TODAY, [leg(null, false)])).toBe(false);
+    expect(followed(TODAY, [leg('terminé')])).toBe(false);
+    expect(followed(TODAY, [leg('client absent')])).toBe(false);
+    expect(followed(TODAY, [leg('terminé'), { ...leg(null), leg: 'retour' }])).toBe(true);
+    expect(followed(TODAY)).toBe(false);
   });
 });

@@ -6,6 +6,8 @@ import {
   parisMoment,
   listMyReservationsEndpoint,
   manageLinkExchangeEndpoint,
+  parisToday,
+  TRIP_FINAL_STATES,
   updateMyStatutEndpoint,
 } from '@navette/shared';
 import type { CustomerReservation, CustomerStatut } from '@navette/shared';
@@ -69,6 +71,23 @@ const oneReservationKey = (id: string) => ['reservations', 'one', id] as const;
  * One reservation, as the customer routes serve it to its owner or to the holder of its
  * "Gérer ma réservation" link (docs/decisions/0047-manage-booking-links.md).
  */
+/** How often an open page reads a trip again while it is being driven. */
+export const TRIP_FOLLOW_INTERVAL_MS = 30_000;
+
+/**
+ * The trip is being driven, or about to be (docs/product/dispatch.md#the-customer-follows-the-trip):
+ * a leg under way (a state that ends nothing yet), or one with its chauffeur on the trip's day.
+ */
+export const isTripFollowed = (
+  reservation: Pick<CustomerReservation, 'date' | 'trajet'>,
+  today = parisToday(),
+): boolean =>
+  (reservation.trajet ?? []).some((leg) =>
+    leg.state
+      ? !TRIP_FINAL_STATES.includes(leg.state)
+      : leg.chauffeur !== null && reservation.date === today,
+  );
+
 export const useMyReservation = (id: string | null) =>
   useQuery({
     queryKey: oneReservationKey(id ?? ''),
@@ -76,6 +95,9 @@ export const useMyReservation = (id: string | null) =>
       callEndpoint(getMyReservationEndpoint, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     retry: false,
+    // « En route », then « Sur place »: the open page follows them without a reload
+    refetchInterval: (query) =>
+      query.state.data && isTripFollowed(query.state.data) ? TRIP_FOLLOW_INTERVAL_MS : false,
   });
 
 /** Reads one reservation again (after a refused change: the quote or the trip changed). */
