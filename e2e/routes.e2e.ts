@@ -10,6 +10,8 @@ const landing = (route: (typeof ROUTE_TABLE)[number]) => {
   if (route.access === 'user') return { path: ROUTES.login, titleKey: 'pages.login.title' };
   if (route.access === 'admin')
     return { path: ROUTES.adminLogin, titleKey: 'pages.adminLogin.title' };
+  if (route.access === 'chauffeur')
+    return { path: ROUTES.chauffeurLogin, titleKey: 'pages.chauffeurLogin.title' };
   return { path: route.path, titleKey: route.titleKey };
 };
 

@@ -61,8 +61,9 @@ export const AdminNav = () => {
 
   return (
     <header className="sticky top-0 z-40 bg-ink-950 text-white">
-      {/* nine pages: the bar takes 80 rem from 1280 px (the pages 75) to hold them on one line */}
-      <div className="container-page flex h-16 items-center justify-between gap-4 xl:max-w-[80rem]">
+      {/* thirteen pages: from 1280 px the links take a second line under the brand and the
+          sign-out; from 1536 px the bar (96 rem) holds everything on one line */}
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 xl:max-w-[80rem] xl:py-2 2xl:max-w-[96rem] 2xl:flex-nowrap 2xl:py-0">
         <span className="flex items-center gap-3">
           <BrandMark />
           <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-xs font-semibold text-ink-950 sm:inline xl:hidden">
@@ -70,8 +71,11 @@ export const AdminNav = () => {
           </span>
         </span>
         {/* the bar from 1280 px, the menu below that */}
-        <nav aria-label={t('adminNav.label')} className="hidden xl:block">
-          <ul className="flex items-center gap-1">{links()}</ul>
+        <nav
+          aria-label={t('adminNav.label')}
+          className="hidden xl:order-last xl:block xl:w-full 2xl:order-none 2xl:w-auto"
+        >
+          <ul className="flex flex-wrap items-center gap-1">{links()}</ul>
         </nav>
         <div className="hidden xl:block">{logoutButton}</div>
         <button

@@ -52,6 +52,8 @@ export const ChauffeurInvitationForm = ({
   const invitation = useQuery({
     queryKey: ['chauffeur', 'invitation', token],
     queryFn: () => callEndpoint(chauffeurInvitationEndpoint, { query: { token } }),
+    // a page opened without its link's token has nothing to ask the server
+    enabled: token !== '',
     retry: false,
   });
   const accept = useMutation({
@@ -71,6 +73,7 @@ export const ChauffeurInvitationForm = ({
     resolver: zodResolver(choosePasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  if (!token) return <ErrorBanner message={t('chauffeurAuth.errors.linkInvalid')} />;
   if (invitation.isPending) return <Spinner label={t('chauffeurAuth.invitation.loading')} />;
   if (invitation.isError) {
     return (
