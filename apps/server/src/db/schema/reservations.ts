@@ -150,6 +150,10 @@ export const reservations = pgTable(
     // the back-office's search: `search_text LIKE '%term%'` by trigrams (pg_trgm, migration 0007)
     index('reservations_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // the back-office's list: the reservations not deleted, in trip order
+    // the planning's and the dashboard's window of legs: a return picked up in it (migration 0029)
+    index('reservations_date_retour_idx')
+      .on(t.dateRetour)
+      .where(sql`${t.dateRetour} is not null`),
     index('reservations_active_trip_idx')
       .on(t.date, t.heure, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -7,16 +7,8 @@ import {
   type TripState,
 } from '@navette/shared';
 import type { Queryable } from '../../db/client';
-import {
-  chauffeurs,
-  reservations,
-  services,
-  tripLegs,
-  users,
-  vehicles,
-  type ReservationRow,
-  type TripLegRow,
-} from '../../db/schema';
+import { chauffeurs, reservations, services, tripLegs, users, vehicles } from '../../db/schema';
+import type { ReservationRow, TripLegRow } from '../../db/schema';
 
 /*
  * The legs of the trips to drive (docs/product/dispatch.md#legs): each confirmed or completed
@@ -202,13 +194,15 @@ const dayOf = (date: string, shift: number): string => {
 export const findLegs = async (db: Queryable, filter: LegFilter = {}): Promise<TripLeg[]> => {
   const where: (SQL | undefined)[] = [DRIVEN];
   if (filter.reservationId) where.push(eq(reservations.id, filter.reservationId));
-  // a reservation is read when either leg may fall in the window (its return may be days later)
-  if (filter.fromDay) {
-    where.push(
-      or(gte(reservations.date, filter.fromDay), gte(reservations.dateRetour, filter.fromDay)),
+  // either leg in the window (a return may be days later): two ranges, each on its index (0029)
+  const within = (day: typeof reservations.date | typeof reservations.dateRetour) =>
+    and(
+      filter.fromDay ? gte(day, filter.fromDay) : undefined,
+      filter.untilDay ? lte(day, filter.untilDay) : undefined,
     );
+  if (filter.fromDay || filter.untilDay) {
+    where.push(or(within(reservations.date), within(reservations.dateRetour)));
   }
-  if (filter.untilDay) where.push(lte(reservations.date, filter.untilDay));
   if (filter.chauffeurId) where.push(eq(tripLegs.chauffeurId, filter.chauffeurId));
   if (filter.vehicleId) where.push(eq(tripLegs.vehicleId, filter.vehicleId));
   const assignedOnly = Boolean(filter.chauffeurId || filter.vehicleId);

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_date_retour_idx" ON "reservations" USING btree ("date_retour") WHERE "reservations"."date_retour" is not null;
