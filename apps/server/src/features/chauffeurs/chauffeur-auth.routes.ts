@@ -81,9 +81,8 @@ export const chauffeurAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findChauffeurByUser(app.db, user.id);
       if (!found) throw new AppError('INVALID_CREDENTIALS');
       if (!found.active) throw new AppError('CHAUFFEUR_DEACTIVATED');
-      await checkSecondFactor(app.db, user.id, request.body.code);
+      const secondFactor = await checkSecondFactor(app.db, user.id, request.body.code);
       await openSession(app.db, request, reply, user.id, 'chauffeur');
-      const secondFactor = await hasSecondFactor(app.db, user.id);
       return { chauffeur: { name: found.name, email: found.email, secondFactor } };
     },
   });

@@ -54,18 +54,20 @@ export const confirmSecondFactor = async (
 
 /**
  * At sign-in, after the password: nothing for a chauffeur without the factor; else a code of
- * the app, each accepted once (a code seen over a shoulder cannot be used again).
+ * the app, each accepted once (a code seen over a shoulder cannot be used again). Answers whether
+ * the factor is on.
  */
 export const checkSecondFactor = async (
   db: Queryable,
   userId: string,
   code: string | undefined,
-): Promise<void> => {
+): Promise<boolean> => {
   const row = await findSecondFactor(db, userId);
-  if (!row?.secret) return;
+  if (!row?.secret) return false;
   if (!code) throw new AppError('CHAUFFEUR_CODE_REQUIRED');
   const step = stepOfCode(row.secret, code);
   if (step === undefined || !(await claimStep(db, userId, step))) {
     throw new AppError('CHAUFFEUR_CODE_WRONG');
   }
+  return true;
 };

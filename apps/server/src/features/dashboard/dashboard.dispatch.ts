@@ -68,7 +68,10 @@ export const dispatchSummary = async (
   ]);
   const todayLegs = soonLegs.filter((leg) => leg.date === today);
   const counts = new Map<DispatchTodayKey, number>();
-  for (const leg of todayLegs) counts.set(standingOf(leg), (counts.get(standingOf(leg)) ?? 0) + 1);
+  for (const leg of todayLegs) {
+    const standing = standingOf(leg);
+    counts.set(standing, (counts.get(standing) ?? 0) + 1);
+  }
   const until = now.getTime() + SOON_MS;
   const unassignedSoon = soonLegs.filter((leg) => {
     const startsAt = Date.parse(leg.startsAt);

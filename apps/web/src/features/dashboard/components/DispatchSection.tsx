@@ -6,6 +6,14 @@ import { formatDay } from '../../../lib/format';
 
 const cardClass = 'rounded-lg bg-white p-4 shadow-card';
 
+/** A card's label and its figure, as the dashboard's other cards show them. */
+const Figure = ({ label, value }: { label: string; value: number }) => (
+  <>
+    <span className="block text-sm text-slate-600">{label}</span>
+    <span className="mt-1 block text-xl font-semibold text-ink-900">{value}</span>
+  </>
+);
+
 /**
  * The dashboard's dispatch block (docs/product/dispatch.md#dashboard): today's trips by where
  * they stand, those of the next 48 hours still to assign (a link to the planning), the period's
@@ -43,20 +51,13 @@ export const DispatchSection = ({ dispatch }: { dispatch: DashboardDispatch }) =
               dispatch.unassignedSoon > 0 ? 'border-l-4 border-amber-500' : ''
             }`}
           >
-            <span className="block text-sm text-slate-600">
-              {t('adminDashboard.dispatch.unassignedSoon')}
-            </span>
-            <span className="mt-1 block text-xl font-semibold text-ink-900">
-              {dispatch.unassignedSoon}
-            </span>
+            <Figure
+              label={t('adminDashboard.dispatch.unassignedSoon')}
+              value={dispatch.unassignedSoon}
+            />
           </Link>
           <div className={cardClass}>
-            <span className="block text-sm text-slate-600">
-              {t('adminDashboard.dispatch.noShows')}
-            </span>
-            <span className="mt-1 block text-xl font-semibold text-ink-900">
-              {dispatch.noShows}
-            </span>
+            <Figure label={t('adminDashboard.dispatch.noShows')} value={dispatch.noShows} />
           </div>
         </div>
       </div>
