@@ -89,6 +89,10 @@ export const ROUTE_TABLE: readonly RouteInfo[] = (Object.keys(ROUTES) as RouteNa
  * Pages on which the public navigation bar is hidden (login, register, verify, admin:
  * docs/product/public-site.md#navigation-bar; the forgotten password is a sign-in screen too).
  */
+/** The chauffeurs' space: their sign-in, invitation and run sheet. */
+const isChauffeurPath = (path: string): boolean =>
+  path === '/chauffeur' || path.startsWith('/chauffeur/');
+
 export const isChromelessPath = (path: string): boolean =>
   path === ROUTES.login ||
   path === ROUTES.register ||
@@ -96,15 +100,16 @@ export const isChromelessPath = (path: string): boolean =>
   path === ROUTES.forgotPassword ||
   path === '/admin' ||
   path.startsWith('/admin/') ||
-  path === '/chauffeur' ||
-  path.startsWith('/chauffeur/');
+  isChauffeurPath(path);
 
 /**
  * Pages without the floating WhatsApp button (docs/product/public-site.md#whatsapp-button): the
  * forms, the checkout and the account, where it covered the primary action on phones (the sticky
- * `Continuer`, `Créer mon compte`, `Payer`, document links).
+ * `Continuer`, `Créer mon compte`, `Payer`, document links); and the chauffeurs' space, where it
+ * covered the run sheet's state buttons and is not theirs to use.
  */
 export const isWhatsAppHiddenPath = (path: string): boolean =>
+  isChauffeurPath(path) ||
   (
     [
       ROUTES.login,

@@ -17,6 +17,7 @@ const renderPublicPage = (path: string) =>
           { path: '/', element: <h1>Accueil</h1> },
           { path: '/login', element: <h1>Connexion</h1> },
           { path: '/verify', element: <h1>Vérification</h1> },
+          { path: '/chauffeur/login', element: <h1>Espace chauffeur</h1> },
           { element: <UserGuard />, children: [{ path: '/profile', element: <h1>Profil</h1> }] },
         ],
       },
@@ -31,6 +32,13 @@ describe('public navigation bar', () => {
     renderPublicPage('/login');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(mainNav()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves the WhatsApp button out of the chauffeurs’ space', async () => {
+    mockFetch();
+    renderPublicPage('/chauffeur/login');
+    expect(await screen.findByRole('heading', { name: 'Espace chauffeur' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ export const ExpiryBadge = ({
   return (
     <span
       className={`rounded px-2 py-0.5 text-xs font-semibold ${
-        expired ? 'bg-error-50 text-error-600' : 'bg-amber-100 text-amber-900'
+        expired ? 'bg-error-50 text-error-600' : 'bg-warning-50 text-warning-600'
       }`}
     >
       {expired

@@ -38,7 +38,7 @@ export function BonPanel({
     >
       <button
         type="button"
-        className="min-h-11 min-w-11 rounded-md border border-gray-300 px-4 py-2"
+        className="min-h-11 min-w-11 rounded-md border border-slate-300 px-4 py-2"
         onClick={onClose}
       >
         {t('runSheet.bon.close')}
@@ -87,7 +87,7 @@ export function BonPanel({
               : t('runSheet.bon.noPrice')}
           </p>
           <a
-            className="inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 py-3 font-semibold text-white"
+            className="inline-flex min-h-11 items-center rounded-md bg-ink-900 px-4 py-3 font-semibold text-white"
             href={bonPdfUrl(legRef)}
             target="_blank"
             rel="noreferrer"

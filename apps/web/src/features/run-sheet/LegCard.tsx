@@ -36,15 +36,15 @@ export function LegCard({
   const next = TRIP_STATE_NEXT[leg.state ?? 'none'];
   const allowedAt = noShowAllowedAt(leg, noShowWaitMinutes);
   const place = (text: string) => (
-    <a className={`${TAP} break-words text-blue-800 underline`} href={mapsUrl(text)}>
+    <a className={`${TAP} break-words text-info-600 underline`} href={mapsUrl(text)}>
       {text}
     </a>
   );
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="text-3xl font-bold">{leg.heure}</span>
-        <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium">
+        <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium">
           {words.state(leg.state ?? 'none')}
         </span>
       </div>
@@ -60,7 +60,7 @@ export function LegCard({
       <p className="mt-2">
         {t('runSheet.passenger', { name: leg.passengerName })}{' '}
         <a
-          className={`${TAP} inline-flex items-center text-blue-800 underline`}
+          className={`${TAP} inline-flex items-center text-info-600 underline`}
           href={`tel:${leg.passengerPhone.replace(/\s/g, '')}`}
           aria-label={t('runSheet.call', { name: leg.passengerName })}
         >
@@ -77,7 +77,7 @@ export function LegCard({
       {leg.vehicle && (
         <p>{t('runSheet.vehicle', { name: leg.vehicle.nom, plate: leg.vehicle.plaque ?? '' })}</p>
       )}
-      <ul className="mt-2 text-sm text-gray-600">
+      <ul className="mt-2 text-sm text-slate-600">
         {TRIP_STATES.filter((state) => leg.stateTimes[state]).map((state) => (
           <li key={state}>{words.stateAt(state, leg.stateTimes[state]!)}</li>
         ))}
@@ -89,7 +89,7 @@ export function LegCard({
             <button
               key={state}
               type="button"
-              className={`${TAP} rounded-md bg-blue-700 px-4 py-3 font-semibold text-white disabled:bg-gray-400`}
+              className={`${TAP} rounded-md bg-ink-900 px-4 py-3 font-semibold text-white disabled:bg-slate-400`}
               disabled={offline || early || report.isPending}
               onClick={() => report.mutate(state)}
             >
@@ -99,15 +99,15 @@ export function LegCard({
             </button>
           );
         })}
-        {offline && <p className="text-sm text-gray-700">{t('runSheet.networkNeeded')}</p>}
+        {offline && <p className="text-sm text-slate-700">{t('runSheet.networkNeeded')}</p>}
         {report.isError && (
-          <p role="alert" className="text-red-700">
+          <p role="alert" className="text-error-600">
             {serverMessageOr(report.error, t('common.requestFailed'))}
           </p>
         )}
         <button
           type="button"
-          className={`${TAP} rounded-md border border-gray-300 px-4 py-3`}
+          className={`${TAP} rounded-md border border-slate-300 px-4 py-3`}
           onClick={() => setBonOpen(true)}
         >
           {t('runSheet.bon.open')}

@@ -25,7 +25,7 @@ export function RunSheet() {
   return (
     <div className="mx-auto w-full max-w-xl overflow-x-hidden px-3">
       {offline && (
-        <p role="status" className="my-3 rounded-md bg-amber-100 p-3 font-medium">
+        <p role="status" className="my-3 rounded-md bg-warning-50 p-3 font-medium">
           {t('runSheet.offline', {
             day: parisShortDay(sheet.generatedAt),
             time: parisClock(sheet.generatedAt),
@@ -38,7 +38,7 @@ export function RunSheet() {
             {index === 0 ? t('runSheet.today') : t('runSheet.tomorrow')}
           </h2>
           {day.legs.length === 0 ? (
-            <p className="text-gray-600">{t('runSheet.empty')}</p>
+            <p className="text-slate-600">{t('runSheet.empty')}</p>
           ) : (
             <ul className="space-y-3">
               {day.legs.map((leg) => (

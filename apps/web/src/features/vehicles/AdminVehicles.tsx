@@ -119,7 +119,7 @@ export const AdminVehicles = () => {
             type="button"
             aria-label={t('adminVehicles.deleteLabel', { nom: row.nom })}
             onClick={() => onDelete(row)}
-            className={`${buttonClass} border border-red-300 text-red-800`}
+            className={`${buttonClass} border border-error-600/40 text-error-600`}
           >
             {t('adminVehicles.delete')}
           </button>
@@ -152,7 +152,7 @@ export const AdminVehicles = () => {
         </div>
       )}
       {vehicles.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        <p role="alert" className="rounded-lg bg-error-50 p-4 text-error-600">
           {t('adminVehicles.loadError')}
         </p>
       ) : (

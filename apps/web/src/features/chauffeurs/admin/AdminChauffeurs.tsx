@@ -179,7 +179,7 @@ export const AdminChauffeurs = () => {
         </div>
       )}
       {chauffeurs.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        <p role="alert" className="rounded-lg bg-error-50 p-4 text-error-600">
           {t('adminChauffeurs.loadError')}
         </p>
       ) : (

@@ -70,7 +70,7 @@ export const ChauffeurForm = ({
         {field('carteVtcExpireLe', 'date')}
       </div>
       {error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-md bg-error-50 p-3 text-sm text-error-600">
           {error}
         </p>
       ) : null}

@@ -48,7 +48,7 @@ export const DispatchSection = ({ dispatch }: { dispatch: DashboardDispatch }) =
           <Link
             to={ROUTES.adminPlanning}
             className={`${cardClass} block hover:ring-2 hover:ring-gold-400 ${
-              dispatch.unassignedSoon > 0 ? 'border-l-4 border-amber-500' : ''
+              dispatch.unassignedSoon > 0 ? 'border-l-4 border-warning-600' : ''
             }`}
           >
             <Figure

@@ -10,7 +10,7 @@ export const FailedMailsCard = ({ mails }: { mails: Dashboard['mails'] }) => {
     <Link
       to={`${ROUTES.adminMails}?statut=failed`}
       className={`block rounded-lg bg-white p-4 shadow-card hover:ring-2 hover:ring-gold-400 ${
-        mails.failed > 0 ? 'border-l-4 border-amber-500' : ''
+        mails.failed > 0 ? 'border-l-4 border-warning-600' : ''
       }`}
     >
       <span className="block text-sm text-slate-600">{t('adminDashboard.mails.failed')}</span>
